@@ -1,0 +1,40 @@
+// One jest run for the whole workspace: a project per package, TypeScript through SWC.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = (name, dir, environment) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: environment,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+const dom = (name, dir) => ({
+  ...base(name, dir, 'jsdom'),
+  setupFilesAfterEnv: [`<rootDir>/${dir.split('/').map(() => '..').join('/')}/jest.setup.dom.ts`],
+  moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': `<rootDir>/${dir.split('/').map(() => '..').join('/')}/jest.file-stub.cjs` },
+});
+
+export default {
+  projects: [
+    base('contract', 'shared/contract', 'node'),
+    dom('platform', 'shared/platform'),
+    dom('shell', 'shell'),
+    dom('mfe-booking', 'mfe-booking'),
+    dom('mfe-profile', 'mfe-profile'),
+    dom('mfe-manager', 'mfe-manager'),
+    dom('mfe-driver', 'mfe-driver'),
+    { ...base('api', 'api', 'node'), testTimeout: 30000 },
+  ],
+};

@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs these in jsdom.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Chakra reads matchMedia and ResizeObserver, which jsdom lacks.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, { ResizeObserver: class { observe() {} unobserve() {} disconnect() {} } });
+}
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import { emailRule } from './rules';
+import { roleSchema } from './roles';
+import { LOCALES } from './locale';
+
+export const loginRequestSchema = z.object({
+  email: emailRule,
+  password: z.string().min(1, msg('passwordRequired')),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** GET /api/user */
+export const userSchema = z.object({
+  id: z.string(),
+  role: roleSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  locale: z.enum(LOCALES),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ data: userSchema });

@@ -1,0 +1,69 @@
+import { firstNameRule, lastNameRule, passwordRule, phoneRule, emailRule } from './rules';
+import { translateMessage } from './messages';
+import { loginRequestSchema } from './auth';
+import { remotesConfigSchema } from './remotes';
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('name rules (SPEC §5)', () => {
+  it('trims and accepts Latin letters with umlauts, hyphen and space', () => {
+    expect(firstNameRule.parse('  Jürgen-Maß ')).toBe('Jürgen-Maß');
+  });
+  it('rejects a single character with the at-least-two message', () => {
+    expect(firstIssue(firstNameRule.safeParse('A'))).toBe('validation.nameMin');
+    expect(firstIssue(lastNameRule.safeParse(' B '))).toBe('validation.surnameMin');
+  });
+  it('rejects more than 30 characters and non-Latin letters', () => {
+    expect(firstIssue(firstNameRule.safeParse('a'.repeat(31)))).toBe('validation.nameMax');
+    expect(firstIssue(lastNameRule.safeParse('Иван'))).toBe('validation.surnameLatin');
+  });
+});
+
+describe('password rule', () => {
+  it.each(['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere', 'A1a'.padEnd(65, 'x')])('rejects %s', (pw) => {
+    expect(passwordRule.safeParse(pw).success).toBe(false);
+  });
+  it('accepts 8-64 characters with upper, lower and a digit', () => {
+    expect(passwordRule.safeParse('ChargeValet1').success).toBe(true);
+  });
+});
+
+describe('phone rule', () => {
+  it('accepts digits, spaces, parentheses and dashes', () => {
+    expect(phoneRule.safeParse('(0211) 123-456').success).toBe(true);
+  });
+  it('needs 7 digits after the country code and at most 15 characters', () => {
+    expect(firstIssue(phoneRule.safeParse('+49 123 45'))).toBe('validation.phoneMinDigits');
+    expect(firstIssue(phoneRule.safeParse('0211 1234 5678 90'))).toBe('validation.phoneMax');
+    expect(firstIssue(phoneRule.safeParse('0211 abc 4567'))).toBe('validation.phoneInvalid');
+  });
+});
+
+describe('login request', () => {
+  it('lowercases and trims the e-mail', () => {
+    expect(loginRequestSchema.parse({ email: ' Manager@ChargeValet.TEST ', password: 'x' }).email).toBe('manager@chargevalet.test');
+  });
+  it('asks for the password and a valid e-mail', () => {
+    const result = loginRequestSchema.safeParse({ email: 'nope', password: '' });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(messages).toEqual(['email:validation.emailInvalid', 'password:validation.passwordRequired']);
+    expect(emailRule.safeParse('').error?.issues[0]?.message).toBe('validation.required');
+  });
+});
+
+describe('messages', () => {
+  it('translates keys into both locales with parameters', () => {
+    expect(translateMessage('validation.passwordRequired', 'en')).toBe('Please enter your password');
+    expect(translateMessage('validation.passwordRequired', 'de')).toBe('Bitte gib dein Passwort ein');
+    expect(translateMessage('validation.tooManyAttempts', 'en', { seconds: 30 })).toContain('30 seconds');
+    expect(translateMessage('plain text', 'de')).toBe('plain text');
+  });
+});
+
+describe('remotes config', () => {
+  it('needs a manifest URL for each of the four remotes', () => {
+    expect(remotesConfigSchema.safeParse({ booking: 'a', profile: 'b', manager: 'c' }).success).toBe(false);
+    expect(remotesConfigSchema.safeParse({ booking: 'a', profile: 'b', manager: 'c', driver: 'd' }).success).toBe(true);
+  });
+});
