@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@chargevalet/contract';
+import { ROOT, SHELL_PORT, SHELL_URL, remoteUrl } from './topology';
+import { recordPid, startRemote, stopServer, waitForUrl } from './servers';
+
+/** Starts the production server (fresh embedded database, demo data) and the four remotes on their origins. */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chargevalet-e2e-'));
+  const remoteEnv = Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `${remoteUrl(name)}/mf-manifest.json`]));
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(SHELL_PORT), DATA_DIR: dataDir, ...remoteEnv };
+  // The journeys run on the embedded database, as `npm start` does; the API tests cover PostgreSQL.
+  delete env.DATABASE_URL;
+  const api = spawn('node', ['api/dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  api.unref();
+  recordPid('api', api.pid);
+  await waitForUrl(`${SHELL_URL}/health`);
+  await Promise.all(REMOTE_NAMES.map((name) => startRemote(name)));
+
+  return async () => {
+    await Promise.all([...REMOTE_NAMES, 'api' as const].map((name) => stopServer(name)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

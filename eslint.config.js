@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mfe-booking', 'mfe-profile', 'mfe-manager', 'mfe-driver'];
+
+/** Import boundaries: an app never imports another app; everything shared goes through shared/*. */
+const boundaryRules = (self) => ({
+  files: [`${self}/**/*.{ts,tsx,js,mjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...apps
+            .filter((app) => app !== self)
+            .map((app) => ({
+              group: [`**/${app}/**`, `@chargevalet/${app}`, `@chargevalet/${app}/**`],
+              message: `${self} must not import ${app}: share code through shared/* instead.`,
+            })),
+          { group: ['**/api/src/**', '@chargevalet/api'], message: 'Front ends talk to the API over HTTP only.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...apps.map(boundaryRules),
+  {
+    files: ['shared/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: apps.flatMap((app) => [`**/${app}/**`, `@chargevalet/${app}`]), message: 'Shared packages never depend on an app.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,31 @@
+// Builds the API and the five front-end apps, printing each build time and the landing page's JS weight.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, pnpm, run, seconds } from './lib/run.mjs';
+
+export const APPS = ['shell', 'mfe-booking', 'mfe-profile', 'mfe-manager', 'mfe-driver'];
+export const BUILD_STAMP = path.join(ROOT, 'node_modules', '.build-stamp');
+
+export async function buildAll() {
+  const started = Date.now();
+  const timings = [];
+  const timed = async (name, task) => {
+    const t0 = Date.now();
+    await task();
+    timings.push([name, Date.now() - t0]);
+  };
+  await timed('api', () => pnpm(['--filter', '@chargevalet/api', 'build'], { stdio: 'inherit' }));
+  for (const app of APPS) {
+    await timed(app, () => pnpm(['--filter', `@chargevalet/${app}`, 'build']));
+  }
+  const total = Date.now() - started;
+  console.log('\nBuild times');
+  for (const [name, ms] of timings) console.log(`  ${name.padEnd(12)} ${seconds(ms)}`);
+  console.log(`  ${'all'.padEnd(12)} ${seconds(total)}  (target ≤ 30 s)`);
+  await run('node', ['shared/build/report-size.mjs', 'shell/dist']);
+  writeFileSync(BUILD_STAMP, new Date().toISOString());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+}

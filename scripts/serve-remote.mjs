@@ -1,0 +1,62 @@
+// Serves one built remote (its dist folder) on its own origin, as a CDN or a remote's container would:
+// CORS for the shell's origin, long caching for hashed files, no caching for the manifest and remote entry.
+// With AUTH_URL and ALLOWED_ROLES set, code files are served only to sessions whose GET AUTH_URL (the API's
+// /api/user, called with the browser's cookies) reports an allowed role: staff remotes never reach customers.
+// The manifest stays public: it holds names and paths, no code.
+//
+//   DIST=mfe-manager/dist PORT=3003 AUTH_URL=http://localhost:8080/api/user ALLOWED_ROLES=manager node scripts/serve-remote.mjs
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const dist = path.resolve(process.env.DIST ?? process.argv[2] ?? '.');
+const port = Number(process.env.PORT ?? process.argv[3] ?? 3001);
+const host = process.env.HOST ?? '0.0.0.0';
+const authUrl = process.env.AUTH_URL;
+const allowedRoles = (process.env.ALLOWED_ROLES ?? '').split(',').filter(Boolean);
+
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.map': 'application/json' };
+const UNCACHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'mf-stats.json']);
+
+async function roleOf(cookie) {
+  if (!cookie) return null;
+  try {
+    const response = await fetch(authUrl, { headers: { cookie, accept: 'application/json' } });
+    if (!response.ok) return null;
+    return (await response.json())?.data?.role ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer(async (req, res) => {
+  const origin = req.headers.origin;
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+  }
+  if (req.method === 'OPTIONS') return res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' }).end();
+  if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const file = path.join(dist, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end('Not found');
+
+  const name = path.basename(file);
+  if (authUrl && name !== 'mf-manifest.json' && !allowedRoles.includes(await roleOf(req.headers.cookie))) {
+    return res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
+  }
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': UNCACHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+});
+
+server.listen(port, host, () => console.log(`remote ${path.relative(process.cwd(), dist)} on http://${host}:${port}${authUrl ? ` (roles: ${allowedRoles.join(', ')})` : ''}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
