@@ -1,0 +1,231 @@
+// One Rspack + Module Federation configuration for the shell (host) and the four remotes (DESIGN §2).
+// Every app's rspack.config.mjs calls createAppConfig({ name, dir, port, exposes?, isHost? }).
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(here, '../../..');
+const platformSrc = path.join(workspaceRoot, 'shared/platform/src');
+const contractSrc = path.join(workspaceRoot, 'shared/contract/src');
+
+/** Dev ports (TEAM-NOTES): the shell's dev server hands these out as its default /remotes.json. */
+export const DEV_PORTS = { shell: 3000, booking: 3001, profile: 3002, manager: 3003, driver: 3004 };
+export const API_DEV_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+/** Version of a dependency as installed for the app in `dir` (pinned once by the pnpm catalog). */
+function installedVersion(dir, name) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  let pkgPath;
+  try {
+    pkgPath = require.resolve(`${name}/package.json`);
+  } catch {
+    // Packages whose "exports" hide package.json: walk up from the entry point.
+    let cur = path.dirname(require.resolve(name));
+    while (!existsSync(path.join(cur, 'package.json')) || JSON.parse(readFileSync(path.join(cur, 'package.json'), 'utf8')).name !== name) {
+      const up = path.dirname(cur);
+      if (up === cur) throw new Error(`Cannot find package.json of ${name}`);
+      cur = up;
+    }
+    pkgPath = path.join(cur, 'package.json');
+  }
+  return JSON.parse(readFileSync(pkgPath, 'utf8')).version;
+}
+
+/**
+ * The shared singletons of DESIGN §2. Subpaths are keys of their own (TOOLCHAIN). The workspace package
+ * @chargevalet/platform gets an explicit version and requiredVersion.
+ *
+ * @chakra-ui/react is deliberately NOT a shared module of its own: Module Federation does not tree-shake shared
+ * modules, so sharing it would put all of Chakra (about 308 KB gzip) in front of the landing page. Instead the
+ * platform package is its only importer (enforced below by `chakraOnlyThroughPlatform`), and the platform is a
+ * singleton: the page therefore still holds exactly one Chakra instance (the one inside the loaded platform
+ * module), tree-shaken to what the platform's UI kit re-exports. Emotion, which holds Chakra's style cache, is a
+ * shared singleton as usual.
+ */
+export function sharedConfig(dir) {
+  const v = (name) => installedVersion(dir, name);
+  const single = (name, version = v(name)) => ({ singleton: true, requiredVersion: version, version, strictVersion: false });
+  const platformVersion = JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/platform/package.json'), 'utf8')).version;
+  return {
+    react: single('react'),
+    'react/jsx-runtime': single('react/jsx-runtime', v('react')),
+    'react/jsx-dev-runtime': single('react/jsx-dev-runtime', v('react')),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom/client', v('react-dom')),
+    'react-router-dom': single('react-router-dom'),
+    '@emotion/react': single('@emotion/react'),
+    zustand: single('zustand'),
+    '@tanstack/react-query': single('@tanstack/react-query'),
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
+    '@chargevalet/platform': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
+  };
+}
+
+/** Fails the build when app code imports @chakra-ui/react directly: it must come through @chargevalet/platform. */
+class ChakraOnlyThroughPlatform {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('ChakraOnlyThroughPlatform', (nmf) => {
+      nmf.hooks.beforeResolve.tap('ChakraOnlyThroughPlatform', (data) => {
+        const request = data.request ?? '';
+        if (!/^@chakra-ui\/react(\/|$)/.test(request)) return;
+        const issuer = data.contextInfo?.issuer ?? '';
+        if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`) || issuer.startsWith(platformSrc)) return;
+        throw new Error(
+          `${path.relative(workspaceRoot, issuer)} imports ${request}: import UI components from @chargevalet/platform ` +
+            '(the one Chakra instance on the page lives there; see shared/build/src/index.js).',
+        );
+      });
+    });
+  }
+}
+
+const HTML_TEMPLATE = (title) => `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0b7a5a" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>ChargeValet braucht JavaScript. / ChargeValet needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, isHost?: boolean,
+ *           devRemotes?: Record<string,string>, title?: string }} options
+ */
+export function createAppConfig({ name, dir, port, exposes, isHost = false, title }) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? (env.RSPACK_SERVE ? 'development' : 'production');
+    const prod = mode === 'production';
+    const appSrc = path.join(dir, 'src');
+    const template = existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : undefined;
+    const uniqueName = `chargevalet_${name}`;
+    const devRemotes = Object.fromEntries(
+      Object.entries(DEV_PORTS)
+        .filter(([key]) => key !== 'shell')
+        .map(([key, p]) => [key, `http://localhost:${p}/mf-manifest.json`]),
+    );
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: prod ? false : 'cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName,
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: prod ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // Workspace packages ship TypeScript source; resolve their real paths so the swc rule applies.
+        symlinks: true,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            include: [appSrc, platformSrc, contractSrc],
+            use: {
+              loader: 'builtin:swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          // The contract is pure: let the bundler drop the schemas (and zod) an app does not use.
+          { test: /\.[jt]sx?$/, include: [contractSrc], sideEffects: false },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/i, type: 'asset' },
+          { test: /\.css$/i, type: 'css/auto' },
+        ],
+      },
+      optimization: {
+        minimize: prod,
+        // Remotes must not split their runtime (TOOLCHAIN); the host keeps the default as well.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      plugins: [
+        new ChakraOnlyThroughPlatform(),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+          __CV_APP__: JSON.stringify(name),
+        }),
+        new rspack.HtmlRspackPlugin({
+          ...(template ? { template } : { templateContent: HTML_TEMPLATE(title ?? `ChargeValet ${name}`) }),
+          chunks: ['main'],
+          minify: prod,
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { shareStrategy: 'loaded-first', remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: exposes ?? { './App': './src/App.tsx' }, manifest: true }),
+          shared: sharedConfig(dir),
+          dts: false,
+        }),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        // Same-origin API calls in development: forward the API's paths (GETs of client routes stay here).
+        proxy: [
+          {
+            context: (pathname, req) =>
+              /^\/(api|sanctum|health)(\/|$)/.test(pathname) ||
+              (req.method !== 'GET' && /^\/(login|logout|register|forgot-password|reset-password|email|phone)(\/|$)/.test(pathname)),
+            target: API_DEV_ORIGIN,
+            changeOrigin: false,
+          },
+        ],
+        setupMiddlewares: (middlewares) => {
+          if (isHost) {
+            // Production serves /remotes.json from the API's configuration; in development point at the dev ports.
+            middlewares.unshift({
+              name: 'dev-remotes-json',
+              path: '/remotes.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.end(JSON.stringify(devRemotes));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+    return config;
+  };
+}
+
+export default createAppConfig;

@@ -1,0 +1,116 @@
+import type { ZodType } from 'zod';
+import { CSRF_COOKIE } from '@chargevalet/contract';
+import { readCookie } from './cookies';
+
+/** A non-2xx answer. `fieldErrors` holds a 422's `{ errors: { field: [messages] } }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(status: number, body: unknown, message?: string) {
+    const bodyMessage =
+      body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : undefined;
+    super(message ?? bodyMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+    this.fieldErrors = {};
+    if (errors && typeof errors === 'object') {
+      for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+        if (Array.isArray(value)) this.fieldErrors[field] = value.map(String);
+        else if (typeof value === 'string') this.fieldErrors[field] = [value];
+      }
+    }
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions<T> {
+  /** zod schema the response body is parsed with (throws on mismatch). */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const CSRF_PATH = '/sanctum/csrf-cookie';
+
+export interface ApiClientOptions {
+  /** Prefix for every path (default same origin: ''). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
+  const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
+
+  async function ensureCsrf(signal?: AbortSignal): Promise<string | null> {
+    // SPEC §7: a CSRF cookie fetch precedes every mutating call.
+    const res = await doFetch(`${baseUrl}${CSRF_PATH}`, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (!res.ok && res.status !== 204) throw new ApiError(res.status, await readBody(res));
+    return readCookie(CSRF_COOKIE);
+  }
+
+  async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (method !== 'GET') {
+      const token = await ensureCsrf(options.signal);
+      if (token) headers['X-XSRF-TOKEN'] = token;
+    }
+    const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const res = await doFetch(`${baseUrl}${path}`, init);
+    if (res.status === 204) return undefined as T;
+    const data = await readBody(res);
+    if (!res.ok) throw new ApiError(res.status, data);
+    return options.schema ? options.schema.parse(data) : (data as T);
+  }
+
+  return {
+    get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),
+    post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, body, options),
+    put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, body, options),
+    patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PATCH', path, body, options),
+    delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
+    /** Fetches a fresh CSRF cookie and returns its value (done automatically before mutating calls). */
+    csrf: ensureCsrf,
+  };
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one API client of the page (same origin, cookies included). */
+export const api: ApiClient = createApiClient();

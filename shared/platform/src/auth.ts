@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import type { LoginRequest, User } from '@chargevalet/contract';
+import { ApiError, api } from './api';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthState {
+  user: User | null;
+  status: AuthStatus;
+  /** GET /api/user; 401 → anonymous. */
+  fetchUser(): Promise<User | null>;
+  /** POST /login then GET /api/user. Throws ApiError (422 carries fieldErrors). */
+  login(credentials: LoginRequest): Promise<User>;
+  /** POST /logout; the store becomes anonymous on success. Throws ApiError otherwise. */
+  logout(): Promise<void>;
+  /** Sets the user directly (e.g. after register or reset-password answered with the user). */
+  setUser(user: User | null): void;
+}
+
+function unwrapUser(body: unknown): User {
+  if (body && typeof body === 'object' && 'data' in body) return (body as { data: User }).data;
+  return body as User;
+}
+
+let inflight: Promise<User | null> | null = null;
+
+export const useAuth = create<AuthState>()((set) => ({
+  user: null,
+  status: 'loading',
+  fetchUser() {
+    inflight ??= api
+      .get<unknown>('/api/user')
+      .then((body) => {
+        const user = unwrapUser(body);
+        set({ user, status: 'authenticated' });
+        return user;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 419)) {
+          set({ user: null, status: 'anonymous' });
+          return null;
+        }
+        set((s) => ({ status: s.user ? 'authenticated' : 'anonymous' }));
+        throw error;
+      })
+      .finally(() => {
+        inflight = null;
+      });
+    return inflight;
+  },
+  async login(credentials) {
+    await api.post('/login', credentials);
+    const body = await api.get<unknown>('/api/user');
+    const user = unwrapUser(body);
+    set({ user, status: 'authenticated' });
+    return user;
+  },
+  async logout() {
+    await api.post('/logout');
+    set({ user: null, status: 'anonymous' });
+  },
+  setUser(user) {
+    set({ user, status: user ? 'authenticated' : 'anonymous' });
+  },
+}));

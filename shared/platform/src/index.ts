@@ -1,0 +1,35 @@
+/**
+ * @chargevalet/platform: the page's shared singletons (DESIGN §1-2). Shared through Module Federation as one
+ * singleton, so every app and remote gets the same API client, auth store, i18n instance, query client, Chakra
+ * system and toaster.
+ */
+import { i18n } from './i18n';
+import { registerPlatformDiagnostics } from './diagnostics';
+
+export { api, ApiError, createApiClient, isApiError } from './api';
+export type { ApiClient, ApiClientOptions, RequestOptions } from './api';
+export { useAuth } from './auth';
+export type { AuthState, AuthStatus } from './auth';
+export { i18n, registerTranslations, setLocale, currentLocale, useLocale, translateError, useFieldError } from './i18n';
+export { queryClient } from './query';
+export { PlatformProvider } from './PlatformProvider';
+export { toaster, notify, Toaster } from './toaster';
+export type { NotifyOptions, NotifyType } from './toaster';
+export { system } from './system';
+export { landingPathFor } from './roles';
+export { formatEuro, formatDateTime } from './format';
+export { readCookie, writeCookie } from './cookies';
+export { Field } from './components/Field';
+export type { FieldProps } from './components/Field';
+export { PageHeading } from './components/PageHeading';
+export type { PageHeadingProps } from './components/PageHeading';
+export { ErrorFallback } from './components/ErrorFallback';
+export type { ErrorFallbackProps } from './components/ErrorFallback';
+export { ErrorBoundary } from './components/ErrorBoundary';
+export type { ErrorBoundaryProps } from './components/ErrorBoundary';
+export { recordRemoteDiagnostics } from './diagnostics';
+export type { PageDiagnostics } from './diagnostics';
+export type { User, Role, Locale } from '@chargevalet/contract';
+export * from './ui';
+
+registerPlatformDiagnostics(i18n);

@@ -1,0 +1,23 @@
+/** The platform's own strings (namespace "platform"). */
+export const platformResources = {
+  en: {
+    errorFallback: {
+      title: 'Oops, something went wrong.',
+      description: 'This part of the page could not be loaded. Please try again.',
+      retry: 'Retry',
+    },
+    field: { required: 'required' },
+    loading: 'Loading…',
+    toast: { close: 'Close notification' },
+  },
+  de: {
+    errorFallback: {
+      title: 'Hoppla, da ist etwas schiefgelaufen.',
+      description: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte versuche es erneut.',
+      retry: 'Erneut versuchen',
+    },
+    field: { required: 'Pflichtfeld' },
+    loading: 'Wird geladen …',
+    toast: { close: 'Benachrichtigung schließen' },
+  },
+};
