@@ -7,3 +7,4 @@ export * from './errors';
 export * from './auth';
 export * from './remotes';
 export * from './cookie-consent';
+export * from './booking';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { msg, type ValidationMessageKey } from '../messages';
+import { STREET_MAX } from './constants';
+
+/** Which address a field belongs to; it picks the SPEC §5 message ("…where we should pick up your car"). */
+export type AddressKind = 'pickup' | 'return' | 'billing';
+
+const STREET_REQUIRED: Record<AddressKind, ValidationMessageKey> = {
+  pickup: 'pickupStreetRequired',
+  return: 'returnStreetRequired',
+  billing: 'billingStreetRequired',
+};
+const ZIP_REQUIRED: Record<AddressKind, ValidationMessageKey> = {
+  pickup: 'pickupZipRequired',
+  return: 'returnZipRequired',
+  billing: 'billingZipRequired',
+};
+
+/** Street text (as chosen from the suggestions or typed): trimmed, required, at most 255 characters. */
+export const streetRule = (kind: AddressKind) =>
+  z.string(msg(STREET_REQUIRED[kind])).trim().min(1, msg(STREET_REQUIRED[kind])).max(STREET_MAX, msg('streetMax'));
+
+/** German postcode: spaces removed, required, five digits. */
+export const zipCodeRule = (kind: AddressKind) =>
+  z
+    .string(msg(ZIP_REQUIRED[kind]))
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, msg(ZIP_REQUIRED[kind])).regex(/^\d{5}$/, msg('zipCodeVerificationFailed')));
+
+/** Coordinates are optional: they exist only when the address came from the maps service. */
+export const latitudeRule = z.number().min(-90).max(90).nullable().optional();
+export const longitudeRule = z.number().min(-180).max(180).nullable().optional();
+
+/** `{street, latitude, longitude}` as the wizard forms hold an address (SPEC §3). */
+export const geoAddressSchema = (kind: AddressKind) =>
+  z.object({ street: streetRule(kind), latitude: latitudeRule, longitude: longitudeRule });
+
+/** Address in a request body: the form's address plus its ZIP code (SPEC §3 order request). */
+export const requestAddressSchema = (kind: AddressKind) =>
+  geoAddressSchema(kind).extend({ zip_code: zipCodeRule(kind) });
+export type RequestAddress = z.output<ReturnType<typeof requestAddressSchema>>;
+
+/** An address as resources show it. */
+export const addressResourceSchema = z.object({
+  street: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+/** SPEC §5: the bounding box around Düsseldorf an address with coordinates must lie in. */
+export const SERVICE_AREA_BOUNDS = { minLat: 51.12, maxLat: 51.34, minLng: 6.68, maxLng: 6.93 } as const;
+export const isInsideServiceArea = (latitude: number, longitude: number): boolean =>
+  latitude >= SERVICE_AREA_BOUNDS.minLat &&
+  latitude <= SERVICE_AREA_BOUNDS.maxLat &&
+  longitude >= SERVICE_AREA_BOUNDS.minLng &&
+  longitude <= SERVICE_AREA_BOUNDS.maxLng;
+
+/** A street line counts as complete when it names a street (two letters) and a house number ("Königsallee 1a"). */
+export const hasStreetAndHouseNumber = (street: string): boolean =>
+  /\p{L}{2,}/u.test(street) && /(^|[\s,.])\d{1,4}\s?[a-zA-Z]?(\s*[-/]\s*\d{1,4}[a-zA-Z]?)?($|[\s,])/.test(street.trim());
+
+/** A five-digit postcode written inside the street text, if any ("Königsallee 1, 40212 Düsseldorf"). */
+export const postcodeInText = (text: string): string | null => /(?:^|\D)(\d{5})(?:\D|$)/.exec(text)?.[1] ?? null;
+
+/** POST /api/address/zip-code/verify */
+export const zipCodeVerifyRequestSchema = z.object({ zip_code: zipCodeRule('pickup') });
+export type ZipCodeVerifyRequest = z.infer<typeof zipCodeVerifyRequestSchema>;
+export const ZIP_VERIFY_STATUSES = ['verified', 'out_of_service_area'] as const;
+export const zipCodeVerifyResponseSchema = z.object({ status: z.enum(ZIP_VERIFY_STATUSES) });
+export type ZipCodeVerifyResponse = z.infer<typeof zipCodeVerifyResponseSchema>;
+export type ZipVerifyStatus = (typeof ZIP_VERIFY_STATUSES)[number];

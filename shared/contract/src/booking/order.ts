@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
+import { orderStateSchema } from '../order-states';
+import { carSchema, carTypeRule } from './car';
+import { addressResourceSchema, requestAddressSchema } from './address';
+import { optionalDiscountCodeRule } from './discount';
+import { slotSelectionSchema } from './time-slots';
+import { paymentMethodCodeSchema } from './constants';
+import { chargingLevelIdRule, packageIdRule, paymentMethodSchema } from './ids';
+import { centsSchema, titleTranslationsSchema } from './catalog';
+
+/** The customer block of the order request (SPEC §3), with the shared name, phone and e-mail rules. */
+export const orderUserSchema = z.object({
+  first_name: firstNameRule,
+  last_name: lastNameRule,
+  phone: phoneRule,
+  email: emailRule,
+  billing_address: requestAddressSchema('billing'),
+});
+export type OrderUser = z.output<typeof orderUserSchema>;
+
+/** SPEC §3 order request (placing): free-order call and checkout start. */
+export const orderRequestSchema = z.object({
+  car: carSchema,
+  package_id: packageIdRule,
+  selected_services: z.array(z.number().int().positive()),
+  charging_level_id: chargingLevelIdRule,
+  is_use_fuel_card: z.boolean().default(false),
+  is_send_bill: z.boolean().default(false),
+  pickup_address: requestAddressSchema('pickup'),
+  return_address: requestAddressSchema('return'),
+  user: orderUserSchema,
+  pickup_time_slot: slotSelectionSchema,
+  /** null: "as soon as the car is ready" (DESIGN §4). */
+  return_time_slot: slotSelectionSchema.nullable(),
+  payment_method: paymentMethodSchema,
+  discount_code: optionalDiscountCodeRule,
+  /** Checkout session id when returning from card payment. */
+  sessionID: z.string().nullable().optional(),
+  /** Guests: consent to create an account (SPEC §5). Ignored for signed-in customers. */
+  create_account: z.boolean().optional(),
+  marketing_consent: z.boolean().optional(),
+});
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+export type OrderRequestInput = z.input<typeof orderRequestSchema>;
+
+const person = z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() });
+
+/** SPEC §3 Order resource. Money in cents; `*_time_slot.date_time` are UTC ISO instants. */
+export const orderSchema = z.object({
+  id: z.string(),
+  identity: z.string(),
+  state: orderStateSchema,
+  status_history: z.array(
+    z.object({ state: orderStateSchema, at: z.string(), actor: z.object({ id: z.string().nullable(), role: z.string() }).nullable() }),
+  ),
+  driver: person.nullable(),
+  manager: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),
+  car: z.object({
+    brand: z.string(),
+    model: z.string(),
+    car_type: carTypeRule,
+    color: z.string(),
+    license_plate: z.string(),
+  }),
+  package: z.object({ id: z.number().int(), title: z.string(), translations: titleTranslationsSchema }),
+  charging_level: z.object({ id: z.number().int(), title: z.string(), translations: titleTranslationsSchema }),
+  charging_level_id: z.number().int(),
+  is_send_bill: z.boolean(),
+  return_type: z.object({ id: z.number().int(), title: z.string(), translations: titleTranslationsSchema }).nullable(),
+  is_wash_car: z.boolean(),
+  is_use_fuel_card: z.boolean(),
+  pickup_time_slot: z.object({ date_time: z.string() }),
+  return_time_slot: z.object({ date_time: z.string() }).nullable(),
+  pickup_address: addressResourceSchema,
+  return_address: addressResourceSchema,
+  station_address: addressResourceSchema.nullable(),
+  billing_address: z.object({ street: z.string() }),
+  customer: z.object({
+    name: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  payment_method: z.object({ method_code: paymentMethodCodeSchema, status: z.string() }),
+  is_guest_order: z.boolean(),
+  is_free: z.boolean(),
+  /** Chosen option ids (return type, wash, cleaning). */
+  services: z.array(z.number().int()),
+  created_at: z.string(),
+  can_cancel: z.boolean(),
+  can_update_status: z.boolean(),
+  estimated_service_total: centsSchema,
+  estimated_electricity_total: centsSchema,
+  estimated_grand_total: centsSchema,
+  service_total: centsSchema.nullable(),
+  electricity_total: centsSchema.nullable(),
+  grand_total: centsSchema.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderResponseSchema = z.object({ data: orderSchema });
+
+/** POST /api/free-order/place: 201 `{ data: { data: order } }`, or `{ error: { message_template } }` with {log_in_link}. */
+export const freeOrderPlaceResponseSchema = z.union([
+  z.object({ data: z.object({ data: orderSchema }) }),
+  z.object({ error: z.object({ message_template: z.string() }) }),
+]);
+export const LOG_IN_LINK_PLACEHOLDER = '{log_in_link}';

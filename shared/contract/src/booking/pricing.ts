@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { carTypeSchema } from './constants';
+import { optionalDiscountCodeRule } from './discount';
+import { centsSchema } from './catalog';
+import { chargingLevelIdRule, packageIdRule } from './ids';
+
+/**
+ * POST /api/order/cost-calculation/{packageId} (SPEC §7 "order cost calculation"; path chosen in its style).
+ * `car_type` is an extension: it sharpens the electricity estimate and defaults to electric.
+ */
+export const costCalculationRequestSchema = z.object({
+  charging_level_id: chargingLevelIdRule,
+  selected_services: z.array(z.number().int().positive()).default([]),
+  is_use_fuel_card: z.boolean().default(false),
+  discount_code: optionalDiscountCodeRule,
+  car_type: carTypeSchema.optional(),
+});
+export type CostCalculationRequest = z.output<typeof costCalculationRequestSchema>;
+export type CostCalculationRequestInput = z.input<typeof costCalculationRequestSchema>;
+
+/** SPEC §3 Order total, integer cents, VAT included. */
+export const orderTotalSchema = z.object({
+  electricity_total: centsSchema,
+  service_total: centsSchema,
+  grand_total: centsSchema,
+});
+export type OrderTotal = z.infer<typeof orderTotalSchema>;
+export const costCalculationResponseSchema = z.object({ data: orderTotalSchema });
+
+/** POST order price estimate {id} (order edit, SPEC §7). */
+export const priceEstimateRequestSchema = z.object({
+  package_id: packageIdRule,
+  is_wash_car: z.boolean(),
+  is_use_fuel_card: z.boolean(),
+  charging_level_id: chargingLevelIdRule,
+});
+export type PriceEstimateRequest = z.output<typeof priceEstimateRequestSchema>;
+export const priceEstimateResponseSchema = costCalculationResponseSchema;
+
+/** Formats cents as the SPEC §9 "€amount" for a locale (de: 12,50 €, en: €12.50). */
+export const formatEuro = (cents: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { carTypeSchema, timeGroupNameSchema } from './constants';
+
+/** Calendar date in Europe/Berlin, `YYYY-MM-DD`. */
+export const dateRule = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('pickupTimeRequired'));
+/** Wall-clock time in Europe/Berlin on the 30-minute grid, `HH:mm`. */
+export const timeRule = z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, msg('pickupTimeRequired'));
+
+export const TIME_ENTRY_STATUSES = ['free', 'booked', 'blocked'] as const;
+export const timeEntryStatusSchema = z.enum(TIME_ENTRY_STATUSES);
+export type TimeEntryStatus = z.infer<typeof timeEntryStatusSchema>;
+
+/** SPEC §3 time entry; `date_time` is the slot's start as a UTC ISO instant. */
+export const timeEntrySchema = z.object({
+  time: z.string(),
+  date_time: z.string(),
+  is_available: z.boolean(),
+  status: timeEntryStatusSchema,
+});
+export type TimeEntry = z.infer<typeof timeEntrySchema>;
+
+/** SPEC §3 time slot day; `is_past` is true once the day's last slot has started. */
+export const timeSlotDaySchema = z.object({
+  date: z.string(),
+  date_formatted: z.string(),
+  is_available: z.boolean(),
+  is_past: z.boolean(),
+});
+export type TimeSlotDay = z.infer<typeof timeSlotDaySchema>;
+
+export const timeGroupSchema = z.object({ name: timeGroupNameSchema, time_entries: z.array(timeEntrySchema) });
+export type TimeGroup = z.infer<typeof timeGroupSchema>;
+
+/** A day with its slots grouped into morning, afternoon and evening. */
+export const timeSlotDayWithEntriesSchema = timeSlotDaySchema.extend({ time_groups: z.array(timeGroupSchema) });
+export type TimeSlotDayWithEntries = z.infer<typeof timeSlotDayWithEntriesSchema>;
+
+/** GET /api/order/pick-up/time-slots/{id} and GET /api/order/return/time-slots/{id}. */
+export const timeSlotsResponseSchema = z.object({ data: z.object({ days: z.array(timeSlotDayWithEntriesSchema) }) });
+export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;
+
+/** Query of the return slots: the chosen pickup and what decides the service duration. */
+export const returnTimeSlotsQuerySchema = z.object({
+  pickup_date: dateRule,
+  pickup_time: timeRule,
+  charging_level_id: z.coerce.number().int().positive().optional(),
+  car_type: carTypeSchema.optional(),
+});
+export type ReturnTimeSlotsQuery = z.infer<typeof returnTimeSlotsQuerySchema>;
+
+/** A chosen slot in a request (SPEC §3 order request): Berlin date and time. */
+export const slotSelectionSchema = z.object({ date: dateRule, time: timeRule });
+export type SlotSelection = z.infer<typeof slotSelectionSchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
+import { brandRule, carTypeRule, colorRule, licensePlateRule, modelRule } from './car';
+import { geoAddressSchema, latitudeRule, longitudeRule, zipCodeRule } from './address';
+import { chargingLevelIdRule, paymentMethodCodeRule, returnTypeIdRule } from './ids';
+
+/** The return address before validation: filled in only when it differs from the pickup address. */
+const looseAddress = z.object({
+  street: z.string().optional().default(''),
+  latitude: latitudeRule,
+  longitude: longitudeRule,
+});
+const optionalOptionId = z.number().int().positive().nullable().optional();
+
+/** Copies the pickup address and ZIP into the return fields (the "same as pickup" checkbox, SPEC §5). */
+export function copyPickupToReturn<
+  T extends { pickup_address: unknown; pickup_zip_code: unknown; return_address?: unknown; return_zip_code?: unknown },
+>(values: T): T {
+  return { ...values, return_address: values.pickup_address, return_zip_code: values.pickup_zip_code };
+}
+
+/**
+ * SPEC §3 wizard car form with every SPEC §5 rule. Return street and ZIP are checked only when the return
+ * address is not the pickup address; with the checkbox ticked the output carries copies of the pickup fields.
+ */
+export const wizardCarFormSchema = z
+  .object({
+    car_type: carTypeRule,
+    license_plate: licensePlateRule,
+    brand: brandRule,
+    model: modelRule,
+    color: colorRule,
+    charging_level_id: chargingLevelIdRule,
+    charging_level: z.string().optional(),
+    return_type_id: returnTypeIdRule,
+    return_type: z.string().optional(),
+    pickup_address: geoAddressSchema('pickup'),
+    pickup_zip_code: zipCodeRule('pickup'),
+    return_address: looseAddress,
+    return_zip_code: z.string().optional().default(''),
+    return_same_as_pickup_address: z.boolean().default(false),
+    wash_before_return: z.boolean().default(false),
+    wash_before_return_id: optionalOptionId,
+    should_use_fuel_card: z.boolean().default(false),
+    should_send_bill: z.boolean().default(false),
+    clean_car_before_returning: z.boolean().default(false),
+    clean_car_before_returning_id: optionalOptionId,
+  })
+  .superRefine((form, ctx) => {
+    if (form.return_same_as_pickup_address) return;
+    const address = geoAddressSchema('return').safeParse(form.return_address);
+    for (const issue of address.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['return_address', ...issue.path] });
+    }
+    const zip = zipCodeRule('return').safeParse(form.return_zip_code);
+    for (const issue of zip.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['return_zip_code'] });
+  })
+  .transform((form) => {
+    if (form.return_same_as_pickup_address) return copyPickupToReturn(form);
+    return {
+      ...form,
+      return_address: geoAddressSchema('return').parse(form.return_address),
+      return_zip_code: zipCodeRule('return').parse(form.return_zip_code),
+    };
+  });
+export type WizardCarFormInput = z.input<typeof wizardCarFormSchema>;
+export type WizardCarForm = z.output<typeof wizardCarFormSchema>;
+
+/** Option ids the car form stands for: the return type plus the chosen wash and cleaning options. */
+export function selectedServicesOf(form: Pick<WizardCarForm,
+  'return_type_id' | 'wash_before_return' | 'wash_before_return_id' | 'clean_car_before_returning' | 'clean_car_before_returning_id'>): number[] {
+  const ids = [form.return_type_id];
+  if (form.wash_before_return && form.wash_before_return_id) ids.push(form.wash_before_return_id);
+  if (form.clean_car_before_returning && form.clean_car_before_returning_id) ids.push(form.clean_car_before_returning_id);
+  return ids;
+}
+
+/** SPEC §3 wizard user form: the shared name, phone and e-mail rules plus the billing address and ZIP. */
+export const wizardUserFormSchema = z.object({
+  name: firstNameRule,
+  surname: lastNameRule,
+  phone: phoneRule,
+  email: emailRule,
+  billing_address: geoAddressSchema('billing'),
+  billing_zip_code: zipCodeRule('billing'),
+  is_email_verified: z.boolean().default(false),
+  is_phone_verified: z.boolean().default(false),
+});
+export type WizardUserFormInput = z.input<typeof wizardUserFormSchema>;
+export type WizardUserForm = z.output<typeof wizardUserFormSchema>;
+
+/** A consent a guest must tick (SPEC §5: error 'validation.Required'). */
+const requiredConsent = z.boolean(msg('Required')).refine((ticked) => ticked, msg('Required'));
+
+/**
+ * SPEC §5 payment step. Guests must tick both consents (each defaults to true in the form); signed-in
+ * customers skip them. Marketing consent is optional and defaults to true.
+ */
+export const paymentFormSchema = (isGuest: boolean) =>
+  z.object({
+    payment_method: paymentMethodCodeRule,
+    create_account: isGuest ? requiredConsent : z.boolean().optional(),
+    accept_terms: isGuest ? requiredConsent : z.boolean().optional(),
+    marketing_consent: z.boolean().default(true),
+  });
+export type PaymentForm = z.output<ReturnType<typeof paymentFormSchema>>;
+export const PAYMENT_FORM_DEFAULTS = { create_account: true, accept_terms: true, marketing_consent: true } as const;
