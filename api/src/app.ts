@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig } from './config';
+import type { Database } from './db/client';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import localePlugin from './plugins/locale';
+import sessionsPlugin from './plugins/sessions';
+import csrfPlugin from './plugins/csrf';
+import authPlugin from './plugins/auth';
+import securityHeaders from './plugins/security-headers';
+import rateLimitPlugin from './plugins/rate-limit';
+import swaggerPlugin from './plugins/swagger';
+import errorHandler from './plugins/error-handler';
+import authRoutes from './routes/auth';
+import userRoutes from './routes/user';
+import csrfRoutes from './routes/csrf';
+import healthRoutes from './routes/health';
+import remotesRoutes from './routes/remotes';
+import frontendRoutes from './routes/frontend';
+
+export interface BuildAppOptions {
+  /** Defaults to loadConfig() (environment variables). */
+  config?: AppConfig;
+  /** An opened and migrated database owned by the caller (tests); otherwise the app opens, migrates and seeds one. */
+  database?: Database;
+  /** Fastify logger options; default: pino at config.logLevel, pretty in development. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/** Builds the Fastify application (not listening): used by src/server.ts and by the tests. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure (order matters for the onRequest hooks: cookies → locale → session → CSRF).
+  await app.register(configPlugin, { config });
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(localePlugin);
+  await app.register(dbPlugin, options.database ? { database: options.database } : {});
+  await app.register(securityHeaders);
+  await app.register(sessionsPlugin);
+  await app.register(csrfPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  // Features.
+  await app.register(healthRoutes);
+  await app.register(csrfRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(remotesRoutes);
+  await app.register(frontendRoutes);
+
+  await app.ready();
+  return app;
+}

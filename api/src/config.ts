@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { REMOTE_NAMES, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@chargevalet/contract';
+
+/** The folder holding pnpm-workspace.yaml, found from the working directory upwards (cwd when none). */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  MIGRATIONS_DIR: z.string().min(1).optional(),
+  FRONTEND_DIST: z.string().min(1).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: bool.default(false),
+  /** `auto`: Secure cookies when the request came over TLS (directly or, with TRUST_PROXY, via X-Forwarded-Proto). */
+  SESSION_SECURE_COOKIE: z.enum(['auto', 'true', 'false']).default('auto'),
+  SEED_DEMO: bool.default(true),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  LOGIN_DECAY_SECONDS: z.coerce.number().int().positive().default(60),
+  LOGIN_IP_MAX: z.coerce.number().int().positive().default(30),
+  /** Extra origins for the Content-Security-Policy (space or comma separated), e.g. a CDN. */
+  CSP_EXTRA_ORIGINS: z.string().default(''),
+  REMOTE_BOOKING_URL: z.string().min(1).optional(),
+  REMOTE_PROFILE_URL: z.string().min(1).optional(),
+  REMOTE_MANAGER_URL: z.string().min(1).optional(),
+  REMOTE_DRIVER_URL: z.string().min(1).optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Set: PostgreSQL through a pg Pool; unset: PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory. */
+  dataDir: string;
+  migrationsDir: string;
+  /** Folder holding shell/dist and mfe-<name>/dist. */
+  frontendDist: string;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  secureCookies: 'auto' | boolean;
+  seedDemo: boolean;
+  bodyLimit: number;
+  login: { maxAttempts: number; decaySeconds: number; ipMax: number };
+  remotes: RemotesConfig;
+  /** Origins allowed by the CSP besides 'self' (remote origins from `remotes`, CSP_EXTRA_ORIGINS). */
+  extraOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const root = findRepoRoot();
+
+  const remotesInput = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, e[`REMOTE_${name.toUpperCase()}_URL` as `REMOTE_${Uppercase<RemoteName>}_URL`] ?? `/remotes/${name}/mf-manifest.json`]),
+  );
+  const remotes = remotesConfigSchema.safeParse(remotesInput);
+  if (!remotes.success) throw new ConfigError(`Invalid REMOTE_*_URL configuration: ${remotes.error.message}`);
+
+  const remoteOrigins = Object.values(remotes.data).flatMap((url) => {
+    try {
+      return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  const extraOrigins = [...new Set([...remoteOrigins, ...e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean)])];
+
+  const migrationsCandidates = [path.join(root, 'api', 'drizzle'), path.join(process.cwd(), 'drizzle')];
+  const migrationsDir = e.MIGRATIONS_DIR
+    ? path.resolve(e.MIGRATIONS_DIR)
+    : (migrationsCandidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ?? migrationsCandidates[0]!);
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(root, e.DATA_DIR ?? '.data'),
+    migrationsDir,
+    frontendDist: path.resolve(root, e.FRONTEND_DIST ?? '.'),
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: e.SESSION_SECURE_COOKIE === 'auto' ? 'auto' : e.SESSION_SECURE_COOKIE === 'true',
+    seedDemo: e.SEED_DEMO,
+    bodyLimit: e.BODY_LIMIT,
+    login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, decaySeconds: e.LOGIN_DECAY_SECONDS, ipMax: e.LOGIN_IP_MAX },
+    remotes: remotes.data,
+    extraOrigins,
+    ...overrides,
+  };
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES, ROLES } from '@chargevalet/contract';
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const localeEnum = pgEnum('user_locale', LOCALES);
+
+/**
+ * Every person who signs in: customers, drivers and managers. Role-specific data (customer profile, car,
+ * driver details) lives in tables of its own that reference users.id.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: roleEnum('role').notNull().default('customer'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lowercase (check constraint); unique. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** Argon2id (PHC string); null for accounts that have not set a password yet (guests, SSO staff). */
+    passwordHash: text('password_hash'),
+    locale: localeEnum('locale').notNull().default('de'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,38 @@
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { CSRF_HEADER, CSRF_STATUS, translateMessage } from '@chargevalet/contract';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` exempts a mutating route from the CSRF check (only for callers without a browser session, e.g. webhooks). */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Laravel Sanctum style CSRF: every POST/PUT/PATCH/DELETE must echo the session's token (cookie XSRF-TOKEN) in
+ * the X-XSRF-TOKEN header, else 419. Checked in onRequest, before the body is parsed or validated.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || request.is404) return;
+      if (request.routeOptions.config.csrf === false) return;
+      const header = request.headers[CSRF_HEADER];
+      const sent = Array.isArray(header) ? header[0] : header;
+      const expected = request.session?.csrfToken;
+      if (sent && expected && sameToken(decodeURIComponent(sent), expected)) return;
+      request.log.info({ reason: !expected ? 'no session' : !sent ? 'no token' : 'token mismatch' }, 'CSRF check failed');
+      return reply.code(CSRF_STATUS).send({ message: translateMessage('validation.csrfMismatch', request.locale) });
+    });
+  },
+  { name: 'csrf', dependencies: ['sessions', 'locale'] },
+);

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, STAFF_REMOTES, type RemoteName } from '@chargevalet/contract';
+
+/** Paths the shell's page never answers: the API, CSRF, health, remote files. */
+const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|sanctum\/|health$|remotes\/|remotes\.json$)/;
+/** Files named with a content hash never change: cache them for a year. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Entry points that name the hashed files: always revalidate. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
+
+export function cacheControlFor(filePath: string, isPrivate: boolean): string {
+  const base = path.basename(filePath);
+  const scope = isPrivate ? 'private' : 'public';
+  if (ENTRY_FILES.has(base) || base.endsWith('.html') || !HASHED_FILE.test(base)) return `${scope}, no-cache`;
+  return `${scope}, max-age=31536000, immutable`;
+}
+
+export interface FrontendDirs {
+  shell: string;
+  remotes: Record<RemoteName, string>;
+}
+
+export function frontendDirs(base: string): FrontendDirs {
+  return {
+    shell: path.join(base, 'shell', 'dist'),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(base, `mfe-${name}`, 'dist')])) as Record<RemoteName, string>,
+  };
+}
+
+/**
+ * Production front-end serving on the API's port: the shell at `/`, each remote at `/remotes/<name>/` (staff
+ * remotes only to the roles in STAFF_REMOTES, 403 otherwise), and the shell's index.html for every other GET that
+ * accepts HTML (client routes). Missing dist folders are skipped, so the API runs without a front-end build.
+ */
+export default fp(
+  async (fastify) => {
+    const dirs = frontendDirs(fastify.config.frontendDist);
+    const shellIndex = path.join(dirs.shell, 'index.html');
+    let decorated = false;
+
+    for (const name of REMOTE_NAMES) {
+      const root = dirs.remotes[name];
+      if (!existsSync(root)) continue;
+      const allowed = STAFF_REMOTES[name];
+      await fastify.register(async (remote) => {
+        remote.addHook('onRequest', async (request, reply) => {
+          if (allowed) {
+            if (!request.user || !allowed.includes(request.user.role as 'manager' | 'driver')) {
+              return reply.code(403).header('cache-control', 'no-store').send({ message: 'This action is unauthorized.' });
+            }
+            reply.header('vary', 'Cookie');
+          } else {
+            // Public remotes may be loaded by a shell on another origin.
+            reply.header('access-control-allow-origin', '*');
+            reply.header('cross-origin-resource-policy', 'cross-origin');
+          }
+        });
+        await remote.register(fastifyStatic, {
+          root,
+          prefix: `/remotes/${name}/`,
+          decorateReply: !decorated,
+          wildcard: true,
+          index: false,
+          redirect: false,
+          cacheControl: false,
+          setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, Boolean(allowed))),
+        });
+      });
+      decorated = true;
+    }
+
+    if (existsSync(dirs.shell)) {
+      await fastify.register(async (shell) => {
+        await shell.register(fastifyStatic, {
+          root: dirs.shell,
+          prefix: '/',
+          decorateReply: !decorated,
+          wildcard: true,
+          index: false,
+          redirect: false,
+          cacheControl: false,
+          setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, false)),
+        });
+      });
+    }
+
+    const wantsPage = (request: FastifyRequest): boolean =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NOT_CLIENT_ROUTES.test(request.url.split('?')[0]!) &&
+      (request.headers.accept ?? '').includes('text/html');
+
+    fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (wantsPage(request)) {
+        try {
+          const html = await readFile(shellIndex);
+          return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        } catch {
+          // no shell build: fall through to the JSON 404
+        }
+      }
+      return reply.code(404).send({ message: 'Not Found' });
+    });
+
+    fastify.log.debug({ dirs }, 'front-end serving');
+  },
+  { name: 'frontend', dependencies: ['sessions'] },
+);
