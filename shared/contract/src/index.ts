@@ -7,4 +7,5 @@ export * from './errors';
 export * from './auth';
 export * from './remotes';
 export * from './cookie-consent';
+export * from './system';
 export * from './booking';
