@@ -18,14 +18,19 @@ const ZIP_REQUIRED: Record<AddressKind, ValidationMessageKey> = {
 
 /** Street text (as chosen from the suggestions or typed): trimmed, required, at most 255 characters. */
 export const streetRule = (kind: AddressKind) =>
-  z.string(msg(STREET_REQUIRED[kind])).trim().min(1, msg(STREET_REQUIRED[kind])).max(STREET_MAX, msg('streetMax'));
+  z
+    .string(msg(STREET_REQUIRED[kind]))
+    .trim()
+    .min(1, msg(STREET_REQUIRED[kind]))
+    .pipe(z.string().max(STREET_MAX, msg('streetMax')));
 
 /** German postcode: spaces removed, required, five digits. */
 export const zipCodeRule = (kind: AddressKind) =>
   z
     .string(msg(ZIP_REQUIRED[kind]))
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, msg(ZIP_REQUIRED[kind])).regex(/^\d{5}$/, msg('zipCodeVerificationFailed')));
+    .pipe(z.string().min(1, msg(ZIP_REQUIRED[kind])))
+    .pipe(z.string().regex(/^\d{5}$/, msg('zipCodeVerificationFailed')));
 
 /** Coordinates are optional: they exist only when the address came from the maps service. */
 export const latitudeRule = z.number().min(-90).max(90).nullable().optional();

@@ -8,7 +8,8 @@ export const licensePlateRule = z
   .trim()
   .min(LICENSE_PLATE_MIN, msg('licensePlate'))
   .max(LICENSE_PLATE_MAX, msg('licensePlate'))
-  .regex(/^[A-Za-z0-9 ]+$/, msg('licensePlateLatin'));
+  // a pipe, not `abort`: the length message comes first, and sibling checks of a form still run
+  .pipe(z.string().regex(/^[A-Za-z0-9 ]+$/, msg('licensePlateLatin')));
 
 /** Brand, model and color are optional free text up to 100 characters; empty input becomes an empty string. */
 const optionalCarText = (maxKey: 'brandMax' | 'modelMax' | 'colorMax') =>

@@ -8,7 +8,7 @@ export const discountCodeRule = z
   .trim()
   .min(DISCOUNT_CODE_MIN, msg('discountCodeMin'))
   .max(DISCOUNT_CODE_MAX, msg('discountCodeMax'))
-  .regex(/^[A-Za-z0-9]+$/, msg('discountCodeLatin'));
+  .pipe(z.string().regex(/^[A-Za-z0-9]+$/, msg('discountCodeLatin')));
 
 /** Codes are compared case-insensitively: stored and answered in upper case. */
 export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();

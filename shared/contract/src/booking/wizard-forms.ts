@@ -20,6 +20,9 @@ export function copyPickupToReturn<
   return { ...values, return_address: values.pickup_address, return_zip_code: values.pickup_zip_code };
 }
 
+/** Run the return-address check even when other fields failed, so the form shows every message at once. */
+const showWithOtherErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 /**
  * SPEC §3 wizard car form with every SPEC §5 rule. Return street and ZIP are checked only when the return
  * address is not the pickup address; with the checkbox ticked the output carries copies of the pickup fields.
@@ -55,7 +58,7 @@ export const wizardCarFormSchema = z
     }
     const zip = zipCodeRule('return').safeParse(form.return_zip_code);
     for (const issue of zip.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['return_zip_code'] });
-  })
+  }, showWithOtherErrors)
   .transform((form) => {
     if (form.return_same_as_pickup_address) return copyPickupToReturn(form);
     return {
