@@ -1,0 +1,139 @@
+import {
+  Alert,
+  ApiError,
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Text,
+  landingPathFor,
+  useAuth,
+  useFieldError,
+} from '@chargevalet/platform';
+import { loginRequestSchema, type LoginRequest } from '@chargevalet/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FocusEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { SHELL_NS } from '../i18n';
+import { PATHS } from '../paths';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { PasswordInput } from './PasswordInput';
+import { redirectTarget } from './redirectTarget';
+
+type LoginFormInput = z.input<typeof loginRequestSchema>;
+
+/** Route `/login`: e-mail and password (SPEC §5 login rules, SPEC §8 "Login 422"). */
+export function LoginPage() {
+  const { t } = useTranslation(SHELL_NS);
+  const login = useAuth((state) => state.login);
+  const user = useAuth((state) => state.user);
+  const status = useAuth((state) => state.status);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorText = useFieldError();
+  useDocumentTitle(t('auth.documentTitle'));
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginRequest) => {
+    setFormError(null);
+    try {
+      const signedIn = await login(values);
+      navigate(redirectTarget(location.state) ?? landingPathFor(signedIn.role), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const emailErrors = error.fieldErrors.email ?? [];
+        const passwordErrors = error.fieldErrors.password ?? [];
+        if (emailErrors.length) setError('email', { type: 'server', message: emailErrors.join(' ') }, { shouldFocus: true });
+        if (passwordErrors.length) {
+          setError('password', { type: 'server', message: passwordErrors.join(' ') }, { shouldFocus: !emailErrors.length });
+        }
+        if (!emailErrors.length && !passwordErrors.length) setFormError(error.message || t('auth.failed'));
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429) {
+        setFormError(error.message || t('auth.failed'));
+        return;
+      }
+      setFormError(t('auth.failed'));
+    }
+  };
+
+  if (status === 'authenticated' && user && !isSubmitting) {
+    return <Navigate to={redirectTarget(location.state) ?? landingPathFor(user.role)} replace />;
+  }
+
+  const emailField = register('email', {
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const trimmed = event.target.value.trim();
+      if (trimmed !== event.target.value) setValue('email', trimmed);
+    },
+  });
+  const emailError = errorText(errors.email?.message);
+  const passwordError = errorText(errors.password?.message);
+
+  return (
+    <Container maxW="md" px={{ base: 4, md: 6 }} py={{ base: 10, md: 16 }}>
+      <Box p={{ base: 6, md: 8 }} borderRadius="2xl" borderWidth="1px" borderColor="border" bg="bg.panel" boxShadow="sm">
+        <Stack gap={2} mb={6}>
+          <Heading as="h1" id="login-title" fontSize={{ base: '2xl', md: '3xl' }}>
+            {t('auth.title')}
+          </Heading>
+          <Text color="fg.muted">{t('auth.subtitle')}</Text>
+        </Stack>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
+          <Stack gap={5}>
+            {formError && (
+              <Alert.Root status="error" borderRadius="md" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Field.Root invalid={!!emailError} required>
+              <Field.Label>{t('auth.email')}</Field.Label>
+              <Input type="email" autoComplete="email" inputMode="email" autoFocus {...emailField} />
+              <Field.ErrorText>{emailError}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!passwordError} required>
+              <HStack justify="space-between" w="full" align="baseline">
+                <Field.Label>{t('auth.password')}</Field.Label>
+                <Link asChild fontSize="sm" colorPalette="brand" color="colorPalette.fg">
+                  <RouterLink to={PATHS.forgotPassword}>{t('auth.forgotPassword')}</RouterLink>
+                </Link>
+              </HStack>
+              <PasswordInput autoComplete="current-password" {...register('password')} />
+              <Field.ErrorText>{passwordError}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={t('auth.submitting')}>
+              {t('auth.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Text mt={6} textAlign="center" color="fg.muted">
+          {t('auth.noAccount')}{' '}
+          <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+            <RouterLink to={PATHS.register}>{t('auth.register')}</RouterLink>
+          </Link>
+        </Text>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  COOKIE_CATEGORIES,
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_MAX_AGE_SECONDS,
+  cookieConsentSchema,
+  type CookieCategory,
+  type CookieConsent,
+} from '@chargevalet/contract';
+import { readCookie, writeCookie } from '@chargevalet/platform';
+import { create } from 'zustand';
+
+/** Only the strictly necessary category ("Reject optional"). */
+export const NECESSARY_ONLY: CookieConsent = {
+  strictly_necessary: true,
+  performance: false,
+  targeting: false,
+  functionality: false,
+  unclassified: false,
+};
+
+/** Every category ("Accept all"). */
+export const ALL_ACCEPTED: CookieConsent = {
+  strictly_necessary: true,
+  performance: true,
+  targeting: true,
+  functionality: true,
+  unclassified: true,
+};
+
+/** The choice stored in the `cookie_consent` cookie, or null when there is none or it is not valid. */
+export function readStoredConsent(): CookieConsent | null {
+  const raw = readCookie(COOKIE_CONSENT_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = cookieConsentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CookieConsentState {
+  /** The visitor's choice; null until they decide. */
+  consent: CookieConsent | null;
+  /** True once a valid choice is stored: the banner hides. */
+  hasDecided: boolean;
+  /** Whether the cookie settings modal is open. */
+  settingsOpen: boolean;
+  /** Stores a choice (strictly necessary is always kept on) in the cookie for one year and closes the modal. */
+  save(choice: Omit<CookieConsent, 'strictly_necessary'>): void;
+  acceptAll(): void;
+  rejectOptional(): void;
+  openSettings(): void;
+  closeSettings(): void;
+  /** Re-reads the cookie (e.g. after another tab changed it). */
+  reload(): void;
+}
+
+export const useCookieConsent = create<CookieConsentState>()((set, get) => {
+  const initial = readStoredConsent();
+  return {
+    consent: initial,
+    hasDecided: initial !== null,
+    settingsOpen: false,
+    save(choice) {
+      const consent = cookieConsentSchema.parse({ ...choice, strictly_necessary: true });
+      writeCookie(COOKIE_CONSENT_COOKIE, JSON.stringify(consent), COOKIE_CONSENT_MAX_AGE_SECONDS);
+      set({ consent, hasDecided: true, settingsOpen: false });
+    },
+    acceptAll() {
+      get().save(ALL_ACCEPTED);
+    },
+    rejectOptional() {
+      get().save(NECESSARY_ONLY);
+    },
+    openSettings() {
+      set({ settingsOpen: true });
+    },
+    closeSettings() {
+      set({ settingsOpen: false });
+    },
+    reload() {
+      const consent = readStoredConsent();
+      set({ consent, hasDecided: consent !== null });
+    },
+  };
+});
+
+/** Opens the cookie settings modal from anywhere (e.g. the footer's "Cookie settings" link). */
+export function openCookieSettings(): void {
+  useCookieConsent.getState().openSettings();
+}
+
+/** Whether cookies of a category may be set now; strictly necessary always may, others only with consent. */
+export function isCookieCategoryAllowed(category: CookieCategory): boolean {
+  if (category === 'strictly_necessary') return true;
+  return useCookieConsent.getState().consent?.[category] === true;
+}
+
+/** The optional categories, in display order. */
+export const OPTIONAL_CATEGORIES = COOKIE_CATEGORIES.filter(
+  (category): category is Exclude<CookieCategory, 'strictly_necessary'> => category !== 'strictly_necessary',
+);

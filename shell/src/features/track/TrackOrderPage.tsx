@@ -1,0 +1,119 @@
+import {
+  Alert,
+  ApiError,
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  Stack,
+  Text,
+  api,
+  useLocale,
+} from '@chargevalet/platform';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SHELL_NS } from '../i18n';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { TrackedOrderCard } from './TrackedOrderCard';
+import {
+  TRACK_ORDER_PATH,
+  toTrackOrderRequest,
+  trackOrderFormSchema,
+  trackOrderResponseSchema,
+  type TrackOrderForm,
+  type TrackedOrder,
+} from './trackOrder';
+
+type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
+
+/** Route /track-my-number: find an order by its number and the licence plate or e-mail address. */
+export function TrackOrderPage() {
+  const { t } = useTranslation(SHELL_NS);
+  const { locale } = useLocale();
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  useDocumentTitle(t('track.documentTitle'));
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<TrackOrderInput, unknown, TrackOrderForm>({
+    resolver: zodResolver(trackOrderFormSchema),
+    defaultValues: { order_number: '', contact: '' },
+  });
+
+  const trimOnBlur = (name: keyof TrackOrderInput) => ({
+    onBlur: (event: { target: { value: string } }) => {
+      const trimmed = event.target.value.trim();
+      if (trimmed !== event.target.value) setValue(name, trimmed);
+    },
+  });
+
+  const onSubmit = async (form: TrackOrderForm) => {
+    setFormError(null);
+    setOrder(null);
+    try {
+      const response = await api.post(TRACK_ORDER_PATH, toTrackOrderRequest(form), { schema: trackOrderResponseSchema });
+      setOrder(response.data);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        setFormError(t('track.notFound'));
+        return;
+      }
+      if (error instanceof ApiError && error.status === 422) {
+        const numberErrors = [...(error.fieldErrors.identity ?? []), ...(error.fieldErrors.order_number ?? [])];
+        const contactErrors = [...(error.fieldErrors.email ?? []), ...(error.fieldErrors.license_plate ?? [])];
+        if (numberErrors.length) setError('order_number', { type: 'server', message: numberErrors.join(' ') });
+        if (contactErrors.length) setError('contact', { type: 'server', message: contactErrors.join(' ') });
+        if (!numberErrors.length && !contactErrors.length) setFormError(error.message);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429) {
+        setFormError(error.message);
+        return;
+      }
+      setFormError(t('track.failed'));
+    }
+  };
+
+  return (
+    <Container maxW="xl" px={{ base: 4, md: 6 }} py={{ base: 10, md: 16 }}>
+      <Stack gap={2} mb={6}>
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
+          {t('track.title')}
+        </Heading>
+        <Text color="fg.muted">{t('track.subtitle')}</Text>
+      </Stack>
+      <Box p={{ base: 5, md: 8 }} borderRadius="2xl" borderWidth="1px" borderColor="border" bg="bg.panel" boxShadow="sm">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <Stack gap={5}>
+            {formError && (
+              <Alert.Root status="error" borderRadius="md" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Field label={t('track.orderNumber')} error={errors.order_number} helperText={t('track.orderNumberHelp')} required>
+              <Input autoComplete="off" {...register('order_number', trimOnBlur('order_number'))} />
+            </Field>
+            <Field label={t('track.contact')} error={errors.contact} helperText={t('track.contactHelp')} required>
+              <Input autoComplete="email" {...register('contact', trimOnBlur('contact'))} />
+            </Field>
+            <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={t('track.submitting')}>
+              {t('track.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Box>
+      {order && <TrackedOrderCard order={order} locale={locale} />}
+    </Container>
+  );
+}
