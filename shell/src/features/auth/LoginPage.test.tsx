@@ -1,0 +1,149 @@
+import { ApiError, useAuth, type User } from '@chargevalet/platform';
+import { screen, waitFor } from '@testing-library/react';
+import { currentPath, renderWithProviders, setAnonymous } from '../test-utils';
+import { LoginPage } from './LoginPage';
+
+const userOf = (role: User['role']): User => ({
+  id: `${role}-1`,
+  role,
+  first_name: 'Erika',
+  last_name: 'Muster',
+  email: `${role}@chargevalet.test`,
+  locale: 'de',
+});
+
+/** Replaces the store's login action (the module boundary to the API). */
+function mockLogin(impl: (credentials: { email: string; password: string }) => Promise<User>) {
+  const login = jest.fn(impl);
+  useAuth.setState({ login });
+  return login;
+}
+
+const realLogin = useAuth.getState().login;
+
+beforeEach(() => {
+  setAnonymous();
+});
+afterEach(() => {
+  useAuth.setState({ login: realLogin });
+});
+
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderWithProviders>>['user'], email: string, password: string, labels = { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' }) {
+  if (email) await user.type(screen.getByLabelText(labels.email, { exact: false }), email);
+  if (password) await user.type(screen.getByLabelText(labels.password, { exact: false, selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: labels.submit }));
+}
+
+describe('LoginPage – client rules (SPEC §5)', () => {
+  it('asks for a valid e-mail and the password, without calling the API', async () => {
+    const login = mockLogin(async () => userOf('customer'));
+    const { user } = await renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit(user, 'not-an-email', '');
+    expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib dein Passwort ein')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail-Adresse', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows the messages in English', async () => {
+    mockLogin(async () => userOf('customer'));
+    const { user } = await renderWithProviders(<LoginPage />, { route: '/login', locale: 'en' });
+    await fillAndSubmit(user, 'x@', '', { email: 'E-mail address', password: 'Password', submit: 'Sign in' });
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  });
+
+  it('trims the e-mail on blur and sends it lowercased', async () => {
+    const login = mockLogin(async () => userOf('customer'));
+    const { user } = await renderWithProviders(<LoginPage />, { route: '/login' });
+    const email = screen.getByLabelText('E-Mail-Adresse', { exact: false });
+    await user.type(email, '  Customer@ChargeValet.TEST  ');
+    await user.tab();
+    expect(email).toHaveValue('Customer@ChargeValet.TEST');
+    await user.type(screen.getByLabelText('Passwort', { exact: false, selector: 'input' }), 'ChargeValet1');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ email: 'customer@chargevalet.test', password: 'ChargeValet1' }));
+  });
+});
+
+describe('LoginPage – server answers (SPEC §8)', () => {
+  it('puts 422 errors on the e-mail and password fields', async () => {
+    mockLogin(async () => {
+      throw new ApiError(422, {
+        message: 'Die übermittelten Daten sind ungültig.',
+        errors: {
+          email: ['Diese Zugangsdaten stimmen nicht mit unseren Daten überein.'],
+          password: ['Das Passwort ist zu kurz.', 'Noch ein Hinweis.'],
+        },
+      });
+    });
+    const { user } = await renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit(user, 'customer@chargevalet.test', 'wrong');
+    const email = screen.getByLabelText('E-Mail-Adresse', { exact: false });
+    const password = screen.getByLabelText('Passwort', { exact: false, selector: 'input' });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleErrorMessage('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleErrorMessage('Das Passwort ist zu kurz. Noch ein Hinweis.');
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('shows the server message of a 429', async () => {
+    mockLogin(async () => {
+      throw new ApiError(429, { message: 'Zu viele Versuche. Bitte versuche es in 42 Sekunden erneut.' });
+    });
+    const { user } = await renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit(user, 'customer@chargevalet.test', 'ChargeValet1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Versuche. Bitte versuche es in 42 Sekunden erneut.');
+  });
+
+  it('shows a general error when the server fails otherwise', async () => {
+    mockLogin(async () => {
+      throw new ApiError(500, undefined);
+    });
+    const { user } = await renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit(user, 'customer@chargevalet.test', 'ChargeValet1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Anmeldung ist fehlgeschlagen. Bitte versuche es später noch einmal.');
+  });
+});
+
+describe('LoginPage – where the user goes after signing in', () => {
+  it.each([
+    ['customer', '/profile/orders'],
+    ['manager', '/dashboard'],
+    ['driver', '/profile/active-order'],
+  ] as const)('sends a %s to %s (landingPathFor)', async (role, path) => {
+    mockLogin(async () => {
+      const signedIn = userOf(role);
+      useAuth.setState({ user: signedIn, status: 'authenticated' });
+      return signedIn;
+    });
+    const { user } = await renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit(user, `${role}@chargevalet.test`, 'ChargeValet1');
+    await waitFor(() => expect(currentPath()).toBe(path));
+  });
+
+  it('returns to the page the visitor came from', async () => {
+    mockLogin(async () => userOf('customer'));
+    const { user } = await renderWithProviders(<LoginPage />, {
+      route: '/login',
+      state: { from: { pathname: '/profile/settings', search: '?tab=car' } },
+    });
+    await fillAndSubmit(user, 'customer@chargevalet.test', 'ChargeValet1');
+    await waitFor(() => expect(currentPath()).toBe('/profile/settings?tab=car'));
+  });
+
+  it('sends an already signed-in visitor on to their area', async () => {
+    useAuth.setState({ user: userOf('manager'), status: 'authenticated' });
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(currentPath()).toBe('/dashboard');
+  });
+});
+
+describe('LoginPage – links', () => {
+  it('links to password reset and registration', async () => {
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/register');
+  });
+});
