@@ -1,0 +1,70 @@
+import { COOKIE_CONSENT_COOKIE } from '@chargevalet/contract';
+import { readCookie } from '@chargevalet/platform';
+import { screen } from '@testing-library/react';
+import { clearCookies, currentPath, renderWithProviders } from '../test-utils';
+import { CookieBanner } from './CookieBanner';
+import { CookieSettingsModal } from './CookieSettingsModal';
+import { ALL_ACCEPTED, NECESSARY_ONLY, useCookieConsent } from './cookieConsentStore';
+
+function Consent() {
+  return (
+    <>
+      <CookieBanner />
+      <CookieSettingsModal />
+    </>
+  );
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Wir respektieren deine Privatsphäre' });
+
+describe('CookieBanner', () => {
+  beforeEach(() => {
+    clearCookies();
+    useCookieConsent.getState().reload();
+    useCookieConsent.setState({ settingsOpen: false });
+  });
+
+  it('is shown until a decision and "Accept all" stores every category', async () => {
+    const { user } = await renderWithProviders(<Consent />);
+    expect(banner()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(JSON.parse(readCookie(COOKIE_CONSENT_COOKIE)!)).toEqual(ALL_ACCEPTED);
+  });
+
+  it('"Necessary only" rejects the optional categories', async () => {
+    const { user } = await renderWithProviders(<Consent />);
+    await user.click(screen.getByRole('button', { name: 'Nur notwendige' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(JSON.parse(readCookie(COOKIE_CONSENT_COOKIE)!)).toEqual(NECESSARY_ONLY);
+  });
+
+  it('stays hidden when a choice is already stored', async () => {
+    useCookieConsent.getState().rejectOptional();
+    await renderWithProviders(<Consent />);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('can be used by keyboard and opens the settings modal', async () => {
+    const { user } = await renderWithProviders(<Consent />);
+    const settings = screen.getByRole('button', { name: 'Einstellungen' });
+    settings.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    expect(readCookie(COOKIE_CONSENT_COOKIE)).toBeNull();
+  });
+
+  it('links to the cookie policy', async () => {
+    const { user } = await renderWithProviders(<Consent />);
+    await user.click(screen.getByRole('link', { name: 'Cookie-Richtlinie' }));
+    expect(currentPath()).toBe('/cookie-policy');
+  });
+
+  it('renders in English', async () => {
+    await renderWithProviders(<Consent />, { locale: 'en' });
+    expect(screen.getByRole('region', { name: 'We respect your privacy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept all' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Necessary only' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+  });
+});
