@@ -30,25 +30,45 @@ export interface SlotCapacity {
 }
 
 export interface ScheduleIndex {
-  readonly driverIds: readonly string[];
-  readonly blockedDays: ReadonlySet<string>;
-  readonly blockedSlots: ReadonlySet<string>;
-  readonly bookedSlots: ReadonlySet<string>;
+  readonly driverCount: number;
+  /** Berlin date → drivers off that whole day. */
+  readonly blockedDays: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Slot start (epoch ms) → drivers off for that slot. */
+  readonly blockedSlots: ReadonlyMap<number, ReadonlySet<string>>;
+  /** Slot start (epoch ms) → drivers booked for that slot. */
+  readonly bookedSlots: ReadonlyMap<number, ReadonlySet<string>>;
   readonly heldCount: ReadonlyMap<number, number>;
 }
 
 const ms = (value: Date | string): number => (value instanceof Date ? value.getTime() : Date.parse(value));
-const driverKey = (driverId: string, key: string | number) => `${driverId}|${key}`;
+const EMPTY: ReadonlySet<string> = new Set();
 
-/** Builds lookup sets once per request, so checking hundreds of slots stays cheap. */
+/** Groups a list of driver entries by key, ignoring drivers that are not in the schedule. */
+function groupDrivers<E extends { driver_id: string }, K>(entries: readonly E[], keyOf: (entry: E) => K, drivers: ReadonlySet<string>) {
+  const grouped = new Map<K, Set<string>>();
+  for (const entry of entries) {
+    if (!drivers.has(entry.driver_id)) continue;
+    const key = keyOf(entry);
+    const set = grouped.get(key) ?? new Set<string>();
+    set.add(entry.driver_id);
+    grouped.set(key, set);
+  }
+  return grouped;
+}
+
+/**
+ * Builds lookups once per request: per slot only the few drivers with an entry are looked at, so a
+ * two-week answer with hundreds of slots stays in the tens of microseconds.
+ */
 export function indexSchedule(schedule: DriverSchedule): ScheduleIndex {
+  const drivers = new Set(schedule.driverIds);
   const heldCount = new Map<number, number>();
   for (const held of schedule.heldSlots) heldCount.set(ms(held.date_time), (heldCount.get(ms(held.date_time)) ?? 0) + 1);
   return {
-    driverIds: schedule.driverIds,
-    blockedDays: new Set(schedule.blockedDays.map((block) => driverKey(block.driver_id, block.date))),
-    blockedSlots: new Set(schedule.blockedSlots.map((block) => driverKey(block.driver_id, ms(block.date_time)))),
-    bookedSlots: new Set(schedule.bookedSlots.map((booking) => driverKey(booking.driver_id, ms(booking.date_time)))),
+    driverCount: drivers.size,
+    blockedDays: groupDrivers(schedule.blockedDays, (block) => block.date, drivers),
+    blockedSlots: groupDrivers(schedule.blockedSlots, (block) => ms(block.date_time), drivers),
+    bookedSlots: groupDrivers(schedule.bookedSlots, (booking) => ms(booking.date_time), drivers),
     heldCount,
   };
 }
@@ -56,13 +76,17 @@ export function indexSchedule(schedule: DriverSchedule): ScheduleIndex {
 /** Capacity of the slot starting at `instant` on the Berlin calendar `date`. */
 export function capacityAt(index: ScheduleIndex, date: string, instant: Date): SlotCapacity {
   const at = instant.getTime();
-  let unblocked = 0;
-  let free = 0;
-  for (const driverId of index.driverIds) {
-    if (index.blockedDays.has(driverKey(driverId, date)) || index.blockedSlots.has(driverKey(driverId, at))) continue;
-    unblocked += 1;
-    if (!index.bookedSlots.has(driverKey(driverId, at))) free += 1;
-  }
+  const dayOff = index.blockedDays.get(date) ?? EMPTY;
+  const slotOff = index.blockedSlots.get(at) ?? EMPTY;
+  const booked = index.bookedSlots.get(at) ?? EMPTY;
+
+  let blocked = dayOff.size;
+  for (const driverId of slotOff) if (!dayOff.has(driverId)) blocked += 1;
+  let bookedWorking = 0;
+  for (const driverId of booked) if (!dayOff.has(driverId) && !slotOff.has(driverId)) bookedWorking += 1;
+
+  const unblocked = index.driverCount - blocked;
+  const free = unblocked - bookedWorking;
   const held = index.heldCount.get(at) ?? 0;
   const capacity = free - held;
   const status: TimeEntryStatus = unblocked === 0 ? 'blocked' : capacity > 0 ? 'free' : 'booked';

@@ -8,6 +8,7 @@ import {
   SERVICE_TIME_ZONE,
   SLOT_DAYS_AHEAD,
   SLOT_MINUTES,
+  TIME_GROUPS,
   type Locale,
   type SlotSelection,
   type TimeEntry,
@@ -38,6 +39,9 @@ export interface Slot {
   date: string;
   time: string;
   instant: Date;
+  /** `instant` as an ISO string, computed once. */
+  iso: string;
+  group: TimeGroupName;
 }
 
 // A date's slot instants never change, so they are computed once (Intl is the slow part of a slots answer).
@@ -45,7 +49,10 @@ const slotCache = new Map<string, readonly Slot[]>();
 export function slotsOfDate(date: string): readonly Slot[] {
   let slots = slotCache.get(date);
   if (!slots) {
-    slots = SLOT_TIMES.map((time) => ({ date, time, instant: zonedToInstant(date, time, SERVICE_TIME_ZONE) }));
+    slots = SLOT_TIMES.map((time) => {
+      const instant = zonedToInstant(date, time, SERVICE_TIME_ZONE);
+      return { date, time, instant, iso: instant.toISOString(), group: timeGroupOf(time) };
+    });
     if (slotCache.size > 2_000) slotCache.clear();
     slotCache.set(date, slots);
   }
@@ -61,18 +68,43 @@ export function timeGroupOf(time: string): TimeGroupName {
 /** Earliest pickup start: now + 75 minutes (SPEC §9). */
 export const earliestPickup = (now: Date): Date => new Date(now.getTime() + PICKUP_LEAD_MINUTES * MINUTE_MS);
 
-/** Today's date in Berlin. */
-export const todayInBerlin = (now: Date): string => instantToZoned(now, SERVICE_TIME_ZONE).date;
+let todayCache = { minute: Number.NaN, date: '' };
+/** Today's date in Berlin (cached for the current minute: Intl is slow and the date changes on a minute). */
+export function todayInBerlin(now: Date): string {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (todayCache.minute !== minute) todayCache = { minute, date: instantToZoned(now, SERVICE_TIME_ZONE).date };
+  return todayCache.date;
+}
+
+const dayListCache = new Map<string, readonly string[]>();
+/** `count` consecutive calendar dates from `first` (cached: the same lists are asked for all day long). */
+export function datesFrom(first: string, count: number): readonly string[] {
+  const key = `${first}|${count}`;
+  let dates = dayListCache.get(key);
+  if (!dates) {
+    dates = Array.from({ length: count }, (_, offset) => addDays(first, offset));
+    if (dayListCache.size > 2_000) dayListCache.clear();
+    dayListCache.set(key, dates);
+  }
+  return dates;
+}
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-/** "Mo., 23. Nov." / "Mon, Nov 23": the calendar date itself, so formatted in UTC. */
+const formattedDays = new Map<string, string>();
+/** "Mo., 23. Nov." / "Mon, Nov 23": the calendar date itself, so formatted in UTC. Cached per locale and date. */
 export function formatDay(date: string, locale: Locale): string {
+  const key = `${locale}|${date}`;
+  const cached = formattedDays.get(key);
+  if (cached !== undefined) return cached;
   let formatter = dayFormatters.get(locale);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
     dayFormatters.set(locale, formatter);
   }
-  return formatter.format(new Date(`${date}T12:00:00Z`));
+  const formatted = formatter.format(new Date(`${date}T12:00:00Z`));
+  if (formattedDays.size > 4_000) formattedDays.clear();
+  formattedDays.set(key, formatted);
+  return formatted;
 }
 
 interface DayRules {
@@ -84,24 +116,21 @@ interface DayRules {
 }
 
 function buildDay(date: string, rules: DayRules): TimeSlotDayWithEntries {
-  const groups = new Map<TimeGroupName, TimeEntry[]>();
+  const groups: Record<TimeGroupName, TimeEntry[]> = { morning: [], afternoon: [], evening: [] };
   let anyAvailable = false;
   const slots = slotsOfDate(date);
   for (const slot of slots) {
     const { status } = capacityAt(rules.schedule, date, slot.instant);
     const isAvailable = status === 'free' && rules.isWithinRules(slot);
     anyAvailable ||= isAvailable;
-    const group = timeGroupOf(slot.time);
-    const entries = groups.get(group) ?? [];
-    entries.push({ time: slot.time, date_time: slot.instant.toISOString(), is_available: isAvailable, status });
-    groups.set(group, entries);
+    groups[slot.group].push({ time: slot.time, date_time: slot.iso, is_available: isAvailable, status });
   }
   return {
     date,
     date_formatted: formatDay(date, rules.locale),
     is_available: anyAvailable,
     is_past: slots[slots.length - 1]!.instant.getTime() < rules.now.getTime(),
-    time_groups: [...groups].map(([name, time_entries]) => ({ name, time_entries })),
+    time_groups: TIME_GROUPS.map((name) => ({ name, time_entries: groups[name] })),
   };
 }
 
@@ -117,7 +146,7 @@ export function pickupDays({ now, locale, schedule, days = SLOT_DAYS_AHEAD }: Pi
   const today = todayInBerlin(now);
   const earliest = earliestPickup(now).getTime();
   const rules: DayRules = { now, locale, schedule, isWithinRules: (slot) => slot.instant.getTime() >= earliest };
-  return Array.from({ length: days }, (_, offset) => buildDay(addDays(today, offset), rules));
+  return datesFrom(today, days).map((date) => buildDay(date, rules));
 }
 
 export interface ReturnWindow {
@@ -154,7 +183,7 @@ export function returnDays({ now, locale, schedule, pickup, serviceMinutes }: Re
     isWithinRules: (slot) =>
       slot.instant >= readyAt && slot.instant <= latest && slot.instant.getTime() > now.getTime(),
   };
-  return Array.from({ length: RETURN_MAX_DAYS_AFTER_PICKUP + 1 }, (_, offset) => buildDay(addDays(pickup.date, offset), rules));
+  return datesFrom(pickup.date, RETURN_MAX_DAYS_AFTER_PICKUP + 1).map((date) => buildDay(date, rules));
 }
 
 /** The first return slot once the car is ready (`return_time_slot: null`, "as soon as the car is ready"). */
