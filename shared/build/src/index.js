@@ -41,7 +41,7 @@ function installedVersion(dir, name) {
  *
  * @chakra-ui/react is deliberately NOT a shared module of its own: Module Federation does not tree-shake shared
  * modules, so sharing it would put all of Chakra (about 308 KB gzip) in front of the landing page. Instead the
- * platform package is its only importer (enforced below by `chakraOnlyThroughPlatform`), and the platform is a
+ * platform package is its only importer (enforced below by `ThroughPlatform`; react-router-dom likewise through `@chargevalet/platform/router`), and the platform is a
  * singleton: the page therefore still holds exactly one Chakra instance (the one inside the loaded platform
  * module), tree-shaken to what the platform's UI kit re-exports. Emotion, which holds Chakra's style cache, is a
  * shared singleton as usual.
@@ -56,29 +56,73 @@ export function sharedConfig(dir) {
     'react/jsx-dev-runtime': single('react/jsx-dev-runtime', v('react')),
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom/client', v('react-dom')),
-    'react-router-dom': single('react-router-dom'),
     '@emotion/react': single('@emotion/react'),
     zustand: single('zustand'),
     '@tanstack/react-query': single('@tanstack/react-query'),
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
     '@chargevalet/platform': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
+    '@chargevalet/platform/router': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
   };
 }
 
-/** Fails the build when app code imports @chakra-ui/react directly: it must come through @chargevalet/platform. */
-class ChakraOnlyThroughPlatform {
+/**
+ * Libraries that reach the page only through the platform (one instance per page, tree-shaken):
+ * app code that imports `@chakra-ui/react` is pointed at `@chargevalet/platform` (its UI kit re-exports the same
+ * components under the same names), and `react-router-dom` at `@chargevalet/platform/router`. Only the platform
+ * package and node_modules resolve the real libraries. A name the platform does not re-export fails the build.
+ */
+const THROUGH_PLATFORM = [
+  { library: '@chakra-ui/react', target: '@chargevalet/platform', files: ['index.ts', 'ui.ts'], hint: 'shared/platform/src/ui.ts (and its recipe to system.ts)' },
+  { library: 'react-router-dom', target: '@chargevalet/platform/router', files: ['router.ts'], hint: 'shared/platform/src/router.ts' },
+];
+
+/** Names exported by the given platform files (parsed from their export lists). */
+function exportedNames(files) {
+  const names = new Set();
+  for (const file of files) {
+    const text = readFileSync(path.join(platformSrc, file), 'utf8');
+    for (const block of text.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g)) {
+      for (const spec of block[1].split(',')) {
+        const t = spec.trim();
+        if (!t) continue;
+        const parts = t.split(/\s+as\s+/);
+        names.add((parts[1] ?? parts[0]).trim());
+      }
+    }
+  }
+  return names;
+}
+
+class ThroughPlatform {
+  constructor() {
+    this.rules = THROUGH_PLATFORM.map((rule) => ({ ...rule, names: exportedNames(rule.files) }));
+  }
   apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('ChakraOnlyThroughPlatform', (nmf) => {
-      nmf.hooks.beforeResolve.tap('ChakraOnlyThroughPlatform', (data) => {
+    compiler.hooks.normalModuleFactory.tap('ThroughPlatform', (nmf) => {
+      nmf.hooks.beforeResolve.tap('ThroughPlatform', (data) => {
         const request = data.request ?? '';
-        if (!/^@chakra-ui\/react(\/|$)/.test(request)) return;
+        const rule = this.rules.find((r) => request === r.library || request.startsWith(`${r.library}/`));
+        if (!rule) return;
         const issuer = data.contextInfo?.issuer ?? '';
         if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`) || issuer.startsWith(platformSrc)) return;
-        throw new Error(
-          `${path.relative(workspaceRoot, issuer)} imports ${request}: import UI components from @chargevalet/platform ` +
-            '(the one Chakra instance on the page lives there; see shared/build/src/index.js).',
-        );
+        const where = path.relative(workspaceRoot, issuer);
+        if (request !== rule.library) throw new Error(`${where} imports ${request}: use ${rule.target} instead.`);
+        const escaped = rule.library.replace(/[/.]/g, (c) => `\\${c}`);
+        const importRe = new RegExp(`import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${escaped}['"]`, 'g');
+        for (const match of readFileSync(issuer, 'utf8').matchAll(importRe)) {
+          if (match[1]) continue;
+          for (const spec of match[2].split(',')) {
+            const trimmed = spec.trim();
+            if (!trimmed || trimmed.startsWith('type ')) continue;
+            const name = trimmed.split(/\s+as\s+/)[0].trim();
+            if (/Props$/.test(name)) continue;
+            if (!rule.names.has(name)) {
+              throw new Error(`${where} uses ${name} from ${rule.library}, which the platform does not re-export yet: add it to ${rule.hint}.`);
+            }
+          }
+        }
+        data.request = rule.target;
       });
     });
   }
@@ -167,7 +211,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
       },
       performance: { hints: false },
       plugins: [
-        new ChakraOnlyThroughPlatform(),
+        new ThroughPlatform(),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
           __CV_APP__: JSON.stringify(name),

@@ -1,20 +1,48 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n';
 import { queryClient } from './query';
 import { system } from './system';
-import { Toaster } from './toaster';
+import { lazyComponent, preloadHeavyComponents } from './lazy-ui';
+import { toaster } from './toaster';
+
+const LazyToaster = lazyComponent((m) => m.Toaster);
+
+/** Mounts the Toaster (a state machine, in the lazy chunk) once the first toast exists. */
+function ToasterWhenNeeded() {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return undefined;
+    if (toaster.getCount() > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  return needed ? <LazyToaster /> : null;
+}
+
+/** Loads the state-machine components on the first interaction, before they are needed. */
+function usePreloadOnInteraction() {
+  useEffect(() => {
+    const events = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+    const handler = () => {
+      events.forEach((e) => window.removeEventListener(e, handler, true));
+      void preloadHeavyComponents();
+    };
+    events.forEach((e) => window.addEventListener(e, handler, { capture: true, passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, handler, true));
+  }, []);
+}
 
 /** Chakra (the page's system), TanStack Query, i18next and the Toaster: mounted once by the shell, or by a remote running standalone. */
 export function PlatformProvider({ children }: { children: ReactNode }) {
+  usePreloadOnInteraction();
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           {children}
-          <Toaster />
+          <ToasterWhenNeeded />
         </I18nextProvider>
       </QueryClientProvider>
     </ChakraProvider>

@@ -4,7 +4,6 @@
  * component: re-export it here and add its recipe to system.ts.
  */
 export {
-  Accordion,
   Alert,
   Badge,
   Box,
@@ -12,14 +11,10 @@ export {
   ButtonGroup,
   Card,
   Center,
-  Checkbox,
   chakra,
   ClientOnly,
   CloseButton,
-  Collapsible,
   Container,
-  Dialog,
-  Drawer,
   Em,
   Field as ChakraField,
   Fieldset,
@@ -38,11 +33,9 @@ export {
   LinkBox,
   LinkOverlay,
   List,
-  Menu,
   NativeSelect,
   Portal,
   Presence,
-  RadioGroup,
   Separator,
   Show,
   SimpleGrid,
@@ -54,9 +47,7 @@ export {
   Spinner,
   Stack,
   Strong,
-  Switch,
   Table,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
@@ -67,6 +58,8 @@ export {
   useDisclosure,
   useMediaQuery,
 } from '@chakra-ui/react';
+// State-machine components: same API, loaded in their own chunk on first use (lazy-ui.tsx).
+export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Menu, RadioGroup, Switch, Tabs, preloadHeavyComponents } from './lazy-ui';
 export type {
   BoxProps,
   ButtonProps,

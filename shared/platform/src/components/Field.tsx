@@ -16,7 +16,7 @@ export interface FieldProps {
 }
 
 /** A labelled form field: label with required marker, the control, helper text and the translated error. */
-export function Field({ label, error, required, helperText, disabled, readOnly, id, children }: FieldProps) {
+function FieldWrapper({ label, error, required, helperText, disabled, readOnly, id, children }: FieldProps) {
   const { t } = useTranslation('platform');
   const translate = useFieldError();
   const message = typeof error === 'string' ? error : error?.message;
@@ -32,3 +32,10 @@ export function Field({ label, error, required, helperText, disabled, readOnly, 
     </ChakraField.Root>
   );
 }
+
+/**
+ * `Field` is the wrapper above and also carries Chakra's Field parts (`Field.Root`, `Field.Label`,
+ * `Field.ErrorText`, `Field.HelperText`, `Field.RequiredIndicator`), so code written against Chakra's `Field`
+ * namespace keeps working when it imports from the platform.
+ */
+export const Field = Object.assign(FieldWrapper, ChakraField);

@@ -1,0 +1,55 @@
+import './i18n';
+import * as React from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { getI18n, useTranslation } from 'react-i18next';
+import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { MANAGER_NS, managerResources } from './i18n';
+
+recordRemoteDiagnostics('manager', { React, i18n: getI18n() });
+
+type ScreenId = keyof (typeof managerResources)['en']['screens'];
+
+/** Sub-navigation of the area (the shell's sidebar links to the same paths). */
+export const MANAGER_NAV = [
+    { to: '/dashboard', labelKey: 'screens.dashboard.title' },
+    { to: '/orders', labelKey: 'screens.orders.title' },
+    { to: '/profile/manager-calendar', labelKey: 'screens.calendar.title' },
+    { to: '/profile/drivers', labelKey: 'screens.drivers.title' },
+    { to: '/profile/active-orders', labelKey: 'screens.activeOrders.title' },
+] as const;
+
+function Screen({ id }: { id: ScreenId }) {
+  const { t } = useTranslation(MANAGER_NS);
+  const params = useParams();
+  const ref = params.id ?? params.identity ?? '';
+  return <PageHeading title={t(`screens.${id}.title`)} description={t(`screens.${id}.description`, { id: ref })} />;
+}
+
+/** Exposed as manager/App: the area's routes (absolute paths; the shell mounts remotes at the root). */
+export default function App() {
+  const { t } = useTranslation(MANAGER_NS);
+  return (
+    <AreaFrame
+      remote="manager"
+      title={t('area.title')}
+      subtitle={t('area.subtitle')}
+      navLabel={t('area.navLabel')}
+      nav={MANAGER_NAV.map((item) => ({ to: item.to, label: t(item.labelKey) }))}
+    >
+      <Routes>
+        <Route path="dashboard" element={<Screen id="dashboard" />} />
+        <Route path="orders" element={<Screen id="orders" />} />
+        <Route path="orders/:id" element={<Screen id="orderDetails" />} />
+        <Route path="orders/:id/edit" element={<Screen id="orderEdit" />} />
+        <Route path="profile/manager-calendar" element={<Screen id="calendar" />} />
+        <Route path="profile/drivers" element={<Screen id="drivers" />} />
+        <Route path="profile/drivers/:id" element={<Screen id="driverDetails" />} />
+        <Route path="profile/drivers/:id/edit" element={<Screen id="driverEdit" />} />
+        <Route path="profile/active-orders" element={<Screen id="activeOrders" />} />
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      </Routes>
+    </AreaFrame>
+  );
+}
+
+export { App };

@@ -1,0 +1,36 @@
+import { registerTranslations } from '@chargevalet/platform';
+
+export const MANAGER_NS = 'manager';
+
+export const managerResources = {
+  de: {
+    area: { title: 'Disposition', subtitle: 'Aufträge, Kalender, Fahrer und aktive Aufträge', navLabel: 'Managerbereich' },
+    screens: {
+      dashboard: { title: 'Dashboard', description: 'Neue Aufträge, heutige Abholungen und Fahrer im Einsatz.' },
+      orders: { title: 'Aufträge', description: 'Alle Aufträge mit Suche, Status und Seitenweise-Anzeige.' },
+      orderDetails: { title: 'Auftragsdetails', description: 'Auftrag {{id}}: Fahrer, Status, geschätzte und tatsächliche Kosten.' },
+      orderEdit: { title: 'Auftrag bearbeiten', description: 'Auftrag {{id}}: Auto, Auftrag, Abholung und Rückgabe, Kosten.' },
+      calendar: { title: 'Kalender', description: 'Zeitfenster je Fahrer und Tag: sperren, freigeben, Aufträge zuweisen.' },
+      drivers: { title: 'Fahrer', description: 'Alle Fahrer mit Kontaktdaten.' },
+      driverDetails: { title: 'Fahrerdetails', description: 'Fahrer {{id}}.' },
+      driverEdit: { title: 'Fahrer bearbeiten', description: 'Fahrer {{id}}.' },
+      activeOrders: { title: 'Aktive Aufträge', description: 'Aufträge, die gerade unterwegs sind.' },
+    },
+  },
+  en: {
+    area: { title: 'Dispatch', subtitle: 'Orders, calendar, drivers and active orders', navLabel: 'Manager area' },
+    screens: {
+      dashboard: { title: 'Dashboard', description: "New orders, today's pickups and drivers on duty." },
+      orders: { title: 'Orders', description: 'All orders with search, status and pagination.' },
+      orderDetails: { title: 'Order details', description: 'Order {{id}}: driver, status, estimated and actual costs.' },
+      orderEdit: { title: 'Edit order', description: 'Order {{id}}: car, order, pickup and return, costs.' },
+      calendar: { title: 'Calendar', description: 'Time slots per driver and day: block, unblock, assign orders.' },
+      drivers: { title: 'Drivers', description: 'All drivers with their contact details.' },
+      driverDetails: { title: 'Driver details', description: 'Driver {{id}}.' },
+      driverEdit: { title: 'Edit driver', description: 'Driver {{id}}.' },
+      activeOrders: { title: 'Active orders', description: 'Orders currently on the road.' },
+    },
+  },
+};
+
+registerTranslations(MANAGER_NS, managerResources);

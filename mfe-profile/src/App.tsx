@@ -1,0 +1,50 @@
+import './i18n';
+import * as React from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { getI18n, useTranslation } from 'react-i18next';
+import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { PROFILE_NS, profileResources } from './i18n';
+
+recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
+
+type ScreenId = keyof (typeof profileResources)['en']['screens'];
+
+/** Sub-navigation of the area (the shell's sidebar links to the same paths). */
+export const PROFILE_NAV = [
+    { to: '/profile/orders', labelKey: 'screens.orders.title' },
+    { to: '/profile/active-order', labelKey: 'screens.activeOrder.title' },
+    { to: '/profile/settings', labelKey: 'screens.settings.title' },
+] as const;
+
+function Screen({ id }: { id: ScreenId }) {
+  const { t } = useTranslation(PROFILE_NS);
+  const params = useParams();
+  const ref = params.id ?? params.identity ?? '';
+  return <PageHeading title={t(`screens.${id}.title`)} description={t(`screens.${id}.description`, { id: ref })} />;
+}
+
+/** Exposed as profile/App: the area's routes (absolute paths; the shell mounts remotes at the root). */
+export default function App() {
+  const { t } = useTranslation(PROFILE_NS);
+  return (
+    <AreaFrame
+      remote="profile"
+      title={t('area.title')}
+      subtitle={t('area.subtitle')}
+      navLabel={t('area.navLabel')}
+      nav={PROFILE_NAV.map((item) => ({ to: item.to, label: t(item.labelKey) }))}
+    >
+      <Routes>
+        <Route path="profile" element={<Navigate to="/profile/orders" replace />} />
+        <Route path="profile/orders" element={<Screen id="orders" />} />
+        <Route path="profile/active-order" element={<Screen id="activeOrder" />} />
+        <Route path="profile/settings" element={<Screen id="settings" />} />
+        <Route path="profile/calendar" element={<Screen id="calendar" />} />
+        <Route path="orders/:id" element={<Screen id="orderDetails" />} />
+        <Route path="*" element={<Navigate to="/profile/orders" replace />} />
+      </Routes>
+    </AreaFrame>
+  );
+}
+
+export { App };

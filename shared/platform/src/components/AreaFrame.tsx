@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Box, HStack, Link, Text } from '@chakra-ui/react';
+
+export interface AreaNavItem {
+  to: string;
+  label: string;
+  /** Match only the exact path (default true). */
+  end?: boolean;
+}
+
+export interface AreaFrameProps {
+  /** Remote name, set as data-remote on the root (tests). */
+  remote: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  nav?: AreaNavItem[];
+  navLabel?: string;
+  children: ReactNode;
+}
+
+/** The navigation frame of a remote's area: title, sub-navigation (links, aria-current) and the area's content. */
+export function AreaFrame({ remote, title, subtitle, nav, navLabel, children }: AreaFrameProps) {
+  return (
+    <Box data-remote={remote} px={{ base: '3', md: '0' }} py={{ base: '4', md: '0' }}>
+      <Box mb="5">
+        <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide">
+          {title}
+        </Text>
+        {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+      </Box>
+      {nav && nav.length > 0 && (
+        <HStack as="nav" aria-label={navLabel} gap="1" borderBottomWidth="1px" mb="6" overflowX="auto" pb="0">
+          {nav.map((item) => (
+            <Link
+              key={item.to}
+              asChild
+              px="3"
+              py="2"
+              whiteSpace="nowrap"
+              color="fg.muted"
+              fontWeight="medium"
+              borderBottomWidth="2px"
+              borderColor="transparent"
+              mb="-1px"
+              textDecoration="none"
+              _hover={{ color: 'fg', textDecoration: 'none' }}
+              _currentPage={{ color: 'brand.fg', borderColor: 'brand.solid' }}
+            >
+              <NavLink to={item.to} end={item.end ?? true}>
+                {item.label}
+              </NavLink>
+            </Link>
+          ))}
+        </HStack>
+      )}
+      <Box>{children}</Box>
+    </Box>
+  );
+}
+

@@ -1,0 +1,52 @@
+import { Suspense, createElement, lazy, type ComponentType } from 'react';
+import type * as Heavy from './heavy';
+
+type HeavyModule = typeof Heavy;
+let loading: Promise<HeavyModule> | null = null;
+
+/** Loads the state-machine components (idempotent). Called on first render of one of them or first interaction. */
+export function preloadHeavyComponents(): Promise<HeavyModule> {
+  loading ??= import(/* webpackChunkName: "platform-heavy" */ './heavy');
+  return loading;
+}
+
+/** A component that renders `pick(heavy)` once the heavy chunk is there (nothing until then). */
+export function lazyComponent<P extends object>(pick: (m: HeavyModule) => ComponentType<P>): ComponentType<P> {
+  const Lazy = lazy(() => preloadHeavyComponents().then((m) => ({ default: pick(m) })));
+  function LazyPart(props: P) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy as ComponentType<P>, props));
+  }
+  return LazyPart;
+}
+
+/**
+ * A stand-in for a Chakra namespace (Dialog, Menu, …): `Dialog.Root`, `Dialog.Content`, … are lazy components with
+ * the same props. Part components are created once and cached, so their identity is stable.
+ */
+export function lazyNamespace<K extends 'Accordion' | 'Checkbox' | 'Collapsible' | 'Dialog' | 'Drawer' | 'Menu' | 'RadioGroup' | 'Switch' | 'Tabs'>(
+  key: K,
+): HeavyModule[K] {
+  const parts = new Map<string, ComponentType<object>>();
+  return new Proxy({} as HeavyModule[K], {
+    get(_target, part) {
+      if (typeof part !== 'string') return undefined;
+      let component = parts.get(part);
+      if (!component) {
+        component = lazyComponent((m) => (m[key] as unknown as Record<string, ComponentType<object>>)[part] as ComponentType<object>);
+        (component as { displayName?: string }).displayName = `${key}.${part}`;
+        parts.set(part, component);
+      }
+      return component;
+    },
+  });
+}
+
+export const Accordion = lazyNamespace('Accordion');
+export const Checkbox = lazyNamespace('Checkbox');
+export const Collapsible = lazyNamespace('Collapsible');
+export const Dialog = lazyNamespace('Dialog');
+export const Drawer = lazyNamespace('Drawer');
+export const Menu = lazyNamespace('Menu');
+export const RadioGroup = lazyNamespace('RadioGroup');
+export const Switch = lazyNamespace('Switch');
+export const Tabs = lazyNamespace('Tabs');

@@ -1,0 +1,59 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary, useAuth, type Role } from '@chargevalet/platform';
+import { CookieBanner } from '../features/cookies/CookieBanner';
+import './i18n';
+import { Layout } from './frame/Layout';
+import { SHELL_PAGES } from './pages';
+import { RemoteLoading, RemoteRoute, type RemoteLoader } from './remotes/RemoteRoute';
+import { resolveRoute } from './routes/routeTable';
+
+export interface AppProps {
+  /** Replaces the Module Federation loader (tests). */
+  remoteLoader?: RemoteLoader;
+}
+
+/** The shell: every path goes through the route table (DESIGN §2) and renders inside the frame. */
+export function App({ remoteLoader }: AppProps) {
+  return (
+    <Routes>
+      <Route path="*" element={<RouteSwitch remoteLoader={remoteLoader} />} />
+    </Routes>
+  );
+}
+
+function RouteSwitch({ remoteLoader }: AppProps) {
+  const location = useLocation();
+  const user = useAuth((s) => s.user);
+  const status = useAuth((s) => s.status);
+  const role: Role | null = user?.role ?? null;
+
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [location.pathname]);
+
+  const target = resolveRoute(location.pathname, role);
+  let content: ReactNode;
+  let withSidebar = false;
+  if (target.kind === 'redirect') {
+    if (target.reason === 'login' && status === 'loading') content = <RemoteLoading />;
+    else content = <Navigate to={target.to} replace state={target.reason === 'login' ? { from: location } : undefined} />;
+  } else if (target.kind === 'remote') {
+    withSidebar = role !== null;
+    content = <RemoteRoute key={target.remote} name={target.remote} role={role} loader={remoteLoader} />;
+  } else {
+    const Page = SHELL_PAGES[target.page];
+    content = (
+      <ErrorBoundary area={`shell:${target.page}`} resetKey={location.pathname}>
+        <Suspense fallback={<RemoteLoading />}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  return (
+    <Layout withSidebar={withSidebar} overlays={<CookieBanner />}>
+      {content}
+    </Layout>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Container, Flex, HStack, IconButton, Link, useAuth } from '@chargevalet/platform';
+import { FRAME_NS } from '../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+
+export interface HeaderProps {
+  onLogout: () => void;
+  /** Shown on small screens when the page has a sidebar. */
+  onOpenNavigation?: () => void;
+}
+
+export function Header({ onLogout, onOpenNavigation }: HeaderProps) {
+  const { t } = useTranslation(FRAME_NS);
+  const user = useAuth((s) => s.user);
+  const status = useAuth((s) => s.status);
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl" px={{ base: '3', md: '6' }}>
+        <Flex h="16" align="center" gap={{ base: '2', md: '4' }}>
+          {onOpenNavigation && (
+            <IconButton variant="ghost" size="sm" aria-label={t('openNavigation')} onClick={onOpenNavigation} hideFrom="md">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden focusable="false">
+                <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </IconButton>
+          )}
+          <Link asChild aria-label={t('homeLink')} rounded="l2" _hover={{ textDecoration: 'none' }} color="fg">
+            <RouterLink to="/">
+              <Logo label={t('brand')} />
+            </RouterLink>
+          </Link>
+          <Box flex="1" />
+          <HStack gap={{ base: '2', md: '3' }}>
+            <LanguageSwitch />
+            {status !== 'loading' && !user && (
+              <>
+                <Button asChild size="sm" variant="ghost" hideBelow="sm">
+                  <RouterLink to="/register">{t('createAccount')}</RouterLink>
+                </Button>
+                <Button asChild size="sm">
+                  <RouterLink to="/login">{t('signIn')}</RouterLink>
+                </Button>
+              </>
+            )}
+            {user && <UserMenu user={user} onLogout={onLogout} />}
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

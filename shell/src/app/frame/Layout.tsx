@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, CloseButton, Container, Drawer, Flex, Link, Portal, useAuth } from '@chargevalet/platform';
+import { FRAME_NS } from '../i18n';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { useLogout } from './useLogout';
+
+export interface LayoutProps {
+  /** Show the signed-in area's sidebar (remote routes of a signed-in user). */
+  withSidebar: boolean;
+  /** Rendered once per page, e.g. the cookie banner. */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame: skip link, header, optional sidebar (drawer below md), main content, footer. */
+export function Layout({ withSidebar, overlays, children }: LayoutProps) {
+  const { t } = useTranslation(FRAME_NS);
+  const user = useAuth((s) => s.user);
+  const logout = useLogout();
+  const [navOpen, setNavOpen] = useState(false);
+  const sidebar = withSidebar && user !== null;
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main-content"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        px="4"
+        py="2"
+        rounded="l2"
+        borderWidth="1px"
+        _focus={{ top: '2' }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <Header onLogout={() => void logout()} onOpenNavigation={sidebar ? () => setNavOpen(true) : undefined} />
+      {sidebar && user ? (
+        <Container maxW="7xl" px={{ base: '3', md: '6' }} flex="1" display="flex" gap="8" py={{ base: '4', md: '8' }}>
+          <Box as="aside" w="56" flexShrink={0} hideBelow="md" position="sticky" top="24" alignSelf="flex-start">
+            <Sidebar role={user.role} onLogout={() => void logout()} />
+          </Box>
+          <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" outline="none">
+            {children}
+          </Box>
+          <Drawer.Root open={navOpen} onOpenChange={(e) => setNavOpen(e.open)} placement="start" size="xs">
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content>
+                  <Drawer.Header>
+                    <Drawer.Title>{t('brand')}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body pb="6">
+                    <Sidebar role={user.role} onLogout={() => void logout()} onNavigate={() => setNavOpen(false)} />
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label={t('closeNavigation')} />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        </Container>
+      ) : (
+        <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+          {children}
+        </Box>
+      )}
+      <Footer />
+      {overlays}
+    </Flex>
+  );
+}

@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Link, Stack, Text, type Role } from '@chargevalet/platform';
+import { FRAME_NS } from '../i18n';
+import { navigationFor } from './navigation';
+
+/** Sidebar navigation of the signed-in areas, with the logout button (SPEC §2). */
+export function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => void; onNavigate?: () => void }) {
+  const { t } = useTranslation(FRAME_NS);
+  return (
+    <Stack as="nav" aria-label={t('navigation')} gap="1" h="full" data-testid="sidebar">
+      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
+        {t(`roles.${role}`)}
+      </Text>
+      {navigationFor(role).map((item) => (
+        <Link
+          key={item.to}
+          asChild
+          display="block"
+          px="3"
+          py="2"
+          rounded="l2"
+          fontWeight="medium"
+          color="fg"
+          textDecoration="none"
+          _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+          _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+        >
+          <NavLink to={item.to} onClick={onNavigate}>
+            {t(item.labelKey)}
+          </NavLink>
+        </Link>
+      ))}
+      <Box flex="1" />
+      <Button variant="outline" onClick={onLogout} mt="4">
+        {t('logout')}
+      </Button>
+    </Stack>
+  );
+}

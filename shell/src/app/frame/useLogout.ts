@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError, notify, useAuth } from '@chargevalet/platform';
+import { FRAME_NS } from '../i18n';
+
+/** SPEC §8 Logout: 401 reloads the page; any other failure toasts 'Logout Error' with a Retry action. */
+export function useLogout(): () => Promise<void> {
+  const logout = useAuth((s) => s.logout);
+  const navigate = useNavigate();
+  const { t } = useTranslation(FRAME_NS);
+  const run = useCallback(async (): Promise<void> => {
+    try {
+      await logout();
+      navigate('/', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        window.location.reload();
+        return;
+      }
+      notify({
+        type: 'error',
+        title: t('logoutError'),
+        description: t('logoutErrorDescription'),
+        action: { label: t('retry'), onClick: () => void run() },
+      });
+    }
+  }, [logout, navigate, t]);
+  return run;
+}

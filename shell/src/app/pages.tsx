@@ -1,0 +1,32 @@
+import { lazy, type ComponentType } from 'react';
+import { LandingPage } from '../features/landing/LandingPage';
+import type { ShellPage } from './routes/routeTable';
+
+// The landing page is part of the first paint; every other shell page is its own lazy chunk.
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const TrackOrderPage = lazy(() => import('../features/track/TrackOrderPage').then((m) => ({ default: m.TrackOrderPage })));
+
+const TermsPage = () => <LegalPage kind="terms" />;
+const PrivacyPage = () => <LegalPage kind="privacy" />;
+const CookiesPage = () => <LegalPage kind="cookies" />;
+const ImprintPage = () => <LegalPage kind="imprint" />;
+
+/**
+ * The component of each shell page. Register, forgot-password and reset-password screens arrive with their own
+ * issue; until then their paths show the not-found page.
+ */
+export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
+  landing: LandingPage,
+  login: LoginPage,
+  register: NotFoundPage,
+  'forgot-password': NotFoundPage,
+  'reset-password': NotFoundPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  cookies: CookiesPage,
+  imprint: ImprintPage,
+  track: TrackOrderPage,
+  'not-found': NotFoundPage,
+};

@@ -1,0 +1,56 @@
+import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Center, ErrorBoundary, Spinner, type Role } from '@chargevalet/platform';
+import type { RemoteName } from '@chargevalet/contract';
+import { useTranslation } from 'react-i18next';
+
+export type RemoteLoader = (name: RemoteName, role: Role | null, retry: boolean) => Promise<{ default: ComponentType }>;
+
+const defaultLoader: RemoteLoader = (name, role, retry) => import('./remoteRuntime').then((m) => m.loadRemoteApp(name, role, retry));
+
+/** A lazy component per (remote, role, attempt): Retry creates a new attempt that loads again. */
+const cache = new Map<string, ComponentType>();
+/** Retries so far per remote (module level: a failed remote stays failed until Retry, even across navigation). */
+const attempts = new Map<RemoteName, number>();
+function lazyRemote(loader: RemoteLoader, name: RemoteName, role: Role | null, attempt: number): ComponentType {
+  const key = `${name}|${role ?? 'anonymous'}|${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(() => loader(name, role, attempt > 0));
+    cache.set(key, component);
+  }
+  return component;
+}
+
+export function RemoteLoading() {
+  const { t } = useTranslation('platform');
+  return (
+    <Center py="16" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.solid" aria-hidden />
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('loading')}</span>
+    </Center>
+  );
+}
+
+export interface RemoteRouteProps {
+  name: RemoteName;
+  role: Role | null;
+  loader?: RemoteLoader;
+}
+
+/** Mounts a remote's App inside an error boundary and Suspense; a failure shows ErrorFallback whose Retry loads again. */
+export function RemoteRoute({ name, role, loader = defaultLoader }: RemoteRouteProps) {
+  const [, rerender] = useState(0);
+  const attempt = attempts.get(name) ?? 0;
+  const Remote = useMemo(() => lazyRemote(loader, name, role, attempt), [loader, name, role, attempt]);
+  const retry = () => {
+    attempts.set(name, attempt + 1);
+    rerender((n) => n + 1);
+  };
+  return (
+    <ErrorBoundary area={name} resetKey={`${name}|${role ?? ''}`} onReset={retry}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Remote />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, STAFF_REMOTES, remotesConfigSchema, type RemoteName, type RemotesConfig, type Role } from '@chargevalet/contract';
+import { resetRemotesConfigFetch, startRemotesConfigFetch } from './remotesConfig';
+
+/** A remote that has not answered within this time counts as down (its routes show the fallback). */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+/** Which remotes a session may register: staff remotes only for staff (DESIGN §2). */
+export function remotesAllowedFor(role: Role | null): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => {
+    const staff = STAFF_REMOTES[name];
+    return !staff || (role !== null && (staff as readonly string[]).includes(role));
+  });
+}
+
+let config: RemotesConfig | null = null;
+const registered = new Map<RemoteName, string>();
+let pluginsRegistered = false;
+
+async function remotesConfig(): Promise<RemotesConfig> {
+  if (config) return config;
+  try {
+    config = remotesConfigSchema.parse(await startRemotesConfigFetch());
+    return config;
+  } catch (error) {
+    resetRemotesConfigFetch();
+    throw error;
+  }
+}
+
+function ensurePlugins() {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([
+    {
+      name: 'chargevalet-remote-errors',
+      // Keep a dead remote from breaking anything but its own routes: log and let the caller's error boundary
+      // show the fallback (returning nothing re-throws the original error).
+      errorLoadRemote(args) {
+        console.error(`[ChargeValet] remote ${String(args.id)} failed to load`, args.error);
+        return undefined;
+      },
+    },
+  ]);
+}
+
+/** Registers the remotes the role may use (once each; `force` re-registers after a failure). */
+async function register(name: RemoteName, role: Role | null, force: boolean): Promise<void> {
+  const cfg = await remotesConfig();
+  if (!remotesAllowedFor(role).includes(name)) throw new Error(`Remote ${name} is not available for this session`);
+  const entry = cfg[name];
+  if (!force && registered.get(name) === entry) return;
+  registerRemotes([{ name, entry }], { force: force || registered.has(name) });
+  registered.set(name, entry);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Remote ${name} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Loads `<name>/App` for the signed-in role; `retry` forces a fresh registration (after a failure). */
+export async function loadRemoteApp(name: RemoteName, role: Role | null, retry = false): Promise<{ default: ComponentType }> {
+  ensurePlugins();
+  await register(name, role, retry);
+  const mod = await withTimeout(loadRemote<{ default?: ComponentType; App?: ComponentType }>(`${name}/App`), REMOTE_LOAD_TIMEOUT_MS, name);
+  const component = mod?.default ?? mod?.App;
+  if (!component) throw new Error(`Remote ${name} does not expose an App component`);
+  return { default: component };
+}
+
+/** For tests and diagnostics. */
+export function registeredRemotes(): RemoteName[] {
+  return [...registered.keys()];
+}
+export { getInstance };

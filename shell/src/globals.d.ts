@@ -1,0 +1,1 @@
+declare const __CV_APP__: string;
