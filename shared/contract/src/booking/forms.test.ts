@@ -1,3 +1,4 @@
+import { firstStepOf, WIZARD_STEPS, wizardStepOfField, wizardStepPath } from './wizard-steps';
 import { wizardCarFormSchema, wizardUserFormSchema, paymentFormSchema, selectedServicesOf, copyPickupToReturn } from './wizard-forms';
 import { carSchema, licensePlateRule } from './car';
 import { DISCOUNT_ERROR_MESSAGES, discountCodeRule, discountValidateRequestSchema, optionalDiscountCodeRule } from './discount';
@@ -239,5 +240,18 @@ describe('constants and messages', () => {
     expect(translateMessage('validation.pickupZipRequired', 'en')).toBe('Enter the postcode of the pickup address');
     expect(translateMessage('validation.addressNotInDusseldorf', 'en')).toBe('Sorry, the specified address does not apply to Dusseldorf');
     expect(translateMessage('validation.fieldsIncorrect', 'en')).toBe('Some fields are incorrectly filled out or missing');
+  });
+});
+
+describe('wizard steps', () => {
+  it('maps refused fields to the step that owns them, earliest first', () => {
+    expect(WIZARD_STEPS.indexOf('time-slots')).toBe(3);
+    expect(wizardStepOfField('user.email')).toBe('user-details');
+    expect(wizardStepOfField('pickup_time_slot')).toBe('time-slots');
+    expect(wizardStepOfField('pickup_address.street')).toBe('car-and-order-details');
+    expect(firstStepOf(['pickup_time_slot', 'user.phone'])).toBe('user-details');
+    expect(firstStepOf(['pickup_time_slot', 'car.license_plate', 'user.phone'])).toBe('car-and-order-details');
+    expect(firstStepOf([])).toBeNull();
+    expect(wizardStepPath('payment-method')).toBe('/book-a-service/payment-method');
   });
 });

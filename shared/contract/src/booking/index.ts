@@ -8,3 +8,4 @@ export * from './pricing';
 export * from './time-slots';
 export * from './order';
 export * from './wizard-forms';
+export * from './wizard-steps';
