@@ -1,6 +1,5 @@
 import {
   discountCodeRule,
-  FIRST_ORDER_CODE,
   normalizeDiscountCode,
   type DiscountError,
   type DiscountKind,
@@ -84,10 +83,5 @@ export function validateDiscountCode(
   };
 }
 
-/**
- * SPEC §4: FIRSTORDER (any case) forces the wash and cleaning toggles off and disabled; so does every
- * free-order code, since it makes the whole order free and extras would be given away.
- */
-export function forcesExtrasOff(code: string | null | undefined, kind: DiscountKind | null | undefined): boolean {
-  return kind === 'free_order' || (code ? normalizeDiscountCode(code) === FIRST_ORDER_CODE : false);
-}
+/** The FIRSTORDER / free-order rule lives in the contract so the wizard applies the same one. */
+export { forcesExtrasOff } from '@chargevalet/contract';

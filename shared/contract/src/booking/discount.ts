@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg, type ValidationMessageKey } from '../messages';
-import { DISCOUNT_CODE_MAX, DISCOUNT_CODE_MIN, discountKindSchema } from './constants';
+import { DISCOUNT_CODE_MAX, DISCOUNT_CODE_MIN, discountKindSchema, FIRST_ORDER_CODE, type DiscountKind } from './constants';
 
 /** SPEC §5: trimmed, at least 3 characters, Latin letters and digits only. */
 export const discountCodeRule = z
@@ -65,3 +65,16 @@ export const discountValidateResponseSchema = z.object({
   kind: discountKindSchema.nullable().optional(),
 });
 export type DiscountValidateResponse = z.infer<typeof discountValidateResponseSchema>;
+
+/**
+ * SPEC §4: FIRSTORDER (any case) forces the wash and cleaning toggles off and disabled (hint freeSwitchHint);
+ * so does every free-order code, since it makes the whole order free. Browser and server use this one rule.
+ */
+export function forcesExtrasOff(code: string | null | undefined, kind?: DiscountKind | null): boolean {
+  return kind === 'free_order' || (code ? normalizeDiscountCode(code) === FIRST_ORDER_CODE : false);
+}
+
+/** SPEC §4: applying a valid code clears the wash-before-return and clean-car choices. */
+export function clearExtras<T extends { wash_before_return: boolean; clean_car_before_returning: boolean }>(form: T): T {
+  return { ...form, wash_before_return: false, clean_car_before_returning: false };
+}

@@ -1,7 +1,7 @@
 import { firstStepOf, WIZARD_STEPS, wizardStepOfField, wizardStepPath } from './wizard-steps';
 import { wizardCarFormSchema, wizardUserFormSchema, paymentFormSchema, selectedServicesOf, copyPickupToReturn } from './wizard-forms';
 import { carSchema, licensePlateRule } from './car';
-import { DISCOUNT_ERROR_MESSAGES, discountCodeRule, discountValidateRequestSchema, optionalDiscountCodeRule } from './discount';
+import { clearExtras, forcesExtrasOff, DISCOUNT_ERROR_MESSAGES, discountCodeRule, discountValidateRequestSchema, optionalDiscountCodeRule } from './discount';
 import { streetRule, hasStreetAndHouseNumber, isInsideServiceArea, postcodeInText, zipCodeRule, zipCodeVerifyRequestSchema } from './address';
 import { orderRequestSchema } from './order';
 import { costCalculationRequestSchema, formatEuro } from './pricing';
@@ -253,5 +253,21 @@ describe('wizard steps', () => {
     expect(firstStepOf(['pickup_time_slot', 'car.license_plate', 'user.phone'])).toBe('car-and-order-details');
     expect(firstStepOf([])).toBeNull();
     expect(wizardStepPath('payment-method')).toBe('/book-a-service/payment-method');
+  });
+});
+
+describe('discount effects on the car form (SPEC §4)', () => {
+  it('FIRSTORDER in any case and free-order codes lock the extras', () => {
+    expect(forcesExtrasOff('firstOrder')).toBe(true);
+    expect(forcesExtrasOff('GIFT', 'free_order')).toBe(true);
+    expect(forcesExtrasOff('WELCOME10', 'percent')).toBe(false);
+    expect(forcesExtrasOff(null)).toBe(false);
+  });
+  it('a valid code clears wash and cleaning', () => {
+    expect(clearExtras({ wash_before_return: true, clean_car_before_returning: true, license_plate: 'X' })).toEqual({
+      wash_before_return: false,
+      clean_car_before_returning: false,
+      license_plate: 'X',
+    });
   });
 });
