@@ -86,6 +86,11 @@ describe('wizard car form', () => {
     expect(form.return_address).toEqual(form.pickup_address);
     expect(form.return_zip_code).toBe('40212');
   });
+  it('asks for the return street when the return address is missing entirely', () => {
+    const result = wizardCarFormSchema.safeParse({ ...validCar, return_address: undefined, return_zip_code: undefined });
+    expect(issues(result)).toEqual({ 'return_address.street': 'validation.returnStreetRequired', return_zip_code: 'validation.returnZipRequired' });
+    expect(wizardCarFormSchema.parse({ ...validCar, return_address: undefined, return_same_as_pickup_address: true }).return_address).toEqual(pickup);
+  });
   it('copyPickupToReturn copies address and ZIP for the checkbox', () => {
     expect(copyPickupToReturn({ pickup_address: pickup, pickup_zip_code: '40212', return_address: null, return_zip_code: '' })).toMatchObject({
       return_address: pickup,

@@ -40,7 +40,7 @@ export const wizardCarFormSchema = z
     return_type: z.string().optional(),
     pickup_address: geoAddressSchema('pickup'),
     pickup_zip_code: zipCodeRule('pickup'),
-    return_address: looseAddress,
+    return_address: looseAddress.optional(),
     return_zip_code: z.string().optional().default(''),
     return_same_as_pickup_address: z.boolean().default(false),
     wash_before_return: z.boolean().default(false),
@@ -52,7 +52,7 @@ export const wizardCarFormSchema = z
   })
   .superRefine((form, ctx) => {
     if (form.return_same_as_pickup_address) return;
-    const address = geoAddressSchema('return').safeParse(form.return_address);
+    const address = geoAddressSchema('return').safeParse(form.return_address ?? { street: '' });
     for (const issue of address.error?.issues ?? []) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: ['return_address', ...issue.path] });
     }
