@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CAR_TYPES, ORDER_STATES, PAYMENT_METHOD_CODES, type OrderState, type Role, type TitleTranslations } from '@chargevalet/contract';
+import { localeEnum, users } from './users';
+
+/**
+ * `pending_checkout` is internal (never in a resource): an order whose card checkout has started. It holds its
+ * slots until `hold_expires_at`; completing the checkout makes it `created`, a decline or abandonment `cancelled`.
+ */
+export const ORDER_DB_STATES = ['pending_checkout', ...ORDER_STATES] as const;
+export type OrderDbState = (typeof ORDER_DB_STATES)[number];
+export const orderStateEnum = pgEnum('order_state', ORDER_DB_STATES);
+
+/** States in which an order without a driver holds one unit of capacity at its pickup and return slots. */
+export const HOLDING_STATES = ['pending_checkout', 'created'] as const satisfies readonly OrderDbState[];
+
+export const PAYMENT_STATUSES = ['none', 'pending', 'authorized', 'declined', 'captured', 'voided', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface StatusHistoryEntry {
+  state: OrderState | 'pending_checkout';
+  at: string;
+  actor: { id: string | null; role: Role | 'guest' | 'system' } | null;
+}
+
+/** What the order was booked with, kept as booked even when the catalogue changes later. */
+export interface CatalogSnapshot {
+  id: number;
+  title: string;
+  translations: TitleTranslations;
+}
+
+/** SPEC §3 Order. Money in integer cents; slots are UTC instants. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Displayed number, e.g. CV-7K4Q2M (random, unique). */
+    identity: text('identity').notNull(),
+    state: orderStateEnum('state').notNull(),
+    statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
+
+    /** Null for a guest order placed without an account. */
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    /** Language of the customer's mails. */
+    locale: localeEnum('locale').notNull().default('de'),
+    billingStreet: text('billing_street').notNull(),
+    billingZip: text('billing_zip').notNull(),
+
+    carType: text('car_type', { enum: CAR_TYPES }).notNull(),
+    licensePlate: text('license_plate').notNull(),
+    brand: text('brand').notNull().default(''),
+    model: text('model').notNull().default(''),
+    color: text('color').notNull().default(''),
+
+    packageId: integer('package_id').notNull(),
+    package: jsonb('package').$type<CatalogSnapshot>().notNull(),
+    chargingLevelId: integer('charging_level_id').notNull(),
+    chargingLevel: jsonb('charging_level').$type<CatalogSnapshot>().notNull(),
+    returnTypeId: integer('return_type_id').notNull(),
+    returnType: jsonb('return_type').$type<CatalogSnapshot>().notNull(),
+    /** Chosen option ids (return type, wash, cleaning). */
+    selectedServices: integer('selected_services').array().notNull(),
+    isWashCar: boolean('is_wash_car').notNull(),
+    isCleanCar: boolean('is_clean_car').notNull(),
+    isUseFuelCard: boolean('is_use_fuel_card').notNull(),
+    isSendBill: boolean('is_send_bill').notNull(),
+
+    pickupStreet: text('pickup_street').notNull(),
+    pickupZip: text('pickup_zip').notNull(),
+    pickupLat: doublePrecision('pickup_lat').notNull(),
+    pickupLng: doublePrecision('pickup_lng').notNull(),
+    returnStreet: text('return_street').notNull(),
+    returnZip: text('return_zip').notNull(),
+    returnLat: doublePrecision('return_lat').notNull(),
+    returnLng: doublePrecision('return_lng').notNull(),
+    stationAddress: jsonb('station_address').$type<{ street: string; latitude: number | null; longitude: number | null }>(),
+
+    pickupSlot: timestamp('pickup_slot', { withTimezone: true }).notNull(),
+    /** The return slot: the chosen one, or the first one once the car is ready (`return_slot_chosen` false). */
+    returnSlot: timestamp('return_slot', { withTimezone: true }).notNull(),
+    returnSlotChosen: boolean('return_slot_chosen').notNull(),
+    serviceMinutes: integer('service_minutes').notNull(),
+    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_CODES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('none'),
+    paymentProvider: text('payment_provider'),
+    checkoutSessionId: text('checkout_session_id'),
+    isGuestOrder: boolean('is_guest_order').notNull(),
+    isFree: boolean('is_free').notNull(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+
+    estimatedServiceTotal: integer('estimated_service_total').notNull(),
+    estimatedElectricityTotal: integer('estimated_electricity_total').notNull(),
+    estimatedGrandTotal: integer('estimated_grand_total').notNull(),
+    serviceTotal: integer('service_total'),
+    electricityTotal: integer('electricity_total'),
+    grandTotal: integer('grand_total'),
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+
+    /** pending_checkout only: the slot is released after this instant. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_identity_unique').on(table.identity),
+    uniqueIndex('orders_checkout_session_unique').on(table.checkoutSessionId),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_driver_idx').on(table.driverId),
+    index('orders_state_idx').on(table.state),
+    index('orders_created_at_idx').on(table.createdAt),
+    // Capacity queries read only the orders that hold slots: small partial indexes on the slot instants.
+    index('orders_holding_pickup_idx')
+      .on(table.pickupSlot)
+      .where(sql`${table.driverId} is null and ${table.state} in ('pending_checkout', 'created')`),
+    index('orders_holding_return_idx')
+      .on(table.returnSlot)
+      .where(sql`${table.driverId} is null and ${table.state} in ('pending_checkout', 'created')`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;

@@ -1,0 +1,45 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const CHECKOUT_STATUSES = ['open', 'authorized', 'declined', 'captured', 'cancelled', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/**
+ * One checkout session per card order, whichever provider. For the sandbox provider this row *is* the session
+ * (its outcome is stored here when the test-mode dialog posts a card); for Stripe it mirrors the Checkout Session.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    /** The provider's session id (sandbox: `sbx_cs_…`, Stripe: `cs_…`). */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    /** Sandbox: secret the test-mode dialog must echo; Stripe: the Embedded Checkout client secret. */
+    clientSecret: text('client_secret'),
+    /** Stripe PaymentIntent id (capture and cancel go through it). */
+    paymentIntentId: text('payment_intent_id'),
+    cardLast4: text('card_last4'),
+    capturedAmount: integer('captured_amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_sessions_order_idx').on(table.orderId)],
+);
+
+/** Stripe webhook events already handled (Stripe delivers at least once). */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
