@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_COOKIE } from '@chargevalet/contract';
 import { readCookie } from '@chargevalet/platform';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { clearCookies, currentPath, renderWithProviders } from '../test-utils';
 import { CookieBanner } from './CookieBanner';
 import { CookieSettingsModal } from './CookieSettingsModal';
@@ -50,7 +50,8 @@ describe('CookieBanner', () => {
     const settings = screen.getByRole('button', { name: 'Einstellungen' });
     settings.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveAccessibleName('Cookie-Einstellungen'));
     expect(readCookie(COOKIE_CONSENT_COOKIE)).toBeNull();
   });
 

@@ -11,6 +11,8 @@ async function openModal(locale: 'de' | 'en' = 'de') {
   const rendered = await renderWithProviders(<CookieSettingsModal />, { locale });
   act(() => openCookieSettings());
   const dialog = await screen.findByRole('dialog');
+  // The content's children mount just after the dialog element itself.
+  await within(dialog).findByRole('tablist');
   return { ...rendered, dialog };
 }
 
@@ -27,7 +29,9 @@ describe('CookieSettingsModal', () => {
     await renderWithProviders(<CookieSettingsModal />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => openCookieSettings());
-    expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    // zag links the title to the dialog once the title has rendered.
+    await waitFor(() => expect(dialog).toHaveAccessibleName('Cookie-Einstellungen'));
   });
 
   it('has the tabs "Cookie declaration" and "About cookies"', async () => {

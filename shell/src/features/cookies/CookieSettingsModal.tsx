@@ -50,7 +50,8 @@ export function CookieSettingsModal() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Named explicitly: zag only links the title when it is rendered within one animation frame of opening. */}
+          <Dialog.Content aria-label={t('cookies.modal.title')}>
             <Dialog.Header>
               <Dialog.Title>{t('cookies.modal.title')}</Dialog.Title>
             </Dialog.Header>
