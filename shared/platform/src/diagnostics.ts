@@ -25,6 +25,12 @@ declare global {
   }
 }
 
+function sameReact(a: unknown, b: unknown): boolean {
+  const x = a as typeof React | undefined;
+  const y = b as typeof React | undefined;
+  return Boolean(x && y && x.useState === y.useState && x.createElement === y.createElement && x.Component === y.Component);
+}
+
 const platformToken = { name: '@chargevalet/platform' };
 
 export function registerPlatformDiagnostics(i18n: I18n): PageDiagnostics | undefined {
@@ -38,7 +44,8 @@ export function registerPlatformDiagnostics(i18n: I18n): PageDiagnostics | undef
     singletons() {
       const list = Object.values(this.remotes);
       return {
-        react: list.every((r) => r.React === this.React),
+        // Compare functions: `import * as React` may yield a different namespace wrapper per consumer of one module.
+        react: list.every((r) => sameReact(r.React, this.React)),
         i18n: list.every((r) => r.i18n === this.i18n),
         platform: list.every((r) => r.platform === this.platform),
         remotes: Object.keys(this.remotes),

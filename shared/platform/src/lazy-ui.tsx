@@ -1,12 +1,16 @@
-import { Suspense, createElement, lazy, type ComponentType } from 'react';
+import { Suspense, createElement, lazy, useState, type ComponentType } from 'react';
 import type * as Heavy from './heavy';
 
 type HeavyModule = typeof Heavy;
 let loading: Promise<HeavyModule> | null = null;
+let loaded: HeavyModule | null = null;
 
 /** Loads the state-machine components (idempotent). Called on first render of one of them or first interaction. */
 export function preloadHeavyComponents(): Promise<HeavyModule> {
-  loading ??= import(/* webpackChunkName: "platform-heavy" */ './heavy');
+  loading ??= import(/* webpackChunkName: "platform-heavy" */ './heavy').then((m) => {
+    loaded = m;
+    return m;
+  });
   return loading;
 }
 
@@ -14,6 +18,10 @@ export function preloadHeavyComponents(): Promise<HeavyModule> {
 export function lazyComponent<P extends object>(pick: (m: HeavyModule) => ComponentType<P>): ComponentType<P> {
   const Lazy = lazy(() => preloadHeavyComponents().then((m) => ({ default: pick(m) })));
   function LazyPart(props: P) {
+    // Once the chunk is there, parts mounted from then on render synchronously (no Suspense round trip per part).
+    // The choice is fixed per instance so that a mounted part never changes its tree (and loses state).
+    const [direct] = useState(() => loaded !== null);
+    if (direct && loaded) return createElement(pick(loaded), props);
     return createElement(Suspense, { fallback: null }, createElement(Lazy as ComponentType<P>, props));
   }
   return LazyPart;

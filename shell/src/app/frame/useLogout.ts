@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, notify, useAuth } from '@chargevalet/platform';
 import { FRAME_NS } from '../i18n';
 
+/** Page-level actions, an object so tests can replace them (jsdom's location.reload cannot be). */
+export const pageActions = {
+  reload: () => window.location.reload(),
+};
+
 /** SPEC §8 Logout: 401 reloads the page; any other failure toasts 'Logout Error' with a Retry action. */
 export function useLogout(): () => Promise<void> {
   const logout = useAuth((s) => s.logout);
@@ -15,7 +20,7 @@ export function useLogout(): () => Promise<void> {
       navigate('/', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        window.location.reload();
+        pageActions.reload();
         return;
       }
       notify({

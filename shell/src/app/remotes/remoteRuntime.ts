@@ -1,18 +1,11 @@
 import type { ComponentType } from 'react';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, STAFF_REMOTES, remotesConfigSchema, type RemoteName, type RemotesConfig, type Role } from '@chargevalet/contract';
+import { remotesConfigSchema, type RemoteName, type RemotesConfig, type Role } from '@chargevalet/contract';
+import { remotesAllowedFor } from './allowedRemotes';
 import { resetRemotesConfigFetch, startRemotesConfigFetch } from './remotesConfig';
 
 /** A remote that has not answered within this time counts as down (its routes show the fallback). */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
-
-/** Which remotes a session may register: staff remotes only for staff (DESIGN §2). */
-export function remotesAllowedFor(role: Role | null): RemoteName[] {
-  return REMOTE_NAMES.filter((name) => {
-    const staff = STAFF_REMOTES[name];
-    return !staff || (role !== null && (staff as readonly string[]).includes(role));
-  });
-}
 
 let config: RemotesConfig | null = null;
 const registered = new Map<RemoteName, string>();
@@ -85,4 +78,4 @@ export async function loadRemoteApp(name: RemoteName, role: Role | null, retry =
 export function registeredRemotes(): RemoteName[] {
   return [...registered.keys()];
 }
-export { getInstance };
+export { getInstance, remotesAllowedFor };

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PlatformProvider, i18n } from '@chargevalet/platform';
+import App from './App';
+import { stepState } from './steps';
+
+function renderAt(path: string) {
+  return render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+beforeEach(() => i18n.changeLanguage('en'));
+
+test('renders the wizard frame with its step bar under /book-a-service/{step}', () => {
+  const { container } = renderAt('/book-a-service/time-slots');
+  expect(container.querySelector('[data-remote="booking"]')).not.toBeNull();
+  expect(screen.getByRole('heading', { level: 1, name: 'Time slots' })).toBeInTheDocument();
+  const steps = screen.getByRole('navigation', { name: 'Booking steps' }).querySelectorAll('li');
+  expect([...steps].map((li) => li.getAttribute('data-state'))).toEqual(['passed', 'passed', 'passed', 'active', 'next']);
+  expect(steps[3]).toHaveAttribute('aria-current', 'step');
+});
+
+test('/book-a-service and unknown steps go to the first step', () => {
+  renderAt('/book-a-service/nope');
+  expect(screen.getByRole('heading', { level: 1, name: 'Select package' })).toBeInTheDocument();
+});
+
+test('German texts and diagnostics record the React and i18n it received', async () => {
+  await i18n.changeLanguage('de');
+  renderAt('/book-a-service');
+  expect(screen.getByRole('heading', { level: 1, name: 'Paket wählen' })).toBeInTheDocument();
+  expect(window.__chargevalet?.singletons()).toMatchObject({ react: true, i18n: true, platform: true, remotes: ['booking'] });
+});
+
+test('stepState', () => {
+  expect(stepState('select-package', 'user-details')).toBe('passed');
+  expect(stepState('payment-method', 'user-details')).toBe('next');
+});

@@ -1,0 +1,87 @@
+import { ApiError, createApiClient } from './api';
+
+type Call = { url: string; init: RequestInit };
+
+/** jsdom has no fetch Response: a minimal stand-in with what the client reads. */
+function json(status: number, body?: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && text ? 'application/json' : null) },
+    text: async () => text,
+  } as unknown as Response;
+}
+const noContent = () => json(204);
+
+function setup(handler: (url: string, init: RequestInit) => Response) {
+  const calls: Call[] = [];
+  let token = 0;
+  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    if (url === '/sanctum/csrf-cookie') {
+      token += 1;
+      // The server sets a fresh, URL-encoded token cookie.
+      document.cookie = `XSRF-TOKEN=${encodeURIComponent(`tok=${token}/x`)}; path=/`;
+      return noContent();
+    }
+    return handler(url, init);
+  });
+  const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch });
+  return { client, calls };
+}
+
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
+});
+
+test('every mutating call fetches the CSRF cookie first and sends its decoded value as X-XSRF-TOKEN', async () => {
+  const { client, calls } = setup(() => json(200, { ok: true }));
+  await client.post('/login', { email: 'a@b.de', password: 'x' });
+  await client.put('/api/thing/1', { a: 1 });
+  await client.delete('/api/thing/1');
+  expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+    'GET /sanctum/csrf-cookie',
+    'POST /login',
+    'GET /sanctum/csrf-cookie',
+    'PUT /api/thing/1',
+    'GET /sanctum/csrf-cookie',
+    'DELETE /api/thing/1',
+  ]);
+  expect(header(calls[1]!.init, 'X-XSRF-TOKEN')).toBe('tok=1/x');
+  expect(header(calls[3]!.init, 'X-XSRF-TOKEN')).toBe('tok=2/x');
+  expect(calls[1]!.init.credentials).toBe('include');
+  expect(header(calls[1]!.init, 'Accept')).toBe('application/json');
+  expect(header(calls[1]!.init, 'Content-Type')).toBe('application/json');
+  expect(calls[1]!.init.body).toBe(JSON.stringify({ email: 'a@b.de', password: 'x' }));
+});
+
+test('GET does not fetch the CSRF cookie and sends no token', async () => {
+  const { client, calls } = setup(() => json(200, { data: 1 }));
+  await expect(client.get('/api/user')).resolves.toEqual({ data: 1 });
+  expect(calls).toHaveLength(1);
+  expect(header(calls[0]!.init, 'X-XSRF-TOKEN')).toBeUndefined();
+  expect(calls[0]!.init.credentials).toBe('include');
+});
+
+test('422 becomes an ApiError with fieldErrors and the message', async () => {
+  const { client } = setup(() => json(422, { message: 'The given data was invalid.', errors: { email: ['validation.emailInvalid'], password: ['a', 'b'] } }));
+  const error = await client.post('/login', {}).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 422, message: 'The given data was invalid.', fieldErrors: { email: ['validation.emailInvalid'], password: ['a', 'b'] } });
+});
+
+test('401 throws ApiError with status 401; 204 resolves to undefined', async () => {
+  const { client } = setup((url) => (url === '/api/user' ? json(401, { message: 'Unauthenticated.' }) : noContent()));
+  await expect(client.get('/api/user')).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.', fieldErrors: {} });
+  await expect(client.post('/logout')).resolves.toBeUndefined();
+});
+
+test('a response schema parses the body and rejects a mismatch', async () => {
+  const { z } = await import('zod');
+  const { client } = setup(() => json(200, { n: 'x' }));
+  await expect(client.get('/api/n', { schema: z.object({ n: z.string() }) })).resolves.toEqual({ n: 'x' });
+  await expect(client.get('/api/n', { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+});

@@ -1,0 +1,47 @@
+import { ApiError, api } from './api';
+import { useAuth } from './auth';
+
+const user = { id: '1', role: 'customer' as const, first_name: 'Eva', last_name: 'Muster', email: 'eva@x.de', locale: 'de' as const };
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  useAuth.setState({ user: null, status: 'loading' });
+});
+
+test('fetchUser: 200 → authenticated with the user from { data }', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: user });
+  await expect(useAuth.getState().fetchUser()).resolves.toEqual(user);
+  expect(useAuth.getState()).toMatchObject({ user, status: 'authenticated' });
+  expect(api.get).toHaveBeenCalledWith('/api/user');
+});
+
+test('fetchUser: 401 → anonymous', async () => {
+  jest.spyOn(api, 'get').mockRejectedValue(new ApiError(401, { message: 'Unauthenticated.' }));
+  await expect(useAuth.getState().fetchUser()).resolves.toBeNull();
+  expect(useAuth.getState()).toMatchObject({ user: null, status: 'anonymous' });
+});
+
+test('login posts the credentials to /login, then loads /api/user', async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
+  jest.spyOn(api, 'get').mockResolvedValue({ data: user });
+  await expect(useAuth.getState().login({ email: 'eva@x.de', password: 'pw' })).resolves.toEqual(user);
+  expect(post).toHaveBeenCalledWith('/login', { email: 'eva@x.de', password: 'pw' });
+  expect(useAuth.getState().status).toBe('authenticated');
+});
+
+test('login failure (422) throws and leaves the store anonymous', async () => {
+  useAuth.setState({ user: null, status: 'anonymous' });
+  jest.spyOn(api, 'post').mockRejectedValue(new ApiError(422, { message: 'x', errors: { email: ['bad'] } }));
+  await expect(useAuth.getState().login({ email: 'a@b.de', password: 'x' })).rejects.toMatchObject({ fieldErrors: { email: ['bad'] } });
+  expect(useAuth.getState().status).toBe('anonymous');
+});
+
+test('logout posts /logout and clears the user; a failure keeps the user and throws', async () => {
+  useAuth.setState({ user, status: 'authenticated' });
+  jest.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(500, undefined)).mockResolvedValueOnce(undefined);
+  await expect(useAuth.getState().logout()).rejects.toMatchObject({ status: 500 });
+  expect(useAuth.getState().user).toEqual(user);
+  await useAuth.getState().logout();
+  expect(api.post).toHaveBeenLastCalledWith('/logout');
+  expect(useAuth.getState()).toMatchObject({ user: null, status: 'anonymous' });
+});

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { formatDateTime, formatEuro } from './format';
+import { i18n } from './i18n';
+import { PlatformProvider } from './PlatformProvider';
+import { landingPathFor } from './roles';
+
+test('landingPathFor sends each role to its area', () => {
+  expect(landingPathFor('customer')).toBe('/profile/orders');
+  expect(landingPathFor('manager')).toBe('/dashboard');
+  expect(landingPathFor('driver')).toBe('/profile/active-order');
+});
+
+test('formatEuro and formatDateTime (Europe/Berlin, "MMMM DD, HH:mm")', () => {
+  expect(formatEuro(1250, 'de').replace(/\s/g, ' ')).toBe('12,50 €');
+  expect(formatEuro(1250, 'en')).toBe('€12.50');
+  expect(formatDateTime('2026-03-05T13:30:00Z', 'en')).toBe('March 05, 14:30');
+  expect(formatDateTime('2026-07-05T13:30:00Z', 'de')).toBe('05. Juli, 15:30');
+});
+
+test('ErrorBoundary shows "Oops, something went wrong." and Retry renders the children again', async () => {
+  await i18n.changeLanguage('en');
+  let fail = true;
+  function Flaky() {
+    if (fail) throw new Error('boom');
+    return <p>recovered</p>;
+  }
+  const onReset = jest.fn(() => {
+    fail = false;
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <PlatformProvider>
+      <ErrorBoundary onReset={onReset} area="demo">
+        <Flaky />
+      </ErrorBoundary>
+    </PlatformProvider>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Oops, something went wrong.');
+  expect(screen.getByTestId('error-fallback')).toHaveAttribute('data-area', 'demo');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onReset).toHaveBeenCalled();
+  expect(screen.getByText('recovered')).toBeInTheDocument();
+});
+
+test('lazy Chakra namespaces (Dialog) render their parts once loaded', async () => {
+  const { Dialog } = await import('./lazy-ui');
+  function Demo() {
+    const [open, setOpen] = useState(true);
+    return (
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>Cookie settings</Dialog.Title>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Dialog.Root>
+    );
+  }
+  render(
+    <PlatformProvider>
+      <Demo />
+    </PlatformProvider>,
+  );
+  expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
+});
