@@ -18,6 +18,10 @@ import userRoutes from './routes/user';
 import csrfRoutes from './routes/csrf';
 import healthRoutes from './routes/health';
 import remotesRoutes from './routes/remotes';
+import catalogRoutes from './routes/catalog';
+import pricingRoutes from './routes/pricing';
+import discountRoutes from './routes/discounts';
+import addressRoutes from './routes/address';
 import frontendRoutes from './routes/frontend';
 
 export interface BuildAppOptions {
@@ -69,6 +73,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(csrfRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(catalogRoutes);
+  await app.register(pricingRoutes);
+  await app.register(discountRoutes);
+  await app.register(addressRoutes);
   await app.register(remotesRoutes);
   await app.register(frontendRoutes);
 

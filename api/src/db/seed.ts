@@ -3,6 +3,7 @@ import type { Role } from '@chargevalet/contract';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { users } from './schema';
+import { seedCatalog } from './seed-catalog';
 
 export const DEMO_PASSWORD = 'ChargeValet1';
 
@@ -24,11 +25,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
- * Inserts the demo accounts that are missing; existing ones are left untouched (idempotent). Passwords are
+ * Seeds the catalogue (packages, services, charging levels, stations, discount codes: src/db/seed-catalog.ts, idempotent)
+ * and inserts the demo accounts that are missing; existing ones are left untouched (idempotent). Passwords are
  * hashed only for accounts actually inserted, so a seeded database starts without any Argon2 work.
  * Returns the number of accounts created.
  */
 export async function seedDemoData(db: Db): Promise<number> {
+  await seedCatalog(db);
   const emails = DEMO_USERS.map((u) => u.email);
   const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
   const present = new Set(existing.map((row) => row.email));

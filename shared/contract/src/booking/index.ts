@@ -9,3 +9,5 @@ export * from './time-slots';
 export * from './order';
 export * from './wizard-forms';
 export * from './wizard-steps';
+export * from './paths';
+export * from './placement';

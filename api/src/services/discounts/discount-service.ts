@@ -1,0 +1,115 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { normalizeDiscountCode } from '@chargevalet/contract';
+import type { Db } from '../../db/client';
+import { discountCodePackages, discountCodes } from '../../db/schema';
+import { validateDiscountCode, type DiscountCodeRecord, type DiscountValidation } from '../../domain';
+
+/** A stored discount code in the domain's shape, plus its row id. */
+export type StoredDiscountCode = DiscountCodeRecord & { id: number };
+
+/** Any drizzle handle: the database or a transaction (order placement redeems inside its transaction). */
+type DbOrTx = Pick<Db, 'select' | 'update' | 'execute'>;
+
+/** Loads a code case-insensitively (`firstorder` finds FIRSTORDER: codes are stored upper case). */
+export async function findDiscountRecord(db: DbOrTx, code: string): Promise<StoredDiscountCode | null> {
+  const wanted = normalizeDiscountCode(code);
+  if (!wanted) return null;
+  const rows = await db
+    .select({
+      id: discountCodes.id,
+      code: discountCodes.code,
+      kind: discountCodes.kind,
+      value: discountCodes.value,
+      validFrom: discountCodes.validFrom,
+      validUntil: discountCodes.validUntil,
+      maxUses: discountCodes.maxUses,
+      usedCount: discountCodes.usedCount,
+      firstOrderOnly: discountCodes.firstOrderOnly,
+      packageId: discountCodePackages.packageId,
+    })
+    .from(discountCodes)
+    .leftJoin(discountCodePackages, eq(discountCodePackages.discountCodeId, discountCodes.id))
+    .where(eq(discountCodes.code, wanted));
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    id: first.id,
+    code: first.code,
+    kind: first.kind,
+    value: first.value,
+    eligible_package_ids: rows
+      .map((row) => row.packageId)
+      .filter((id): id is number => id !== null)
+      .sort((a, b) => a - b),
+    valid_from: first.validFrom,
+    valid_until: first.validUntil,
+    max_uses: first.maxUses,
+    used_count: first.usedCount,
+    first_order_only: first.firstOrderOnly,
+  };
+}
+
+const ordersTableKnown = new WeakMap<object, true>();
+
+/**
+ * Orders the customer placed before that count against "first order only": every order of `customerId` that is
+ * not cancelled. Reads the `orders` table of issue 5 (columns `customer_id`, `state`) once it exists; until the
+ * table is migrated there are no orders, so the answer is 0. Owner of the orders table: keep the contract
+ * (customer's non-cancelled orders) when replacing this with a typed drizzle query.
+ */
+export async function countPreviousOrders(db: DbOrTx, customerId: string): Promise<number> {
+  if (!ordersTableKnown.has(db)) {
+    const probe = await db.execute(sql`select to_regclass('public.orders') is not null as present`);
+    const present = (probe as unknown as { rows: { present: boolean }[] }).rows[0]?.present === true;
+    if (!present) return 0;
+    ordersTableKnown.set(db, true);
+  }
+  const result = await db.execute(
+    sql`select count(*)::int as n from orders where customer_id = ${customerId} and state::text <> 'cancelled'`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+export interface DiscountRequestContext {
+  code: string;
+  packageId: number;
+  /** The signed-in user's id, or null for a guest (who gets `login_required`). */
+  userId: string | null;
+  now?: Date;
+}
+
+/**
+ * POST /api/discount/validate and the discount part of every price: the domain's rules
+ * (`validateDiscountCode`) over the stored code and the customer's previous orders.
+ */
+export async function validateDiscountForCustomer(db: DbOrTx, context: DiscountRequestContext): Promise<DiscountValidation> {
+  const signedIn = context.userId !== null;
+  // The domain answers format and sign-in before looking the code up; skip the queries it would not use.
+  const record = signedIn ? await findDiscountRecord(db, context.code) : null;
+  const previousOrders = signedIn && record?.first_order_only ? await countPreviousOrders(db, context.userId!) : 0;
+  return validateDiscountCode(context.code, record, {
+    package_id: context.packageId,
+    now: context.now ?? new Date(),
+    previous_order_count: previousOrders,
+    signed_in: signedIn,
+  });
+}
+
+/**
+ * Counts one redemption of `code` when an order using it is placed; call it inside the placement transaction.
+ * Race-free: the row is only incremented while `used_count < max_uses`. Returns false when the code is unknown
+ * or used up (the placement must then be refused or priced without the code).
+ */
+export async function redeemDiscountCode(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(discountCodes.code, normalizeDiscountCode(code)),
+        or(isNull(discountCodes.maxUses), lt(discountCodes.usedCount, discountCodes.maxUses)),
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return rows.length > 0;
+}
