@@ -1,19 +1,12 @@
 import { COOKIE_CONSENT_COOKIE } from '@chargevalet/contract';
 import { readCookie } from '@chargevalet/platform';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { clearCookies, currentPath, renderWithProviders } from '../test-utils';
 import { CookieBanner } from './CookieBanner';
-import { CookieSettingsModal } from './CookieSettingsModal';
-import { ALL_ACCEPTED, NECESSARY_ONLY, useCookieConsent } from './cookieConsentStore';
+import { ALL_ACCEPTED, NECESSARY_ONLY, openCookieSettings, useCookieConsent } from './cookieConsentStore';
 
-function Consent() {
-  return (
-    <>
-      <CookieBanner />
-      <CookieSettingsModal />
-    </>
-  );
-}
+/** The banner carries the settings modal, so the frame mounts only CookieBanner. */
+const Consent = CookieBanner;
 
 const banner = () => screen.queryByRole('region', { name: 'Wir respektieren deine Privatsphäre' });
 
@@ -53,6 +46,13 @@ describe('CookieBanner', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toHaveAccessibleName('Cookie-Einstellungen'));
     expect(readCookie(COOKIE_CONSENT_COOKIE)).toBeNull();
+  });
+
+  it('keeps the settings modal available after the decision (footer link)', async () => {
+    useCookieConsent.getState().acceptAll();
+    await renderWithProviders(<Consent />);
+    act(() => openCookieSettings());
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('links to the cookie policy', async () => {

@@ -1,67 +1,21 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chargevalet/platform';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { SHELL_NS } from '../i18n';
-import { PATHS } from '../paths';
+import { ConsentBar } from './ConsentBar';
+import { CookieSettingsModal } from './CookieSettingsModal';
 import { useCookieConsent } from './cookieConsentStore';
 
 /**
  * Consent banner at the bottom of the page until the visitor decides (Accept all, necessary only, or Settings →
- * CookieSettingsModal). Not modal: the page stays usable and reachable by keyboard.
+ * CookieSettingsModal). Not modal: the page stays usable and reachable by keyboard. It also carries the settings
+ * modal, so mounting CookieBanner once per page is all the frame needs; `openCookieSettings()` reopens it later.
  */
 export function CookieBanner() {
-  const { t } = useTranslation(SHELL_NS);
   const hasDecided = useCookieConsent((state) => state.hasDecided);
   const acceptAll = useCookieConsent((state) => state.acceptAll);
   const rejectOptional = useCookieConsent((state) => state.rejectOptional);
   const openSettings = useCookieConsent((state) => state.openSettings);
-  if (hasDecided) return null;
   return (
-    <Box
-      as="section"
-      role="region"
-      aria-labelledby="cookie-banner-title"
-      aria-describedby="cookie-banner-text"
-      position="fixed"
-      zIndex="banner"
-      insetX={{ base: 2, md: 6 }}
-      bottom={{ base: 2, md: 6 }}
-      mx="auto"
-      maxW="4xl"
-      maxH="60vh"
-      overflowY="auto"
-      p={{ base: 4, md: 6 }}
-      bg="bg.panel"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="lg"
-    >
-      <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 6 }} align={{ base: 'stretch', md: 'center' }}>
-        <Stack gap={1} flex="1">
-          <Heading as="h2" id="cookie-banner-title" fontSize="md">
-            {t('cookies.banner.title')}
-          </Heading>
-          <Text id="cookie-banner-text" fontSize="sm" color="fg.muted">
-            {t('cookies.banner.text')}{' '}
-            <Link asChild color="brand.fg" textDecoration="underline">
-              <RouterLink to={PATHS.cookies}>{t('cookies.banner.policy')}</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
-        <Stack direction={{ base: 'column', sm: 'row', md: 'column', lg: 'row' }} gap={2} flexShrink={0}>
-          <Button colorPalette="brand" onClick={acceptAll}>
-            {t('cookies.banner.acceptAll')}
-          </Button>
-          <Button variant="outline" colorPalette="brand" onClick={rejectOptional}>
-            {t('cookies.banner.rejectOptional')}
-          </Button>
-          <Button variant="ghost" colorPalette="brand" onClick={openSettings}>
-            {t('cookies.banner.settings')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+    <>
+      {!hasDecided && <ConsentBar onAcceptAll={acceptAll} onRejectOptional={rejectOptional} onOpenSettings={openSettings} />}
+      <CookieSettingsModal />
+    </>
   );
 }

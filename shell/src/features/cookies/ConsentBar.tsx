@@ -1,0 +1,64 @@
+import { Box, Button, Heading, Link, Stack, Text } from '@chargevalet/platform';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { SHELL_NS } from '../i18n';
+import { PATHS } from '../paths';
+
+interface ConsentBarProps {
+  onAcceptAll(): void;
+  onRejectOptional(): void;
+  onOpenSettings(): void;
+}
+
+/** The banner itself: title, explanation with the cookie-policy link, and the three choices. */
+export function ConsentBar({ onAcceptAll, onRejectOptional, onOpenSettings }: ConsentBarProps) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <Box
+      as="section"
+      role="region"
+      aria-labelledby="cookie-banner-title"
+      aria-describedby="cookie-banner-text"
+      position="fixed"
+      zIndex="banner"
+      insetX={{ base: 2, md: 6 }}
+      bottom={{ base: 2, md: 6 }}
+      mx="auto"
+      maxW="4xl"
+      maxH="60vh"
+      overflowY="auto"
+      p={{ base: 4, md: 6 }}
+      bg="bg.panel"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      boxShadow="lg"
+    >
+      <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 6 }} align={{ base: 'stretch', md: 'center' }}>
+        <Stack gap={1} flex="1">
+          <Heading as="h2" id="cookie-banner-title" fontSize="md">
+            {t('cookies.banner.title')}
+          </Heading>
+          <Text id="cookie-banner-text" fontSize="sm" color="fg.muted">
+            {t('cookies.banner.text')}{' '}
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={PATHS.cookies}>{t('cookies.banner.policy')}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+        <Stack direction={{ base: 'column', sm: 'row', md: 'column', lg: 'row' }} gap={2} flexShrink={0}>
+          <Button colorPalette="brand" onClick={onAcceptAll}>
+            {t('cookies.banner.acceptAll')}
+          </Button>
+          <Button variant="outline" colorPalette="brand" onClick={onRejectOptional}>
+            {t('cookies.banner.rejectOptional')}
+          </Button>
+          <Button variant="ghost" colorPalette="brand" onClick={onOpenSettings}>
+            {t('cookies.banner.settings')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
