@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Fastify logger options; default: pino at config.logLevel, pretty in development. */
   logger?: FastifyServerOptions['logger'];
+  /** Extra plugins registered after the features, before ready (tests add probe routes this way). */
+  plugins?: FastifyPluginAsync[] | undefined;
 }
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(addressRoutes);
   await app.register(remotesRoutes);
   await app.register(frontendRoutes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,17 +53,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir ?? 'memory://';
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  return fromPglite(client, `pglite:${dataDir}`);
+}
+
+/** Wraps an open PGlite instance (the tests create theirs outside jest's module sandbox). */
+export async function fromPglite(client: PGlite, target: string): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    target: `pglite:${dataDir}`,
+    target,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,0 +1,60 @@
+import { createTestApp, DB_DRIVER, type TestApp } from '../test/app';
+
+describe(`health, remotes map and API docs [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REMOTE_MANAGER_URL: 'https://staff.example.test/mfe-manager/mf-manifest.json' } });
+  });
+  afterAll(() => t.close());
+
+  it('GET /health answers ok after SELECT 1 on the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('GET /health answers 503 when the database is gone', async () => {
+    const ping = jest.spyOn(t.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', db: 'error' });
+    ping.mockRestore();
+  });
+
+  it('GET /remotes.json lists the four manifests from configuration (defaults under /remotes/<name>/)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      booking: '/remotes/booking/mf-manifest.json',
+      profile: '/remotes/profile/mf-manifest.json',
+      manager: 'https://staff.example.test/mfe-manager/mf-manifest.json',
+      driver: '/remotes/driver/mf-manifest.json',
+    });
+  });
+
+  it('admits configured remote origins, Stripe and Google Maps in the Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/staff\.example\.test/);
+    expect(csp).toMatch(/script-src[^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src[^;]*https:\/\/maps\.googleapis\.com/);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas and the UI at /api/docs', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths['/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(login.responses).toHaveProperty('422');
+    expect(doc.paths['/api/user'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('data');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
