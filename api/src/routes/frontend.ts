@@ -74,7 +74,19 @@ export default fp(
       decorated = true;
     }
 
+    const sendPage = async (reply: FastifyReply) => {
+      const html = await readFile(shellIndex);
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    };
+
     if (existsSync(dirs.shell)) {
+      fastify.get('/', { schema: { hide: true } }, async (_request, reply) => {
+        try {
+          return await sendPage(reply);
+        } catch {
+          return reply.code(404).send({ message: 'Not Found' });
+        }
+      });
       await fastify.register(async (shell) => {
         await shell.register(fastifyStatic, {
           root: dirs.shell,
@@ -97,8 +109,7 @@ export default fp(
     fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (wantsPage(request)) {
         try {
-          const html = await readFile(shellIndex);
-          return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+          return await sendPage(reply);
         } catch {
           // no shell build: fall through to the JSON 404
         }

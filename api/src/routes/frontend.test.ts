@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cacheControlFor } from './frontend';
+import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
+
+/** A tiny fake build: shell/dist and mfe-<name>/dist with an entry, a manifest and a hashed chunk each. */
+function fakeDist(): string {
+  const base = mkdtempSync(path.join(os.tmpdir(), 'cv-dist-'));
+  const write = (rel: string, body: string) => {
+    mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
+    writeFileSync(path.join(base, rel), body);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>ChargeValet shell</title>');
+  write('shell/dist/static/js/main.3f2a9c1b7d.js', 'console.log("shell")');
+  for (const name of ['booking', 'profile', 'manager', 'driver']) {
+    write(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
+    write(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
+    write(`mfe-${name}/dist/static/js/app.0123abcd.js`, `/* ${name} code */`);
+  }
+  return base;
+}
+
+describe(`production front-end serving [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp({ config: { frontendDist: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const anonymous = () => new TestAgent(t.app);
+
+  describe('staff-only remotes', () => {
+    it.each(['/remotes/manager/remoteEntry.js', '/remotes/manager/mf-manifest.json', '/remotes/manager/static/js/app.0123abcd.js', '/remotes/driver/remoteEntry.js'])(
+      '403 for an anonymous visitor: %s',
+      async (url) => {
+        const res = await anonymous().get(url);
+        expect(res.statusCode).toBe(403);
+        expect(res.body).not.toContain('code');
+      },
+    );
+
+    it('403 for a customer on both staff remotes', async () => {
+      const customer = await login(t.app, 'customer@chargevalet.test');
+      expect((await customer.get('/remotes/manager/remoteEntry.js')).statusCode).toBe(403);
+      expect((await customer.get('/remotes/driver/remoteEntry.js')).statusCode).toBe(403);
+    });
+
+    it('200 for a manager on both, private caching', async () => {
+      const manager = await login(t.app, 'manager@chargevalet.test');
+      const entry = await manager.get('/remotes/manager/remoteEntry.js');
+      expect(entry.statusCode).toBe(200);
+      expect(entry.body).toBe('/* manager entry */');
+      expect(entry.headers['cache-control']).toBe('private, no-cache');
+      const chunk = await manager.get('/remotes/manager/static/js/app.0123abcd.js');
+      expect(chunk.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect((await manager.get('/remotes/driver/mf-manifest.json')).statusCode).toBe(200);
+    });
+
+    it('a driver gets the driver remote (200) but not the manager remote (403)', async () => {
+      const driver = await login(t.app, 'driver1@chargevalet.test');
+      expect((await driver.get('/remotes/driver/remoteEntry.js')).statusCode).toBe(200);
+      expect((await driver.get('/remotes/manager/remoteEntry.js')).statusCode).toBe(403);
+    });
+
+    it('403 again after logout', async () => {
+      const manager = await login(t.app, 'manager@chargevalet.test');
+      await manager.post('/logout');
+      expect((await manager.get('/remotes/manager/remoteEntry.js')).statusCode).toBe(403);
+    });
+  });
+
+  describe('public remotes', () => {
+    it('serve anyone, with CORS for a shell on another origin and no-cache on entry files', async () => {
+      const res = await anonymous().get('/remotes/booking/mf-manifest.json');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ name: 'booking' });
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+      const chunk = await anonymous().get('/remotes/profile/static/js/app.0123abcd.js');
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('a missing remote file is a 404, not the shell page', async () => {
+      const res = await anonymous().get('/remotes/booking/nope.js', { headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('shell and client routes', () => {
+    it('serves the shell page at / and hashed shell assets with a long cache', async () => {
+      const page = await anonymous().get('/', { headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('ChargeValet shell');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      const asset = await anonymous().get('/static/js/main.3f2a9c1b7d.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it.each(['/book-a-service/select-package', '/profile/orders', '/orders/42/edit', '/login?next=%2Fdashboard'])(
+      'answers the client route %s with the shell page',
+      async (url) => {
+        const res = await anonymous().get(url, { headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('ChargeValet shell');
+      },
+    );
+
+    it('does not answer API-like paths or non-HTML requests with the page', async () => {
+      for (const url of ['/api/nothing', '/sanctum/nothing', '/remotes/unknown/x.js']) {
+        const res = await anonymous().get(url, { headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not Found' });
+      }
+      expect((await anonymous().get('/profile/orders', { headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    });
+  });
+});
+
+describe('cache policy', () => {
+  it('revalidates entry files and un-hashed names, caches hashed names for a year', () => {
+    expect(cacheControlFor('/x/index.html', false)).toBe('public, no-cache');
+    expect(cacheControlFor('/x/remoteEntry.js', true)).toBe('private, no-cache');
+    expect(cacheControlFor('/x/mf-manifest.json', false)).toBe('public, no-cache');
+    expect(cacheControlFor('/x/favicon.svg', false)).toBe('public, no-cache');
+    expect(cacheControlFor('/x/static/js/412.8d2c1f0a.js', false)).toBe('public, max-age=31536000, immutable');
+  });
+});
