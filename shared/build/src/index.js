@@ -219,6 +219,8 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
         new rspack.HtmlRspackPlugin({
           ...(template ? { template } : { templateContent: HTML_TEMPLATE(title ?? `ChargeValet ${name}`) }),
           chunks: ['main'],
+          // Absolute script URLs: the page is also served for deep links (/book-a-service/time-slots).
+          publicPath: '/',
           minify: prod,
         }),
         new ModuleFederationPlugin({

@@ -1,4 +1,5 @@
-import { ApiError, createApiClient } from './api';
+import { CSRF_COOKIE, CSRF_HEADER } from '@chargevalet/contract';
+import { ApiError, CSRF_COOKIE_NAME, createApiClient } from './api';
 
 type Call = { url: string; init: RequestInit };
 
@@ -84,4 +85,9 @@ test('a response schema parses the body and rejects a mismatch', async () => {
   const { client } = setup(() => json(200, { n: 'x' }));
   await expect(client.get('/api/n', { schema: z.object({ n: z.string() }) })).resolves.toEqual({ n: 'x' });
   await expect(client.get('/api/n', { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+});
+
+test('cookie and header names match the contract', () => {
+  expect(CSRF_COOKIE_NAME).toBe(CSRF_COOKIE);
+  expect('X-XSRF-TOKEN'.toLowerCase()).toBe(CSRF_HEADER);
 });
