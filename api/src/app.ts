@@ -12,6 +12,9 @@ import authPlugin from './plugins/auth';
 import securityHeaders from './plugins/security-headers';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
+import jobsPlugin from './plugins/jobs';
+import mailerPlugin from './plugins/mailer';
+import smsPlugin from './plugins/sms';
 import errorHandler from './plugins/error-handler';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/user';
@@ -23,6 +26,7 @@ import pricingRoutes from './routes/pricing';
 import discountRoutes from './routes/discounts';
 import addressRoutes from './routes/address';
 import frontendRoutes from './routes/frontend';
+import devOutboxRoutes from './routes/dev-outbox';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -69,6 +73,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
+  await app.register(jobsPlugin);
+  await app.register(mailerPlugin);
+  await app.register(smsPlugin);
 
   // Features.
   await app.register(healthRoutes);
@@ -79,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(pricingRoutes);
   await app.register(discountRoutes);
   await app.register(addressRoutes);
+  await app.register(devOutboxRoutes);
   await app.register(remotesRoutes);
   await app.register(frontendRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 import { REMOTE_NAMES, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@chargevalet/contract';
 
 /** The folder holding pnpm-workspace.yaml, found from the working directory upwards (cwd when none). */
@@ -65,6 +66,8 @@ export interface AppConfig {
   remotes: RemotesConfig;
   /** Origins allowed by the CSP besides 'self' (remote origins from `remotes`, CSP_EXTRA_ORIGINS). */
   extraOrigins: string[];
+  /** Jobs, mail, SMS, codes, staff SSO (src/accounts-config.ts lists the env vars). */
+  accounts: AccountsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, decaySeconds: e.LOGIN_DECAY_SECONDS, ipMax: e.LOGIN_IP_MAX },
     remotes: remotes.data,
     extraOrigins,
+    accounts: loadAccountsConfig(env),
     ...overrides,
   };
 }

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Settings of the accounts feature (jobs, mail, SMS, verification codes, staff SSO), read from the environment
+ * by loadConfig() into `config.accounts`:
+ *
+ *   SMTP_URL            smtp(s)://user:pass@host:port — real mail; unset: log transport + outbox table
+ *   MAIL_FROM           sender, default "ChargeValet <no-reply@chargevalet.test>"
+ *   DEV_OUTBOX          1 keeps /dev/outbox on in production (the e2e suite); always on outside production
+ *   SMS_GATEWAY_URL     HTTP gateway (POST JSON {to, text}, bearer SMS_GATEWAY_TOKEN); unset: log + outbox
+ *   SMS_GATEWAY_TOKEN
+ *   CODE_PEPPER         server secret mixed into the hashes of verification codes and reset tokens
+ *   JOBS_WORKER         0/1: poll the jobs table (default on, off when NODE_ENV=test: tests call jobs.drain())
+ *   JOBS_POLL_MS        worker poll interval, default 1000
+ *   OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET   staff single sign-on (all three enable it)
+ *   OIDC_ROLE_CLAIM     claim holding the roles, default "roles" (an array or a space/comma separated string)
+ *   OIDC_REDIRECT_URI   default `${PUBLIC_URL}/auth/oidc/callback`
+ *   OIDC_SCOPES         default "openid email profile"
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const accountsEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('ChargeValet <no-reply@chargevalet.test>'),
+  DEV_OUTBOX: bool.optional(),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  CODE_PEPPER: z.string().min(16).optional(),
+  JOBS_WORKER: bool.optional(),
+  JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ROLE_CLAIM: z.string().min(1).default('roles'),
+  OIDC_REDIRECT_URI: z.string().url().optional(),
+  OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+});
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  roleClaim: string;
+  redirectUri: string;
+  scopes: string;
+}
+
+export interface AccountsConfig {
+  /** Base of links in mails (reset, password setup): PUBLIC_URL or http://localhost:PORT. */
+  linkBaseUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Whether GET /dev/outbox and /dev/outbox.json are served. */
+  devOutbox: boolean;
+  sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined };
+  codePepper: string;
+  jobs: { worker: boolean; pollMs: number };
+  /** Staff SSO; undefined when not configured. */
+  oidc: OidcConfig | undefined;
+}
+
+const DEV_PEPPER = 'chargevalet-development-pepper-change-me';
+
+export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
+  const parsed = accountsEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid accounts configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const linkBaseUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const oidc =
+    e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          roleClaim: e.OIDC_ROLE_CLAIM,
+          redirectUri: e.OIDC_REDIRECT_URI ?? `${linkBaseUrl}/auth/oidc/callback`,
+          scopes: e.OIDC_SCOPES,
+        }
+      : undefined;
+  return {
+    linkBaseUrl,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    devOutbox: e.NODE_ENV !== 'production' || e.DEV_OUTBOX === true,
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN },
+    codePepper: e.CODE_PEPPER ?? DEV_PEPPER,
+    jobs: { worker: e.JOBS_WORKER ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_MS },
+    oidc,
+  };
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * The Postgres-backed job queue (plugins/jobs.ts). Workers claim due rows with `FOR UPDATE SKIP LOCKED`, so any
+ * number of API instances share one queue. A `singleton_key` is unique among pending and running jobs.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    state: text('state').$type<JobState>().notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    singletonKey: text('singleton_key'),
+    lastError: text('last_error'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.state, table.runAt),
+    uniqueIndex('jobs_singleton_key_unique').on(table.singletonKey).where(sql`${table.state} in ('pending', 'running')`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;

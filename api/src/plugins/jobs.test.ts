@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { jobs } from '../db/schema';
+import { createTestApp, DB_DRIVER, type TestApp } from '../test/app';
+import { backoffSeconds } from './jobs';
+
+describe(`jobs queue (${DB_DRIVER})`, () => {
+  let t: TestApp;
+  const seen: { name: string; payload: unknown; attempt: number }[] = [];
+  let failTimes = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      plugins: [
+        async (app) => {
+          app.jobs.register<{ n: number }>('test.ok', async (payload, job) => {
+            seen.push({ name: 'test.ok', payload, attempt: job.attempt });
+          });
+          app.jobs.register('test.flaky', async (payload, job) => {
+            seen.push({ name: 'test.flaky', payload, attempt: job.attempt });
+            if (failTimes > 0) {
+              failTimes -= 1;
+              throw new Error('boom');
+            }
+          });
+        },
+      ],
+    });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    seen.length = 0;
+    await t.db.delete(jobs);
+  });
+
+  it('runs due jobs on drain, not future ones', async () => {
+    await t.app.jobs.enqueue('test.ok', { n: 1 });
+    await t.app.jobs.enqueue('test.ok', { n: 2 }, { runAt: new Date(Date.now() + 60_000) });
+    const result = await t.app.jobs.drain();
+    expect(result).toEqual({ done: 1, failed: 0, retried: 0 });
+    expect(seen).toEqual([{ name: 'test.ok', payload: { n: 1 }, attempt: 1 }]);
+    await t.app.jobs.drain({ includeFuture: true });
+    expect(seen.map((s) => s.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('retries a failing job with backoff and marks it failed after maxAttempts', async () => {
+    failTimes = 10;
+    const id = (await t.app.jobs.enqueue('test.flaky', {}, { maxAttempts: 2 }))!;
+    expect(await t.app.jobs.drain()).toEqual({ done: 0, failed: 0, retried: 1 });
+    let [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row!.state).toBe('pending');
+    expect(row!.lastError).toBe('boom');
+    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + (backoffSeconds(1) - 2) * 1000);
+    // Not due yet: a plain drain does nothing.
+    expect(await t.app.jobs.drain()).toEqual({ done: 0, failed: 0, retried: 0 });
+    expect(await t.app.jobs.drain({ includeFuture: true })).toEqual({ done: 0, failed: 1, retried: 0 });
+    [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row!.state).toBe('failed');
+    expect(row!.attempts).toBe(2);
+  });
+
+  it('a retried job succeeds later', async () => {
+    failTimes = 1;
+    await t.app.jobs.enqueue('test.flaky', { x: 1 });
+    await t.app.jobs.drain();
+    await t.app.jobs.drain({ includeFuture: true });
+    expect(seen.map((s) => s.attempt)).toEqual([1, 2]);
+    const [row] = await t.db.select().from(jobs);
+    expect(row!.state).toBe('done');
+  });
+
+  it('keeps one pending job per singletonKey', async () => {
+    const a = await t.app.jobs.enqueue('test.ok', { n: 1 }, { singletonKey: 'k1' });
+    const b = await t.app.jobs.enqueue('test.ok', { n: 2 }, { singletonKey: 'k1' });
+    expect(a).not.toBeNull();
+    expect(b).toBeNull();
+    await t.app.jobs.drain();
+    // Once done, the key is free again.
+    expect(await t.app.jobs.enqueue('test.ok', { n: 3 }, { singletonKey: 'k1' })).not.toBeNull();
+  });
+
+  it('concurrent pollers never run a job twice (SKIP LOCKED)', async () => {
+    for (let i = 0; i < 20; i++) await t.app.jobs.enqueue('test.ok', { n: i });
+    const counts = await Promise.all([t.app.jobs.poll(), t.app.jobs.poll(), t.app.jobs.poll(), t.app.jobs.drain()]);
+    expect(counts.length).toBe(4);
+    const ns = seen.map((s) => (s.payload as { n: number }).n).sort((x, y) => x - y);
+    expect(ns).toEqual([...Array(20).keys()]);
+  });
+
+  it('a job without a handler fails and is retried, never lost', async () => {
+    await t.app.jobs.enqueue('test.unknown', {}, { maxAttempts: 3 });
+    expect(await t.app.jobs.drain()).toEqual({ done: 0, failed: 0, retried: 1 });
+  });
+});
+
+describe(`jobs worker (${DB_DRIVER})`, () => {
+  it('polls on its own when enabled and stops on close', async () => {
+    const ran: number[] = [];
+    const t = await createTestApp({
+      env: { JOBS_WORKER: '1', JOBS_POLL_MS: '50' },
+      plugins: [
+        async (app) => {
+          app.jobs.register<{ n: number }>('test.worker', async (p) => {
+            ran.push(p.n);
+          });
+        },
+      ],
+    });
+    try {
+      await t.app.jobs.enqueue('test.worker', { n: 7 });
+      for (let i = 0; i < 100 && ran.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(ran).toEqual([7]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,209 @@
+import { hostname } from 'node:os';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs, type JobRow } from '../db/schema';
+
+export interface EnqueueOptions {
+  /** Not before this instant (default now). */
+  runAt?: Date;
+  /** At most one pending or running job with this key: a second enqueue with the same key is a no-op (returns null). */
+  singletonKey?: string;
+  /** Attempts before the job is marked failed (default 5). */
+  maxAttempts?: number;
+  /** Enqueue inside the caller's transaction (the job exists only if the transaction commits). */
+  tx?: Db;
+}
+
+export interface JobContext {
+  id: number;
+  name: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type JobHandler<P = unknown> = (payload: P, job: JobContext) => Promise<void>;
+
+export interface DrainOptions {
+  /** Also run jobs whose runAt lies in the future (e.g. retries waiting for their backoff). */
+  includeFuture?: boolean;
+  /** Stop after this many jobs (default 1000). */
+  limit?: number;
+}
+
+export interface DrainResult {
+  done: number;
+  failed: number;
+  retried: number;
+}
+
+export interface JobQueue {
+  /** Adds a job; returns its id, or null when a job with the same singletonKey is already pending or running. */
+  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<number | null>;
+  /** Registers the handler for a job name (one per name). */
+  register<P>(name: string, handler: JobHandler<P>): void;
+  /** Runs due jobs now, one after another, until none is due (tests; also usable by scripts). */
+  drain(options?: DrainOptions): Promise<DrainResult>;
+  /** Runs one poll of the worker (claims up to `batch` due jobs and runs them). */
+  poll(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/** Retry delay after the n-th failed attempt: 5 s, 20 s, 80 s, … capped at one hour. */
+export function backoffSeconds(attempt: number): number {
+  return Math.min(3600, 5 * 4 ** Math.max(0, attempt - 1));
+}
+
+/** A running job not finished after this long is taken to have died with its worker and is claimed again. */
+const STALE_AFTER_SECONDS = 10 * 60;
+const BATCH = 5;
+
+interface ClaimedRow {
+  id: number | string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * A small Postgres-backed job queue over the `jobs` table (works on PGlite and PostgreSQL): due jobs are claimed
+ * with `FOR UPDATE SKIP LOCKED` in one statement, run by their registered handler and marked done; a failure is
+ * retried with exponential backoff until maxAttempts, then the job is marked failed (kept for inspection). The
+ * worker polls every JOBS_POLL_MS from onReady and stops (waiting for running jobs) on close. Tests turn the
+ * worker off (default for NODE_ENV=test) and call `fastify.jobs.drain()`.
+ */
+export default fp(
+  async (fastify) => {
+    const { db } = fastify;
+    const { worker, pollMs } = fastify.config.accounts.jobs;
+    const handlers = new Map<string, JobHandler<unknown>>();
+    const workerId = `${hostname()}:${process.pid}`;
+
+    const claim = async (limit: number, includeFuture: boolean): Promise<ClaimedRow[]> => {
+      const due = includeFuture ? sql`true` : sql`run_at <= now()`;
+      const result = await db.execute(sql`
+        update jobs set state = 'running', locked_at = now(), attempts = attempts + 1
+        where id in (
+          select id from jobs
+          where (state = 'pending' and ${due})
+             or (state = 'running' and locked_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS}))
+          order by run_at, id
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, name, payload, attempts, max_attempts`);
+      return rowsOf<ClaimedRow>(result);
+    };
+
+    const run = async (row: ClaimedRow): Promise<'done' | 'failed' | 'retried'> => {
+      const id = Number(row.id);
+      const handler = handlers.get(row.name);
+      try {
+        if (!handler) throw new Error(`no handler registered for job "${row.name}"`);
+        await handler(row.payload, { id, name: row.name, attempt: row.attempts, maxAttempts: row.max_attempts });
+        await db.execute(sql`update jobs set state = 'done', completed_at = now(), last_error = null where id = ${id}`);
+        return 'done';
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (row.attempts >= row.max_attempts) {
+          fastify.log.error({ err: error, jobId: id, job: row.name, attempt: row.attempts }, 'job failed for good');
+          await db.execute(sql`update jobs set state = 'failed', completed_at = now(), last_error = ${message} where id = ${id}`);
+          return 'failed';
+        }
+        const delay = backoffSeconds(row.attempts);
+        fastify.log.warn({ err: error, jobId: id, job: row.name, attempt: row.attempts, retryInSeconds: delay }, 'job failed, will retry');
+        await db.execute(
+          sql`update jobs set state = 'pending', locked_at = null, last_error = ${message}, run_at = now() + make_interval(secs => ${delay}) where id = ${id}`,
+        );
+        return 'retried';
+      }
+    };
+
+    const queue: JobQueue = {
+      async enqueue(name, payload, options = {}) {
+        const target = options.tx ?? db;
+        const rows = await target
+          .insert(jobs)
+          .values({
+            name,
+            payload: (payload ?? {}) as JobRow['payload'],
+            ...(options.runAt ? { runAt: options.runAt } : {}),
+            ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+            ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          })
+          .onConflictDoNothing()
+          .returning({ id: jobs.id });
+        return rows[0]?.id ?? null;
+      },
+      register(name, handler) {
+        if (handlers.has(name)) throw new Error(`job handler "${name}" is already registered`);
+        handlers.set(name, handler as JobHandler<unknown>);
+      },
+      async drain(options = {}) {
+        const result: DrainResult = { done: 0, failed: 0, retried: 0 };
+        const limit = options.limit ?? 1000;
+        let count = 0;
+        const retriedIds = new Set<number>();
+        while (count < limit) {
+          const [row] = await claim(1, options.includeFuture ?? false);
+          if (!row) break;
+          // With includeFuture a job that keeps failing would be claimed again at once: give each job one run per drain.
+          if (retriedIds.has(Number(row.id))) {
+            await db.execute(sql`update jobs set state = 'pending', attempts = attempts - 1, locked_at = null where id = ${Number(row.id)}`);
+            break;
+          }
+          const outcome = await run(row);
+          result[outcome] += 1;
+          if (outcome === 'retried') retriedIds.add(Number(row.id));
+          count += 1;
+        }
+        return result;
+      },
+      async poll() {
+        const rows = await claim(BATCH, false);
+        await Promise.all(rows.map((row) => run(row)));
+        return rows.length;
+      },
+    };
+    fastify.decorate('jobs', queue);
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    let stopped = false;
+    const tick = async () => {
+      if (stopped) return;
+      try {
+        running = queue.poll();
+        const n = (await running) as number;
+        // A full batch: more may be waiting, poll again at once.
+        if (!stopped) timer = setTimeout(() => void tick(), n >= BATCH ? 0 : pollMs);
+      } catch (error) {
+        fastify.log.warn({ err: error, workerId }, 'job poll failed');
+        if (!stopped) timer = setTimeout(() => void tick(), pollMs * 5);
+      }
+    };
+    if (worker) {
+      fastify.addHook('onReady', async () => {
+        timer = setTimeout(() => void tick(), pollMs);
+        timer.unref?.();
+      });
+    }
+    fastify.addHook('onClose', async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    });
+  },
+  { name: 'jobs', dependencies: ['db', 'config'] },
+);
