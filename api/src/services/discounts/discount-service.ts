@@ -1,14 +1,14 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { normalizeDiscountCode } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { discountCodePackages, discountCodes } from '../../db/schema';
+import { discountCodePackages, discountCodes, orders } from '../../db/schema';
 import { validateDiscountCode, type DiscountCodeRecord, type DiscountValidation } from '../../domain';
 
 /** A stored discount code in the domain's shape, plus its row id. */
 export type StoredDiscountCode = DiscountCodeRecord & { id: number };
 
 /** Any drizzle handle: the database or a transaction (order placement redeems inside its transaction). */
-type DbOrTx = Pick<Db, 'select' | 'update' | 'execute'>;
+type DbOrTx = Pick<Db, 'select' | 'update'>;
 
 /** Loads a code case-insensitively (`firstorder` finds FIRSTORDER: codes are stored upper case). */
 export async function findDiscountRecord(db: DbOrTx, code: string): Promise<StoredDiscountCode | null> {
@@ -49,25 +49,16 @@ export async function findDiscountRecord(db: DbOrTx, code: string): Promise<Stor
   };
 }
 
-const ordersTableKnown = new WeakMap<object, true>();
-
 /**
  * Orders the customer placed before that count against "first order only": every order of `customerId` that is
- * not cancelled. Reads the `orders` table of issue 5 (columns `customer_id`, `state`) once it exists; until the
- * table is migrated there are no orders, so the answer is 0. Owner of the orders table: keep the contract
- * (customer's non-cancelled orders) when replacing this with a typed drizzle query.
+ * not cancelled (an open card checkout counts, so two tabs cannot both use a first-order code).
  */
 export async function countPreviousOrders(db: DbOrTx, customerId: string): Promise<number> {
-  if (!ordersTableKnown.has(db)) {
-    const probe = await db.execute(sql`select to_regclass('public.orders') is not null as present`);
-    const present = (probe as unknown as { rows: { present: boolean }[] }).rows[0]?.present === true;
-    if (!present) return 0;
-    ordersTableKnown.set(db, true);
-  }
-  const result = await db.execute(
-    sql`select count(*)::int as n from orders where customer_id = ${customerId} and state::text <> 'cancelled'`,
-  );
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.state, 'cancelled')));
+  return row?.n ?? 0;
 }
 
 export interface DiscountRequestContext {
