@@ -35,9 +35,9 @@ export function ConsentBar({ onAcceptAll, onRejectOptional, onOpenSettings }: Co
       borderRadius="xl"
       boxShadow="lg"
     >
-      <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 6 }} align={{ base: 'stretch', md: 'center' }}>
+      <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 3, md: 6 }} align={{ base: 'stretch', md: 'center' }}>
         <Stack gap={1} flex="1">
-          <Heading as="h2" id="cookie-banner-title" fontSize="md">
+          <Heading as="h2" id="cookie-banner-title" fontSize="md" lineHeight="short">
             {t('cookies.banner.title')}
           </Heading>
           <Text id="cookie-banner-text" fontSize="sm" color="fg.muted">
@@ -47,14 +47,14 @@ export function ConsentBar({ onAcceptAll, onRejectOptional, onOpenSettings }: Co
             </Link>
           </Text>
         </Stack>
-        <Stack direction={{ base: 'column', sm: 'row', md: 'column', lg: 'row' }} gap={2} flexShrink={0}>
-          <Button colorPalette="brand" onClick={onAcceptAll}>
+        <Stack direction={{ base: 'column', sm: 'row', md: 'column', lg: 'row' }} gap={{ base: 1.5, md: 2 }} flexShrink={0}>
+          <Button colorPalette="brand" onClick={onAcceptAll} size={{ base: 'sm', md: 'md' }}>
             {t('cookies.banner.acceptAll')}
           </Button>
-          <Button variant="outline" colorPalette="brand" onClick={onRejectOptional}>
+          <Button variant="outline" colorPalette="brand" onClick={onRejectOptional} size={{ base: 'sm', md: 'md' }}>
             {t('cookies.banner.rejectOptional')}
           </Button>
-          <Button variant="ghost" colorPalette="brand" onClick={onOpenSettings}>
+          <Button variant="ghost" colorPalette="brand" onClick={onOpenSettings} size={{ base: 'sm', md: 'md' }}>
             {t('cookies.banner.settings')}
           </Button>
         </Stack>

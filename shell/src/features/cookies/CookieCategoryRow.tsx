@@ -33,7 +33,8 @@ export function CookieCategoryRow({ category, checked, onCheckedChange }: Cookie
             w="full"
             gap={4}
           >
-            <Switch.Label fontWeight="semibold" fontSize="md">
+            {/* The locked category stays fully legible; only its switch looks disabled. */}
+            <Switch.Label fontWeight="semibold" fontSize="md" _disabled={{ opacity: 1 }}>
               {t(`cookies.categories.${category}.title`)}
             </Switch.Label>
             <Switch.HiddenInput aria-describedby={descriptionId} />
