@@ -15,6 +15,7 @@ import swaggerPlugin from './plugins/swagger';
 import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import smsPlugin from './plugins/sms';
+import bookingPlugin from './plugins/booking';
 import errorHandler from './plugins/error-handler';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/user';
@@ -27,6 +28,9 @@ import discountRoutes from './routes/discounts';
 import addressRoutes from './routes/address';
 import frontendRoutes from './routes/frontend';
 import devOutboxRoutes from './routes/dev-outbox';
+import timeSlotRoutes from './routes/time-slots';
+import orderRoutes from './routes/orders';
+import paymentRoutes from './routes/payments';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(smsPlugin);
+  await app.register(bookingPlugin);
 
   // Features.
   await app.register(healthRoutes);
@@ -86,6 +91,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(pricingRoutes);
   await app.register(discountRoutes);
   await app.register(addressRoutes);
+  await app.register(timeSlotRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(devOutboxRoutes);
   await app.register(remotesRoutes);
   await app.register(frontendRoutes);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { REMOTE_NAMES, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@chargevalet/contract';
 
 /** The folder holding pnpm-workspace.yaml, found from the working directory upwards (cwd when none). */
@@ -68,6 +69,8 @@ export interface AppConfig {
   extraOrigins: string[];
   /** Jobs, mail, SMS, codes, staff SSO (src/accounts-config.ts lists the env vars). */
   accounts: AccountsConfig;
+  /** Payment provider, checkout hold, slots cache (src/payments-config.ts lists the env vars). */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotes: remotes.data,
     extraOrigins,
     accounts: loadAccountsConfig(env),
+    payments: loadPaymentsConfig(env),
     ...overrides,
   };
 }

@@ -101,9 +101,12 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });
 
-/** POST /api/free-order/place: 201 `{ data: { data: order } }`, or `{ error: { message_template } }` with {log_in_link}. */
+/**
+ * POST /api/free-order/place: 201 `{ data: order }` (SPEC §7 "data.data" is the HTTP client's `response.data.data`),
+ * or 200 `{ error: { message_template } }` with {log_in_link}.
+ */
 export const freeOrderPlaceResponseSchema = z.union([
-  z.object({ data: z.object({ data: orderSchema }) }),
+  z.object({ data: orderSchema }),
   z.object({ error: z.object({ message_template: z.string() }) }),
 ]);
 export const LOG_IN_LINK_PLACEHOLDER = '{log_in_link}';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Payments and booking settings, read from the environment by loadConfig() into `config.payments`:
+ *
+ *   PAYMENT_PROVIDER        sandbox | stripe; default stripe when STRIPE_SECRET_KEY is set, else sandbox
+ *   STRIPE_SECRET_KEY       sk_… (server)
+ *   STRIPE_PUBLISHABLE_KEY  pk_… (browser, served by GET /api/payment/config)
+ *   STRIPE_WEBHOOK_SECRET   whsec_… (POST /api/payment/stripe/webhook verifies the Stripe-Signature header)
+ *   STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL   another Stripe API endpoint (tests: a local fake)
+ *   CHECKOUT_HOLD_MINUTES   how long a started checkout holds its slots (default 30)
+ *   SLOTS_CACHE_MS          how long a computed slots answer is reused (default 1000; 0 disables)
+ */
+const envSchema = z.object({
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
+  SLOTS_CACHE_MS: z.coerce.number().int().nonnegative().default(1000),
+});
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'stripe';
+  stripe: StripeSettings | null;
+  holdMinutes: number;
+  slotsCacheMs: number;
+}
+
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid payments configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const provider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (provider === 'stripe' && !e.STRIPE_SECRET_KEY) throw new Error('Invalid payments configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  const stripe: StripeSettings | null = e.STRIPE_SECRET_KEY
+    ? {
+        secretKey: e.STRIPE_SECRET_KEY,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+        ...(e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST } : {}),
+        ...(e.STRIPE_API_PORT ? { port: e.STRIPE_API_PORT } : {}),
+        ...(e.STRIPE_API_PROTOCOL ? { protocol: e.STRIPE_API_PROTOCOL } : {}),
+      }
+    : null;
+  return { provider, stripe, holdMinutes: e.CHECKOUT_HOLD_MINUTES, slotsCacheMs: e.SLOTS_CACHE_MS };
+}

@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import {
+  DISCOUNT_ERROR_MESSAGES,
+  msg,
+  translateMessage,
+  type Locale,
+  type OrderRequest,
+  type Role,
+} from '@chargevalet/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { orders, users, type NewOrderRow, type OrderRow, type StatusHistoryEntry } from '../../db/schema';
+import {
+  calculateTotals,
+  capacityAt,
+  checkOrderRequest,
+  indexSchedule,
+  PricingError,
+  slotOf,
+  type AppliedDiscount,
+  type CheckedOrder,
+} from '../../domain';
+import { getCatalog, type Catalog } from '../catalog/catalog-service';
+import { redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
+import { pricingErrorField } from '../pricing/cost-calculation';
+import { newOrderIdentity } from './identity';
+import { loadSchedule, lockCustomer, lockSlot } from './schedule';
+import { queueOrderConfirmation } from './confirmation';
+import { createGuestAccount, sendPasswordSetup } from './guest-account';
+
+export const RELEASE_HOLD_JOB = 'orders.release-hold';
+
+export interface PlacementActor {
+  /** The signed-in customer, or null for a guest. */
+  user: { id: string; role: Role } | null;
+  locale: Locale;
+}
+
+export type PlacementMode = 'free' | 'checkout';
+
+export type PlacementOutcome =
+  | { kind: 'placed'; order: OrderRow; checkout: { sessionId: string; clientSecret: string } | null; guestAccountId: string | null }
+  | { kind: 'invalid'; errors: Record<string, string[]>; outOfServiceArea: boolean }
+  | { kind: 'account_exists'; field: 'email' | 'phone' }
+  | { kind: 'provider_failed' };
+
+/** A refusal found inside the placement transaction: rolls it back. */
+class Refusal extends Error {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    readonly outOfServiceArea = false,
+  ) {
+    super('order refused');
+  }
+}
+
+const translateErrors = (errors: Record<string, string[]>, locale: Locale): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => translateMessage(key, locale))]));
+
+const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
+
+/** SPEC §5 guest duplicates: an account with this e-mail (or phone) exists, so the guest must log in. */
+export async function guestAccountConflict(db: Db, email: string, phone: string): Promise<'email' | 'phone' | null> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(or(eq(users.email, email.toLowerCase()), sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${digitsOf(phone)}`))
+    .limit(1);
+  if (rows.length === 0) return null;
+  return rows[0]!.email === email.toLowerCase() ? 'email' : 'phone';
+}
+
+/** Message of the `{ error: { message_template } }` answer; the browser turns {log_in_link} into a link. */
+export function accountExistsTemplate(field: 'email' | 'phone', locale: Locale): string {
+  if (locale === 'de') {
+    return field === 'email'
+      ? 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte {log_in_link}, um deine Bestellung aufzugeben.'
+      : 'Für diese Telefonnummer gibt es bereits ein Konto. Bitte {log_in_link}, um deine Bestellung aufzugeben.';
+  }
+  return field === 'email'
+    ? 'An account already exists for this e-mail address. Please {log_in_link} to place your order.'
+    : 'An account already exists for this phone number. Please {log_in_link} to place your order.';
+}
+
+function snapshot(catalog: Catalog, checked: CheckedOrder, request: OrderRequest) {
+  const pkg = catalog.packages.find((candidate) => candidate.id === request.package_id)!;
+  const level = catalog.chargingLevels.find((candidate) => candidate.id === request.charging_level_id)!;
+  const returnType = catalog.serviceAttributes.find((attribute) => attribute.id === checked.returnTypeId);
+  const titles = (translations: Record<Locale, { title: string }>) =>
+    Object.fromEntries(Object.entries(translations).map(([locale, texts]) => [locale, { title: texts.title }])) as Record<Locale, { title: string }>;
+  return {
+    package: { id: pkg.id, title: pkg.title, translations: titles(pkg.translations) },
+    chargingLevel: { id: level.id, title: level.title, translations: titles(level.translations) },
+    returnType: returnType
+      ? { id: returnType.id, title: returnType.title, translations: titles(returnType.translations) }
+      : { id: checked.returnTypeId, title: String(checked.returnTypeId), translations: { de: { title: '' }, en: { title: '' } } },
+  };
+}
+
+export interface PlaceOrderInput {
+  request: OrderRequest & { marketing_consent?: boolean | undefined };
+  actor: PlacementActor;
+  mode: PlacementMode;
+}
+
+/**
+ * Places an order race-free (DESIGN §4). Everything the browser sent is checked again on the server
+ * (checkOrderRequest: catalogue, options, addresses, lead time, capacity; the price from the catalogue and a
+ * server-validated discount). In ONE transaction: an advisory lock on the pickup slot serialises every placement
+ * competing for it, capacity is re-read under the lock, then the return slot is locked (always later in time, so
+ * lock order is global) and re-checked, the discount is redeemed and the order inserted. A free order is
+ * `created` at once (guest account and confirmation mail in the same transaction); a card order is
+ * `pending_checkout`, holding its slots until `hold_expires_at`, with a release job and the checkout session.
+ */
+export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome> {
+  const { db, booking, config } = app;
+  const { request, actor, mode } = input;
+  const { locale } = actor;
+  const now = booking.now();
+  const isGuest = actor.user === null;
+
+  if (isGuest) {
+    const conflict = await guestAccountConflict(db, request.user.email, request.user.phone);
+    if (conflict) return { kind: 'account_exists', field: conflict };
+    if (request.discount_code) {
+      return { kind: 'invalid', errors: translateErrors({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.login_required)] }, locale), outOfServiceArea: false };
+    }
+  }
+
+  const catalog = await getCatalog(db);
+  const orderId = randomUUID();
+  const holdExpiresAt = mode === 'checkout' ? new Date(now.getTime() + config.payments.holdMinutes * 60_000) : null;
+  const provider = booking.provider;
+
+  let placed: { order: OrderRow; checkout: { sessionId: string; clientSecret: string } | null; guestAccountId: string | null };
+  try {
+    placed = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // 1. The discount (signed-in customers only), serialised per customer for first-order-only codes.
+      let discount: AppliedDiscount | null = null;
+      if (request.discount_code && actor.user) {
+        await lockCustomer(tx, actor.user.id);
+        const validation = await validateDiscountForCustomer(tx, { code: request.discount_code, packageId: request.package_id, userId: actor.user.id, now });
+        if (!validation.valid) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES[validation.error ?? 'invalid'])] });
+        discount = validation.applied;
+      }
+
+      // 2. Price from the catalogue, never from the browser.
+      let totals;
+      try {
+        totals = calculateTotals(
+          catalog.pricing,
+          {
+            package_id: request.package_id,
+            charging_level_id: request.charging_level_id,
+            selected_services: request.selected_services,
+            is_use_fuel_card: request.is_use_fuel_card,
+            car_type: request.car.car_type,
+          },
+          discount,
+        );
+      } catch (error) {
+        if (!(error instanceof PricingError)) throw error;
+        const { field, message } = pricingErrorField(error);
+        throw new Refusal({ [field]: [message] });
+      }
+      if (mode === 'free' && totals.grand_total !== 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
+      if (mode === 'checkout' && totals.grand_total === 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
+
+      // 3. Lock the pickup slot, then check everything against the schedule read under the lock.
+      const pickupSlot = slotInstant(request.pickup_time_slot);
+      if (pickupSlot) await lockSlot(tx, pickupSlot);
+      const windowEnd = new Date((pickupSlot ?? now).getTime() + 5 * 86_400_000);
+      const schedule = indexSchedule(await loadSchedule(tx, pickupSlot ?? now, windowEnd, now));
+      const checked = checkOrderRequest(request, { now, schedule, catalog: catalog.pricing, discount });
+      if (!checked.ok) throw new Refusal(checked.errors, checked.outOfServiceArea);
+
+      // 4. The return slot: lock it (later than the pickup) and re-read its capacity under that lock.
+      if (checked.returnSlot.instant.getTime() !== checked.pickupSlot.instant.getTime()) {
+        await lockSlot(tx, checked.returnSlot.instant);
+        const at = checked.returnSlot.instant;
+        const fresh = indexSchedule(await loadSchedule(tx, at, new Date(at.getTime() + 60_000), now));
+        if (capacityAt(fresh, checked.returnSlot.date, at).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
+      }
+
+      // 5. Redeem the code (race-free against its usage limit).
+      if (request.discount_code && discount) {
+        const redeemed = await redeemDiscountCode(tx, request.discount_code);
+        if (!redeemed) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.usage_limit)] });
+      }
+
+      // 6. A free guest order creates the customer's account now (a card order when its payment is authorised).
+      let guestAccountId: string | null = null;
+      if (isGuest && mode === 'free') guestAccountId = await createGuestAccount(tx, request.user, locale, request.marketing_consent ?? false);
+
+      const history: StatusHistoryEntry = {
+        state: mode === 'free' ? 'created' : 'pending_checkout',
+        at: now.toISOString(),
+        actor: actor.user ? { id: actor.user.id, role: actor.user.role } : { id: guestAccountId, role: 'guest' },
+      };
+      const values: NewOrderRow = {
+        id: orderId,
+        identity: newOrderIdentity(),
+        state: history.state,
+        statusHistory: [history],
+        customerId: actor.user?.id ?? guestAccountId,
+        customerFirstName: request.user.first_name,
+        customerLastName: request.user.last_name,
+        customerEmail: request.user.email,
+        customerPhone: request.user.phone,
+        locale,
+        billingStreet: request.user.billing_address.street,
+        billingZip: request.user.billing_address.zip_code,
+        carType: request.car.car_type,
+        licensePlate: request.car.license_plate,
+        brand: request.car.brand,
+        model: request.car.model,
+        color: request.car.color,
+        packageId: request.package_id,
+        chargingLevelId: request.charging_level_id,
+        ...snapshot(catalog, checked, request),
+        returnTypeId: checked.returnTypeId,
+        selectedServices: checked.selectedServices,
+        isWashCar: checked.isWashCar,
+        isCleanCar: checked.isCleanCar,
+        isUseFuelCard: request.is_use_fuel_card,
+        isSendBill: request.is_send_bill,
+        pickupStreet: checked.pickupAddress.street,
+        pickupZip: checked.pickupAddress.zip_code,
+        pickupLat: checked.pickupAddress.latitude,
+        pickupLng: checked.pickupAddress.longitude,
+        returnStreet: checked.returnAddress.street,
+        returnZip: checked.returnAddress.zip_code,
+        returnLat: checked.returnAddress.latitude,
+        returnLng: checked.returnAddress.longitude,
+        pickupSlot: checked.pickupSlot.instant,
+        returnSlot: checked.returnSlot.instant,
+        returnSlotChosen: checked.returnChosen,
+        serviceMinutes: checked.serviceMinutes,
+        paymentMethod: mode === 'free' ? 'free' : 'card',
+        paymentStatus: mode === 'free' ? 'none' : 'pending',
+        paymentProvider: mode === 'free' ? null : provider.name,
+        isGuestOrder: isGuest,
+        isFree: totals.grand_total === 0,
+        marketingConsent: request.marketing_consent ?? false,
+        estimatedServiceTotal: totals.service_total,
+        estimatedElectricityTotal: totals.electricity_total,
+        estimatedGrandTotal: totals.grand_total,
+        discountCode: discount ? request.discount_code : null,
+        discountCents: totals.breakdown.discount_cents,
+        holdExpiresAt,
+        createdAt: now,
+        updatedAt: now,
+      };
+      // The identity is random: on the (rare) collision draw again.
+      let order: OrderRow | undefined;
+      for (let attempt = 0; !order; attempt += 1) {
+        const rows = await tx.insert(orders).values(values).onConflictDoNothing({ target: orders.identity }).returning();
+        order = rows[0];
+        if (!order) {
+          if (attempt > 5) throw new Error('could not draw a free order number');
+          values.identity = newOrderIdentity();
+        }
+      }
+
+      let checkout: { sessionId: string; clientSecret: string } | null = null;
+      if (mode === 'checkout') {
+        await app.jobs.enqueue(RELEASE_HOLD_JOB, { order_id: order.id }, { runAt: holdExpiresAt!, singletonKey: `release-hold:${order.id}`, tx });
+        if (provider.local) {
+          checkout = await provider.createCheckout(checkoutOrderOf(order), tx);
+          [order] = await tx.update(orders).set({ checkoutSessionId: checkout.sessionId }).where(eq(orders.id, order.id)).returning();
+        }
+      } else {
+        await queueOrderConfirmation(app, order!, tx);
+      }
+      return { order: order!, checkout, guestAccountId };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return { kind: 'invalid', errors: translateErrors(error.errors, locale), outOfServiceArea: error.outOfServiceArea };
+    throw error;
+  }
+  booking.slotAnswers.invalidate();
+
+  if (placed.guestAccountId) await sendPasswordSetup(app, placed.guestAccountId, locale);
+
+  // A remote provider is called after the commit: no slot lock is held during a network call.
+  if (mode === 'checkout' && !placed.checkout) {
+    try {
+      const checkout = await provider.createCheckout(checkoutOrderOf(placed.order), db);
+      const [order] = await db.update(orders).set({ checkoutSessionId: checkout.sessionId }).where(eq(orders.id, placed.order.id)).returning();
+      return { kind: 'placed', order: order!, checkout, guestAccountId: null };
+    } catch (error) {
+      app.log.error({ err: error, orderId: placed.order.id }, 'checkout session could not be created; releasing the order');
+      await cancelPendingOrder(app, placed.order.id, 'failed');
+      return { kind: 'provider_failed' };
+    }
+  }
+  return { kind: 'placed', ...placed };
+}
+
+/** Only a slot on the grid gets a lock; any other is refused by checkOrderRequest. */
+const slotInstant = (selection: { date: string; time: string }): Date | null => slotOf(selection)?.instant ?? null;
+
+export function checkoutOrderOf(order: OrderRow) {
+  return {
+    id: order.id,
+    identity: order.identity,
+    amount: order.estimatedGrandTotal,
+    currency: 'eur' as const,
+    customerEmail: order.customerEmail,
+    locale: order.locale,
+    holdExpiresAt: order.holdExpiresAt ?? new Date(Date.now() + 30 * 60_000),
+  };
+}
+
+/** Appends a status change to status_history (SQL, so concurrent appends never lose one). */
+export const appendHistory = (entry: StatusHistoryEntry) =>
+  sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`;
+
+/** Cancels a still-pending checkout order (slot released at once). Returns whether this call cancelled it. */
+export async function cancelPendingOrder(app: FastifyInstance, orderId: string, paymentStatus: 'expired' | 'declined' | 'failed' | 'voided'): Promise<boolean> {
+  const now = app.booking.now();
+  const rows = await app.db
+    .update(orders)
+    .set({
+      state: 'cancelled',
+      paymentStatus,
+      holdExpiresAt: null,
+      updatedAt: now,
+      statusHistory: appendHistory({ state: 'cancelled', at: now.toISOString(), actor: { id: null, role: 'system' } }),
+    })
+    .where(sql`${orders.id} = ${orderId} and ${orders.state} = 'pending_checkout'`)
+    .returning({ id: orders.id });
+  app.booking.slotAnswers.invalidate();
+  return rows.length > 0;
+}

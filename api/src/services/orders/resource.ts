@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
+import type { Db } from '../../db/client';
+import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
+
+/** Who looks at an order: decides `can_cancel` / `can_update_status`. */
+export interface OrderViewer {
+  id: string | null;
+  role: Role | 'guest';
+}
+
+export interface DriverInfo {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** A customer may cancel before the driver is on the way and more than 60 minutes before pickup (DESIGN §4). */
+export const CUSTOMER_CANCEL_MINUTES = 60;
+const CANCELLABLE: readonly string[] = ['created', 'assigned'];
+const DRIVER_STATES: readonly string[] = ['assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked'];
+
+export function canCancel(order: Pick<OrderRow, 'state' | 'pickupSlot' | 'customerId'>, viewer: OrderViewer, now: Date): boolean {
+  if (!CANCELLABLE.includes(order.state)) return false;
+  if (viewer.role === 'manager') return true;
+  if (viewer.role !== 'customer' || !viewer.id || order.customerId !== viewer.id) return false;
+  return order.pickupSlot.getTime() - now.getTime() > CUSTOMER_CANCEL_MINUTES * 60_000;
+}
+
+export function canUpdateStatus(order: Pick<OrderRow, 'state' | 'driverId'>, viewer: OrderViewer): boolean {
+  if (viewer.role === 'manager') return order.state !== 'cancelled' && order.driverId !== null && DRIVER_STATES.includes(order.state);
+  return viewer.role === 'driver' && viewer.id !== null && order.driverId === viewer.id && DRIVER_STATES.includes(order.state);
+}
+
+const isOrderState = (state: string): state is OrderState => (ORDER_STATES as readonly string[]).includes(state);
+
+/**
+ * The SPEC §3 resource. `pending_checkout` (internal, checkout not finished) is shown as `pending_payment`; the
+ * history leaves its internal entries out. Titles in `locale`, translations for both.
+ */
+export function toOrderResource(row: OrderRow, options: { viewer: OrderViewer; locale: Locale; now: Date; driver?: DriverInfo | null }): Order {
+  const { viewer, locale, now } = options;
+  const titled = (snapshot: CatalogSnapshot) => ({
+    id: snapshot.id,
+    title: snapshot.translations[locale]?.title ?? snapshot.title,
+    translations: snapshot.translations,
+  });
+  const driver = options.driver ?? null;
+  return {
+    id: row.id,
+    identity: row.identity,
+    state: row.state === 'pending_checkout' ? 'pending_payment' : row.state,
+    status_history: row.statusHistory
+      .filter((entry): entry is typeof entry & { state: OrderState } => isOrderState(entry.state))
+      .map((entry) => ({ state: entry.state, at: entry.at, actor: entry.actor })),
+    driver: driver ? { id: driver.id, name: `${driver.firstName} ${driver.lastName}`.trim(), phone: driver.phone } : null,
+    manager: null,
+    car: { brand: row.brand, model: row.model, car_type: row.carType, color: row.color, license_plate: row.licensePlate },
+    package: titled(row.package),
+    charging_level: titled(row.chargingLevel),
+    charging_level_id: row.chargingLevelId,
+    is_send_bill: row.isSendBill,
+    return_type: titled(row.returnType),
+    is_wash_car: row.isWashCar,
+    is_use_fuel_card: row.isUseFuelCard,
+    pickup_time_slot: { date_time: row.pickupSlot.toISOString() },
+    return_time_slot: row.returnSlotChosen ? { date_time: row.returnSlot.toISOString() } : null,
+    pickup_address: { street: row.pickupStreet, latitude: row.pickupLat, longitude: row.pickupLng },
+    return_address: { street: row.returnStreet, latitude: row.returnLat, longitude: row.returnLng },
+    station_address: row.stationAddress ?? null,
+    billing_address: { street: row.billingStreet },
+    customer: {
+      name: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+      firstname: row.customerFirstName,
+      lastname: row.customerLastName,
+      phone: row.customerPhone,
+      email: row.customerEmail,
+    },
+    payment_method: { method_code: row.paymentMethod, status: row.paymentStatus },
+    is_guest_order: row.isGuestOrder,
+    is_free: row.isFree,
+    services: row.selectedServices,
+    created_at: row.createdAt.toISOString(),
+    can_cancel: canCancel(row, viewer, now),
+    can_update_status: canUpdateStatus(row, viewer),
+    estimated_service_total: row.estimatedServiceTotal,
+    estimated_electricity_total: row.estimatedElectricityTotal,
+    estimated_grand_total: row.estimatedGrandTotal,
+    service_total: row.serviceTotal,
+    electricity_total: row.electricityTotal,
+    grand_total: row.grandTotal,
+  };
+}
+
+const driverUsers = alias(users, 'driver_user');
+
+/** An order with its driver, or null. */
+export async function loadOrderWithDriver(db: Pick<Db, 'select'>, orderId: string): Promise<{ row: OrderRow; driver: DriverInfo | null } | null> {
+  const [found] = await db
+    .select({
+      row: orders,
+      driver: { id: driverUsers.id, firstName: driverUsers.firstName, lastName: driverUsers.lastName, phone: driverUsers.phone },
+    })
+    .from(orders)
+    .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!found) return null;
+  return { row: found.row, driver: found.driver?.id ? (found.driver as DriverInfo) : null };
+}

@@ -1,0 +1,63 @@
+/**
+ * Helpers of the booking tests (not used by the server): a fixed booking clock, order requests, driver schedules.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_OPTION_IDS as O, type OrderRequestInput } from '@chargevalet/contract';
+import type { Db } from '../../db/client';
+import { driverBlockedDays, driverBlockedSlots, users } from '../../db/schema';
+
+/** Monday 23 November 2026, 08:00 in Berlin (07:00 UTC). */
+export const NOW = new Date('2026-11-23T07:00:00.000Z');
+export const TODAY = '2026-11-23';
+export const TOMORROW = '2026-11-24';
+
+/** Puts the booking clock at `now` (lead time, holds) and drops cached slot answers. */
+export function setClock(app: FastifyInstance, now: Date): void {
+  app.booking.now = () => new Date(now.getTime());
+  app.booking.slotAnswers.invalidate();
+}
+
+let counter = 0;
+/** A valid order request (package 1, electric car to 80 %, pickup tomorrow 09:00, return "as soon as ready"). */
+export function orderInput(overrides: Partial<OrderRequestInput> = {}): OrderRequestInput & Record<string, unknown> {
+  counter += 1;
+  return {
+    car: { car_type: 'electric', license_plate: `D AB ${1000 + (counter % 9000)}`, brand: 'VW', model: 'ID.3', color: 'white' },
+    package_id: 1,
+    selected_services: [O.returnKeyInPerson],
+    charging_level_id: 6,
+    is_use_fuel_card: false,
+    is_send_bill: false,
+    pickup_address: { street: 'Königsallee 1', zip_code: '40212' },
+    return_address: { street: 'Schadowstraße 5', zip_code: '40212', latitude: 51.226, longitude: 6.781 },
+    user: {
+      first_name: 'Anna',
+      last_name: 'Müller',
+      phone: `0211 ${String(1000000 + counter).slice(0, 7)}`,
+      email: `guest${counter}.${Date.now()}@example.de`,
+      billing_address: { street: 'Hauptstraße 1', zip_code: '40212' },
+    },
+    pickup_time_slot: { date: TOMORROW, time: '09:00' },
+    return_time_slot: null,
+    payment_method: { method_code: 'card' },
+    discount_code: null,
+    ...overrides,
+  };
+}
+
+/** The guest variant: consents given. */
+export const guestInput = (overrides: Partial<OrderRequestInput> = {}) => ({ ...orderInput(overrides), create_account: true, accept_terms: true, marketing_consent: false });
+
+export async function driverIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'driver')).orderBy(users.email);
+  return rows.map((row) => row.id);
+}
+
+export async function blockSlot(db: Db, driverId: string, slotStart: Date): Promise<void> {
+  await db.insert(driverBlockedSlots).values({ driverId, slotStart });
+}
+
+export async function blockDay(db: Db, driverId: string, date: string): Promise<void> {
+  await db.insert(driverBlockedDays).values({ driverId, date });
+}

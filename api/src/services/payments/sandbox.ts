@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SANDBOX_CARDS } from '@chargevalet/contract';
+import type { Db } from '../../db/client';
+import { paymentSessions, type PaymentSessionRow } from '../../db/schema';
+import { PaymentProviderError, type CheckoutStatus, type PaymentProvider } from './provider';
+
+const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+
+export type SandboxCardOutcome = 'authorized' | 'declined' | 'invalid';
+
+/** DESIGN §5 test cards: 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is declined; others are not test cards. */
+export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (digits === SANDBOX_CARDS.success) return 'authorized';
+  if (digits === SANDBOX_CARDS.declined) return 'declined';
+  return 'invalid';
+}
+
+/**
+ * The built-in test-mode provider: the session is a row of payment_sessions; the browser's test-mode dialog posts a
+ * test card (POST /api/payment/sandbox/{session}/pay), which stores the outcome on the session. Same server flow as
+ * Stripe afterwards (complete-checkout retrieves the outcome).
+ */
+export function createSandboxProvider(db: Db): PaymentProvider & {
+  pay(sessionId: string, clientSecret: string, cardNumber: string): Promise<PaymentSessionRow['status'] | 'invalid_card' | 'not_found' | 'not_open'>;
+  session(sessionId: string): Promise<PaymentSessionRow | null>;
+} {
+  const find = async (sessionId: string) => {
+    const [row] = await db.select().from(paymentSessions).where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.provider, 'sandbox'))).limit(1);
+    return row ?? null;
+  };
+  return {
+    name: 'sandbox',
+    local: true,
+    async createCheckout(order, handle) {
+      const sessionId = token('sbx_cs_');
+      const clientSecret = token('sbx_secret_');
+      await handle.insert(paymentSessions).values({ id: sessionId, provider: 'sandbox', orderId: order.id, amount: order.amount, currency: order.currency, clientSecret });
+      return { sessionId, clientSecret };
+    },
+    async retrieve(sessionId): Promise<CheckoutStatus> {
+      const row = await find(sessionId);
+      if (!row) throw new PaymentProviderError('unknown checkout session', 'not_found');
+      if (row.status === 'open') return { status: 'open', amount: 0 };
+      if (row.status === 'authorized' || row.status === 'captured') return { status: 'authorized', amount: row.amount };
+      return { status: 'declined', amount: 0 };
+    },
+    async capture(sessionId, amount) {
+      const rows = await db
+        .update(paymentSessions)
+        .set({ status: 'captured', capturedAmount: amount, updatedAt: new Date() })
+        .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'authorized'), sql`${paymentSessions.amount} >= ${amount}`))
+        .returning({ id: paymentSessions.id });
+      if (rows.length === 0) throw new PaymentProviderError('nothing to capture', 'invalid_state');
+    },
+    async cancel(sessionId) {
+      await db
+        .update(paymentSessions)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(and(eq(paymentSessions.id, sessionId), inArray(paymentSessions.status, ['open', 'authorized'])));
+    },
+    async pay(sessionId, clientSecret, cardNumber) {
+      const row = await find(sessionId);
+      if (!row || row.clientSecret !== clientSecret) return 'not_found';
+      const outcome = sandboxCardOutcome(cardNumber);
+      if (outcome === 'invalid') return 'invalid_card';
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      // Only an open session takes a card: a second payment attempt after the outcome changes nothing.
+      const updated = await db
+        .update(paymentSessions)
+        .set({ status: outcome, cardLast4: digits.slice(-4), updatedAt: new Date() })
+        .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'open')))
+        .returning({ status: paymentSessions.status });
+      return updated[0]?.status ?? 'not_open';
+    },
+    session: find,
+  };
+}
