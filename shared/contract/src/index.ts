@@ -9,3 +9,4 @@ export * from './remotes';
 export * from './cookie-consent';
 export * from './system';
 export * from './booking';
+export * from './accounts';
