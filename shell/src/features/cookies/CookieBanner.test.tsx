@@ -27,7 +27,7 @@ describe('CookieBanner', () => {
 
   it('"Necessary only" rejects the optional categories', async () => {
     const { user } = await renderWithProviders(<Consent />);
-    await user.click(screen.getByRole('button', { name: 'Nur notwendige' }));
+    await user.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
     expect(banner()).not.toBeInTheDocument();
     expect(JSON.parse(readCookie(COOKIE_CONSENT_COOKIE)!)).toEqual(NECESSARY_ONLY);
   });

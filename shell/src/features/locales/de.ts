@@ -11,7 +11,7 @@ export const de = {
     hero: {
       eyebrow: 'Lade-Service in Düsseldorf',
       title: 'Wir laden dein E-Auto. Du sparst dir den Weg zur Ladesäule.',
-      text: 'Ein ChargeValet-Fahrer holt dein Elektroauto oder deinen Plug-in-Hybrid bei dir ab, lädt ihn an einer Ladestation und bringt ihn voll geladen zurück – zu Hause, im Büro oder wo immer du ihn brauchst.',
+      text: 'Ein ChargeValet-Fahrer holt dein Elektroauto oder deinen Plug-in-Hybrid bei dir ab, lädt das Fahrzeug an einer Ladestation und bringt es voll geladen zurück – zu Hause, im Büro oder wo immer du es brauchst.',
       cta: 'Jetzt buchen',
       secondary: 'So funktioniert’s',
       highlightOne: 'Abholung und Rückgabe im Wunschzeitfenster',
@@ -85,7 +85,7 @@ export const de = {
       text: 'Wir verwenden Cookies, die für den Betrieb unseres Services unbedingt erforderlich sind. Weitere Kategorien setzen wir nur mit deiner Einwilligung ein. Du kannst deine Auswahl jederzeit in den Cookie-Einstellungen ändern.',
       policy: 'Cookie-Richtlinie',
       acceptAll: 'Alle akzeptieren',
-      rejectOptional: 'Nur notwendige',
+      rejectOptional: 'Nur notwendige Cookies',
       settings: 'Einstellungen',
       region: 'Cookie-Hinweis',
     },
