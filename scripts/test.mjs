@@ -19,9 +19,22 @@ function ensureChromium() {
   }
 }
 
+/** docker-compose.yml must stay valid: checked with whichever Compose client the machine has (no engine needed). */
+function checkComposeFile() {
+  for (const [command, ...args] of [['docker', 'compose'], ['docker-compose']]) {
+    const result = spawnSync(command, [...args, 'config', '-q'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.error || (command === 'docker' && result.status !== 0 && spawnSync('docker', ['compose', 'version']).status !== 0)) continue;
+    if (result.status !== 0) throw new Error('docker-compose.yml is invalid');
+    console.log(`docker-compose.yml: valid (${[command, ...args].join(' ')} config)`);
+    return;
+  }
+  console.log('docker-compose.yml: no Compose client on this machine, not checked');
+}
+
 if (!existsSync(path.join(ROOT, 'node_modules', '.modules.yaml'))) await pnpm(['install', '--frozen-lockfile']);
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 await pnpm(['lint'], { env });
+checkComposeFile();
 await pnpm(['typecheck'], { env });
 // Every jest project on the embedded database (PGlite) ...
 const { DATABASE_URL, ...embedded } = env;
