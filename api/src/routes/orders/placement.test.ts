@@ -1,0 +1,264 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { SERVICE_OPTION_IDS as O, type Order } from '@chargevalet/contract';
+import { createTestApp, csrf, DB_DRIVER, login, type TestApp, type TestAgent } from '../../test/app';
+import { orders, outbox, paymentSessions, users } from '../../db/schema';
+import { calculateTotals } from '../../domain';
+import { getCatalog } from '../../services/catalog/catalog-service';
+import { blockSlot, driverIds, guestInput, NOW, orderInput, setClock, TOMORROW } from '../../services/orders/test-fixtures';
+
+const START = '/api/guest/payment/stripe/start-checkout/embedded';
+const CUSTOMER_START = '/api/payment/stripe/start-checkout/embedded';
+const complete = (agent: TestAgent, sessionId: string) =>
+  agent.post(`/api/payment/stripe/complete-checkout/${sessionId}`, { session_id: sessionId, orderData: { any: 'thing' } });
+const pay = (agent: TestAgent, sessionId: string, clientSecret: string, card: string) =>
+  agent.post(`/api/payment/sandbox/${sessionId}/pay`, { client_secret: clientSecret, card_number: card, expiry: '12/30', cvc: '123' });
+
+describe(`placing orders [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SLOTS_CACHE_MS: '0' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => setClock(t.app, NOW));
+
+  const mailsTo = (email: string) => t.db.select().from(outbox).where(eq(outbox.recipient, email));
+
+  it('places a FIRSTORDER order of a signed-in customer without payment: 201 { data: order }, extras forced off, confirmation with .ics', async () => {
+    const customer = await login(t.app, 'customer@chargevalet.test');
+    const input = orderInput({
+      package_id: 2,
+      selected_services: [O.returnMailbox, O.carWash],
+      discount_code: 'firstorder',
+      payment_method: { method_code: 'free' },
+      user: { first_name: 'Clara', last_name: 'Kundin', phone: '+49 211 5550199', email: 'customer@chargevalet.test', billing_address: { street: 'Hauptstraße 1', zip_code: '40212' } },
+    });
+    const res = await customer.post('/api/free-order/place', input, { cookies: undefined });
+    expect(res.statusCode).toBe(201);
+    const order = (res.json() as { data: Order }).data;
+    expect(order).toMatchObject({
+      state: 'created',
+      is_free: true,
+      is_guest_order: false,
+      is_wash_car: false,
+      services: [O.returnMailbox],
+      payment_method: { method_code: 'free', status: 'none' },
+      estimated_grand_total: 0,
+      return_time_slot: null,
+      pickup_time_slot: { date_time: '2026-11-24T08:00:00.000Z' },
+    });
+    expect(order.identity).toMatch(/^CV-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+    expect(order.status_history).toEqual([{ state: 'created', at: NOW.toISOString(), actor: { id: expect.any(String), role: 'customer' } }]);
+
+    // A second FIRSTORDER is refused: first order only.
+    const again = await customer.post('/api/free-order/place', { ...input, pickup_time_slot: { date: TOMORROW, time: '13:00' } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.discount_code).toEqual([expect.stringMatching(/erste Bestellung/)]);
+
+    await t.app.jobs.drain();
+    const [mail] = await mailsTo('customer@chargevalet.test');
+    expect(mail).toBeDefined();
+    expect(mail!.template).toBe('order-confirmation');
+    expect(mail!.subject).toContain(order.identity);
+    expect(mail!.text).toContain('Abholung: 24. November, 09:00');
+    const ics = mail!.attachments[0]!;
+    expect(ics.filename).toBe(`chargevalet-${order.identity}.ics`);
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    expect(ics.content).toContain('DTSTART;TZID=Europe/Berlin:20261124T090000\r\n');
+    expect(ics.content).toContain('DTSTART;TZID=Europe/Berlin:20261124T110000\r\n'); // return: 120 minutes later
+    expect(ics.content).toContain('SUMMARY:ChargeValet: Abholung deines Autos');
+    expect(ics.content.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  });
+
+  it('refuses a free order whose total is not zero, and a checkout whose total is zero', async () => {
+    const customer = await login(t.app, 'customer@chargevalet.test');
+    const res = await customer.post('/api/free-order/place', orderInput({ payment_method: { method_code: 'free' } }));
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['payment_method']);
+  });
+
+  it('answers a guest whose e-mail or phone has an account with a {log_in_link} template, in the request language', async () => {
+    const agent = await csrf(t.app);
+    agent.cookies.set('locale', 'en');
+    const taken = guestInput({ payment_method: { method_code: 'free' } });
+    taken.user = { ...taken.user, email: 'Customer@ChargeValet.test' };
+    const res = await agent.post('/api/free-order/place', taken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ error: { message_template: expect.stringContaining('{log_in_link}') } });
+    expect(res.json().error.message_template).toMatch(/e-mail address/);
+    const phone = guestInput();
+    phone.user = { ...phone.user, phone: '+492115550199' };
+    const byPhone = await agent.post(START, phone);
+    expect(byPhone.statusCode).toBe(200);
+    expect(byPhone.json().error.message_template).toMatch(/phone number.*\{log_in_link\}/);
+  });
+
+  it('requires the guest consents (validation.Required) and checks everything again on the server', async () => {
+    const agent = await csrf(t.app);
+    const noConsent = await agent.post('/api/free-order/place', orderInput({ payment_method: { method_code: 'free' } }));
+    expect(noConsent.statusCode).toBe(422);
+    expect(noConsent.json().errors).toEqual({ create_account: ['Dieses Feld ist erforderlich'], accept_terms: ['Dieses Feld ist erforderlich'] });
+    const guestNoTerms = await agent.post(START, { ...guestInput(), accept_terms: false });
+    expect(guestNoTerms.statusCode).toBe(422);
+    expect(guestNoTerms.json().errors.accept_terms).toEqual(['Dieses Feld ist erforderlich']);
+
+    const tooSoon = await agent.post(START, guestInput({ pickup_time_slot: { date: '2026-11-23', time: '09:00' } }));
+    expect(tooSoon.statusCode).toBe(422);
+    expect(tooSoon.json().errors.pickup_time_slot).toEqual(['Die Abholung muss mindestens 75 Minuten in der Zukunft liegen']);
+
+    const outside = await agent.post(START, guestInput({ pickup_address: { street: 'Kettwiger Straße 1', zip_code: '45127' } }));
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json()).toMatchObject({ out_of_service_area: true, errors: { 'pickup_address.zip_code': [expect.any(String)] } });
+
+    const badOption = await agent.post(START, guestInput({ selected_services: [O.returnKeyInPerson, 99] }));
+    expect(badOption.statusCode).toBe(422);
+    expect(Object.keys(badOption.json().errors)).toEqual(['selected_services']);
+
+    const guestCode = await agent.post(START, guestInput({ discount_code: 'WELCOME10' }));
+    expect(guestCode.statusCode).toBe(422);
+    expect(Object.keys(guestCode.json().errors)).toEqual(['discount_code']);
+
+    const noCsrf = await agent.post(START, guestInput(), { csrf: false });
+    expect(noCsrf.statusCode).toBe(419);
+  });
+
+  it('prices the checkout from the catalogue (never from the browser) and applies a valid code of a customer', async () => {
+    const customer = await login(t.app, 'customer@chargevalet.test');
+    const input = orderInput({ package_id: 2, selected_services: [O.returnKeyInPerson, O.carWash], discount_code: 'welcome10' });
+    const res = await customer.post(CUSTOMER_START, { ...input, estimated_grand_total: 1, grand_total: 1 });
+    expect(res.statusCode).toBe(201);
+    const catalog = await getCatalog(t.db);
+    const expected = calculateTotals(
+      catalog.pricing,
+      { package_id: 2, charging_level_id: 6, selected_services: [O.returnKeyInPerson, O.carWash], is_use_fuel_card: false, car_type: 'electric' },
+      { kind: 'percent', value: 10 },
+    );
+    const body = res.json().data;
+    expect(body).toMatchObject({ provider: 'sandbox', amount: expected.grand_total, currency: 'eur', hold_expires_at: new Date(NOW.getTime() + 30 * 60_000).toISOString() });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, body.order_id));
+    expect(row).toMatchObject({ state: 'pending_checkout', discountCode: 'WELCOME10', estimatedGrandTotal: expected.grand_total, checkoutSessionId: body.session_id });
+
+    const driver = await login(t.app, 'driver1@chargevalet.test');
+    expect((await driver.post(CUSTOMER_START, orderInput())).statusCode).toBe(403);
+    expect((await (await csrf(t.app)).post(CUSTOMER_START, orderInput())).statusCode).toBe(401);
+  });
+
+  it('50 simultaneous placements for one slot with capacity 3 give exactly 3 orders', async () => {
+    const agent = await csrf(t.app);
+    const slot = { date: '2026-11-27', time: '10:00' };
+    const results = await Promise.all(Array.from({ length: 50 }, () => agent.post(START, guestInput({ pickup_time_slot: slot }))));
+    const codes = results.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 422)).toHaveLength(47);
+    expect(results.find((res) => res.statusCode === 422)!.json().errors.pickup_time_slot).toEqual([
+      'Dieses Zeitfenster ist nicht mehr verfügbar. Bitte wähle ein anderes',
+    ]);
+    const held = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.pickupSlot, new Date('2026-11-27T09:00:00.000Z')), sql`${orders.state} <> 'cancelled'`));
+    expect(Number(held[0]!.n)).toBe(3);
+  });
+
+  it('completes a sandbox checkout once: double completion gives one confirmed order and one mail; the guest gets an account', async () => {
+    const agent = await csrf(t.app);
+    const input = guestInput({ pickup_time_slot: { date: '2026-11-28', time: '11:00' }, return_time_slot: { date: '2026-11-28', time: '15:00' } });
+    agent.cookies.set('locale', 'en');
+    const started = (await agent.post(START, input)).json().data;
+    expect(started.provider).toBe('sandbox');
+    expect(started.client_secret).toMatch(/^sbx_secret_/);
+
+    expect((await complete(agent, started.session_id)).statusCode).toBe(409); // not paid yet
+    const dialog = await agent.get(`/api/payment/sandbox/${started.session_id}`);
+    expect(dialog.json().data).toMatchObject({ status: 'open', amount: started.amount, order_identity: started.order_identity, test_mode: true });
+    expect((await pay(agent, started.session_id, 'wrong', '4242 4242 4242 4242')).statusCode).toBe(404);
+    expect((await pay(agent, started.session_id, started.client_secret, '4111 1111 1111 1111')).statusCode).toBe(422);
+    const paid = await pay(agent, started.session_id, started.client_secret, '4242 4242 4242 4242');
+    expect(paid.json()).toEqual({ data: { session_id: started.session_id, status: 'authorized' } });
+    expect((await pay(agent, started.session_id, started.client_secret, '4000 0000 0000 0002')).statusCode).toBe(409);
+
+    const [first, second] = await Promise.all([complete(agent, started.session_id), complete(agent, started.session_id)]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    const orderA = first!.json().data as Order;
+    const orderB = second!.json().data as Order;
+    expect(orderA.id).toBe(started.order_id);
+    expect(orderB.id).toBe(started.order_id);
+    expect(orderA).toMatchObject({ state: 'created', payment_method: { method_code: 'card', status: 'authorized' }, return_time_slot: { date_time: '2026-11-28T14:00:00.000Z' } });
+    expect(first!.json().error).toBeUndefined();
+    const third = await complete(agent, started.session_id);
+    expect(third.json().data.state).toBe('created');
+
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, started.order_id));
+    expect(row!.statusHistory.map((entry) => entry.state)).toEqual(['pending_checkout', 'created']);
+    expect(row!.holdExpiresAt).toBeNull();
+
+    // The guest's account: a customer without a password, linked to the order.
+    const [account] = await t.db.select().from(users).where(eq(users.email, input.user.email));
+    expect(account).toMatchObject({ role: 'customer', passwordHash: null, locale: 'en' });
+    expect(row!.customerId).toBe(account!.id);
+
+    await t.app.jobs.drain();
+    const mails = await mailsTo(input.user.email);
+    const confirmations = mails.filter((mail) => mail.template === 'order-confirmation');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.subject).toBe(`Your ChargeValet order ${started.order_identity}`);
+    expect(confirmations[0]!.attachments[0]!.content).toContain('SUMMARY:ChargeValet: car return');
+
+    const totals = await agent.get(`/api/totals/${started.order_id}`);
+    expect(totals.json()).toEqual({ data: { electricity_total: orderA.estimated_electricity_total, service_total: orderA.estimated_service_total, grand_total: orderA.estimated_grand_total } });
+    expect((await (await csrf(t.app)).get(`/api/totals/${started.order_id}`)).statusCode).toBe(404);
+  });
+
+  it('a declined card cancels the order with an error template and releases the slot', async () => {
+    const ids = await driverIds(t.db);
+    const slot = new Date('2026-11-30T09:00:00.000Z'); // 10:00 Berlin
+    await blockSlot(t.db, ids[0]!, slot);
+    await blockSlot(t.db, ids[1]!, slot);
+    const agent = await csrf(t.app);
+    const input = guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } });
+    const started = (await agent.post(START, input)).json().data;
+    // capacity 1, held: a second placement is refused
+    expect((await agent.post(START, guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } }))).statusCode).toBe(422);
+
+    await pay(agent, started.session_id, started.client_secret, '4000000000000002');
+    const res = await complete(agent, started.session_id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'cancelled', payment_method: { status: 'declined' } });
+    expect(res.json().error.message_template).toMatch(/abgelehnt/);
+    const [account] = await t.db.select().from(users).where(eq(users.email, input.user.email));
+    expect(account).toBeUndefined();
+    // released: the slot takes an order again
+    expect((await agent.post(START, guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } }))).statusCode).toBe(201);
+  });
+
+  it('an abandoned checkout releases its slot through the job enqueued for hold_expires_at', async () => {
+    const ids = await driverIds(t.db);
+    const slot = new Date('2026-12-01T13:00:00.000Z'); // 14:00 Berlin
+    await blockSlot(t.db, ids[0]!, slot);
+    await blockSlot(t.db, ids[1]!, slot);
+    const agent = await csrf(t.app);
+    const pickup = { date: '2026-12-01', time: '14:00' };
+    const started = (await agent.post(START, guestInput({ pickup_time_slot: pickup }))).json().data;
+    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
+
+    // Due jobs only: the release waits for its runAt.
+    await t.app.jobs.drain();
+    let [row] = await t.db.select().from(orders).where(eq(orders.id, started.order_id));
+    expect(row!.state).toBe('pending_checkout');
+
+    // 31 minutes later: the hold is over (capacity free again even before the job) and the job cancels the order.
+    setClock(t.app, new Date(NOW.getTime() + 31 * 60_000));
+    await t.app.jobs.drain({ includeFuture: true });
+    [row] = await t.db.select().from(orders).where(eq(orders.id, started.order_id));
+    expect(row).toMatchObject({ state: 'cancelled', paymentStatus: 'expired', holdExpiresAt: null });
+    const [session] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, started.session_id));
+    expect(session!.status).toBe('expired');
+    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
+    // paying the released session afterwards changes nothing
+    expect((await pay(agent, started.session_id, started.client_secret, '4242424242424242')).statusCode).toBe(409);
+  });
+
+  it('GET /api/payment/config names the sandbox without a Stripe key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payment/config' });
+    expect(res.json()).toEqual({ provider: 'sandbox', publishable_key: null });
+  });
+});
