@@ -10,7 +10,8 @@ import { recordPid, startRemote, stopServer, waitForUrl } from './servers';
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chargevalet-e2e-'));
   const remoteEnv = Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `${remoteUrl(name)}/mf-manifest.json`]));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(SHELL_PORT), DATA_DIR: dataDir, ...remoteEnv };
+  // DEV_OUTBOX lets the journeys read sent mail (codes, links) as a person would from their inbox.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(SHELL_PORT), DATA_DIR: dataDir, DEV_OUTBOX: '1', ...remoteEnv };
   // The journeys run on the embedded database, as `npm start` does; the API tests cover PostgreSQL.
   delete env.DATABASE_URL;
   const api = spawn('node', ['api/dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

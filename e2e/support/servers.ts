@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@chargevalet/contract';
-import { REMOTES, ROOT, SHELL_URL } from './topology';
+import { REMOTES, ROOT, SHELL_PORT, SHELL_URL } from './topology';
 
 /** Process ids of the servers the suite started, shared by global setup, tests and teardown. */
-const STATE_FILE = path.join(ROOT, 'e2e', '.tmp', 'servers.json');
+const STATE_FILE = path.join(ROOT, 'e2e', '.tmp', `servers-${SHELL_PORT}.json`);
 type ServerState = Partial<Record<RemoteName | 'api', number>>;
 
 export const readState = (): ServerState => (existsSync(STATE_FILE) ? JSON.parse(readFileSync(STATE_FILE, 'utf8')) : {});
