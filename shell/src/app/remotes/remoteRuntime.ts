@@ -41,7 +41,7 @@ function ensurePlugins() {
 /** Registers the remotes the role may use (once each; `force` re-registers after a failure). */
 async function register(name: RemoteName, role: Role | null, force: boolean): Promise<void> {
   const cfg = await remotesConfig();
-  if (!remotesAllowedFor(role).includes(name)) throw new Error(`Remote ${name} is not available for this session`);
+  if (!remotesAllowedFor(role).includes(name)) throw new RemoteNotAllowedError(`Remote ${name} is not available for this session`);
   const entry = cfg[name];
   if (!force && registered.get(name) === entry) return;
   registerRemotes([{ name, entry }], { force: force || registered.has(name) });
@@ -64,15 +64,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
   });
 }
 
-/** Loads `<name>/App` for the signed-in role; `retry` forces a fresh registration (after a failure). */
-export async function loadRemoteApp(name: RemoteName, role: Role | null, retry = false): Promise<{ default: ComponentType }> {
-  ensurePlugins();
-  await register(name, role, retry);
+/** Pause before the automatic second attempt. */
+export const REMOTE_RETRY_DELAY_MS = 600;
+
+async function attempt(name: RemoteName, role: Role | null, force: boolean): Promise<{ default: ComponentType }> {
+  await register(name, role, force);
   const mod = await withTimeout(loadRemote<{ default?: ComponentType; App?: ComponentType }>(`${name}/App`), REMOTE_LOAD_TIMEOUT_MS, name);
   const component = mod?.default ?? mod?.App;
   if (!component) throw new Error(`Remote ${name} does not expose an App component`);
   return { default: component };
 }
+
+/**
+ * Loads `<name>/App` for the signed-in role. A failed load is retried once automatically (fresh registration,
+ * so the runtime fetches the manifest again) before the error reaches the route's error boundary; `retry` (the
+ * fallback's Retry button) forces a fresh registration from the start.
+ */
+export async function loadRemoteApp(name: RemoteName, role: Role | null, retry = false): Promise<{ default: ComponentType }> {
+  ensurePlugins();
+  try {
+    return await attempt(name, role, retry);
+  } catch (error) {
+    if (error instanceof RemoteNotAllowedError) throw error;
+    await new Promise((resolve) => setTimeout(resolve, REMOTE_RETRY_DELAY_MS));
+    return attempt(name, role, true);
+  }
+}
+
+export class RemoteNotAllowedError extends Error {}
 
 /** For tests and diagnostics. */
 export function registeredRemotes(): RemoteName[] {
