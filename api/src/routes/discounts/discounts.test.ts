@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { discountValidateResponseSchema } from '@chargevalet/contract';
 import { discountCodePackages, discountCodes, orders, users, type OrderDbState } from '../../db/schema';
-import { countPreviousOrders, findDiscountRecord, redeemDiscountCode } from '../../services/discounts/discount-service';
+import { countPreviousOrders, findDiscountRecord, lockCustomerDiscounts, redeemDiscountCode } from '../../services/discounts/discount-service';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 import { DISCOUNT_VALIDATE_PER_MINUTE } from './index';
 
@@ -164,6 +164,34 @@ describe(`discount codes [${DB_DRIVER}]`, () => {
     expect((await validate(customer, 'TWOLEFT')).error).toBe('usage_limit');
     expect(await redeemDiscountCode(t.db, 'WELCOME10')).toBe(true);
     expect(await redeemDiscountCode(t.db, 'NOSUCHCODE')).toBe(false);
+  });
+
+  it('serialises placements of one customer with a transaction-scoped lock', async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const first = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const a = t.db.transaction(async (tx) => {
+      await lockCustomerDiscounts(tx, customerId);
+      events.push('a locked');
+      locked();
+      await held;
+      events.push('a done');
+    });
+    await first;
+    const b = t.db.transaction(async (tx) => {
+      await lockCustomerDiscounts(tx, customerId);
+      events.push('b locked');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([a, b]);
+    expect(events).toEqual(['a locked', 'a done', 'b locked']);
   });
 
   describe('invalid input: 422 with translated messages', () => {

@@ -104,3 +104,12 @@ export async function redeemDiscountCode(db: DbOrTx, code: string): Promise<bool
     .returning({ id: discountCodes.id });
   return rows.length > 0;
 }
+
+/**
+ * Serialises the first-order check of one customer across concurrent placements (two tabs placing with FIRSTORDER
+ * at once would both count 0 previous orders). Call it inside the placement transaction before
+ * `validateDiscountForCustomer`; the lock is released at commit or rollback.
+ */
+export async function lockCustomerDiscounts(tx: Pick<Db, 'execute'>, customerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`discount-customer:${customerId}`}, 0))`);
+}
