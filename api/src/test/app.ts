@@ -81,6 +81,22 @@ async function pgliteTemplate(migrationsDir: string): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
+/** Drops cv_test_<pid>_* databases whose test process is gone (a crashed run leaves them behind). */
+async function dropStaleTestDatabases(admin: import('pg').Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'cv\\_test\\_%'");
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_')[2]);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') {
+        await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+      }
+    }
+  }
+}
+
 /** A fresh, migrated and seeded database for one test file; close() disposes of it (drops it on PostgreSQL). */
 export async function createTestDatabase(migrationsDir = testConfig().migrationsDir): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
@@ -92,7 +108,17 @@ export async function createTestDatabase(migrationsDir = testConfig().migrations
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await dropStaleTestDatabases(admin);
+    // Concurrent CREATE DATABASE calls may briefly collide on template1 (55006 object_in_use): retry.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database "${name}"`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   } finally {
     await admin.end();
   }
