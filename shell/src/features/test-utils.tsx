@@ -6,20 +6,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Locale } from '@chargevalet/contract';
 import './i18n';
 
-// jsdom has no PointerEvent; Chakra's (zag's) press handling constructs one on blur.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventPolyfill extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}
-
 /** Shows where the router is, so tests can assert navigation. */
 function LocationProbe() {
   const location = useLocation();
