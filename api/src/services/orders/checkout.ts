@@ -67,10 +67,10 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
     if (status.status === 'declined') {
       const [order] = await tx
         .update(orders)
-        .set({ state: 'cancelled', paymentStatus: 'declined', holdExpiresAt: null, updatedAt: now, statusHistory: appendHistory({ state: 'cancelled', at: now.toISOString(), actor }) })
+        .set({ state: 'cancelled', paymentStatus: status.reason ?? 'declined', holdExpiresAt: null, updatedAt: now, statusHistory: appendHistory({ state: 'cancelled', at: now.toISOString(), actor }) })
         .where(eq(orders.id, locked.id))
         .returning();
-      await tx.update(paymentSessions).set({ status: 'declined', updatedAt: now }).where(eq(paymentSessions.id, sessionId));
+      await tx.update(paymentSessions).set({ status: status.reason ?? 'declined', updatedAt: now }).where(eq(paymentSessions.id, sessionId));
       return { order: order!, changed: true, guestAccountId: null };
     }
 

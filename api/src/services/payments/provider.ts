@@ -19,6 +19,8 @@ export interface CheckoutStatus {
   status: CheckoutState;
   /** Authorised amount in cents (0 while open). */
   amount: number;
+  /** A declined checkout that was never paid but ran out (or was cancelled) rather than refused by the bank. */
+  reason?: 'expired';
 }
 
 /**

@@ -44,7 +44,7 @@ export function createSandboxProvider(db: Db): PaymentProvider & {
       if (!row) throw new PaymentProviderError('unknown checkout session', 'not_found');
       if (row.status === 'open') return { status: 'open', amount: 0 };
       if (row.status === 'authorized' || row.status === 'captured') return { status: 'authorized', amount: row.amount };
-      return { status: 'declined', amount: 0 };
+      return row.status === 'declined' ? { status: 'declined', amount: 0 } : { status: 'declined', amount: 0, reason: 'expired' };
     },
     async capture(sessionId, amount) {
       const rows = await db

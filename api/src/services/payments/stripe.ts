@@ -21,7 +21,7 @@ type ExpandedSession = Stripe.Checkout.Session & { payment_intent: string | Stri
 
 /** Maps a Checkout Session (payment intent expanded) to the provider's three outcomes. */
 export function checkoutStatusOf(session: ExpandedSession): CheckoutStatus {
-  if (session.status === 'expired') return { status: 'declined', amount: 0 };
+  if (session.status === 'expired') return { status: 'declined', amount: 0, reason: 'expired' };
   if (session.status !== 'complete') return { status: 'open', amount: 0 };
   const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
   if (!intent) return { status: 'open', amount: 0 };

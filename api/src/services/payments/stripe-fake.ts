@@ -1,0 +1,161 @@
+/**
+ * A tiny local fake of the Stripe API for the tests (node:http), driven by the official SDK with
+ * `new Stripe(key, { host, port, protocol: 'http' })`. It implements the endpoints the adapter uses:
+ * checkout sessions (create, retrieve with expand[]=payment_intent, expire) and payment intents (capture, cancel).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  currency: string;
+  capture_method: string;
+  status: string;
+}
+
+interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  client_secret: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  ui_mode: string;
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export class StripeFake {
+  readonly requests: FakeRequest[] = [];
+  readonly sessions = new Map<string, FakeSession>();
+  readonly intents = new Map<string, FakeIntent>();
+  private server: Server | null = null;
+  port = 0;
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      void this.handle(request).then(
+        ({ status, body }) => {
+          response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+          response.end(JSON.stringify(body));
+        },
+        (error: unknown) => {
+          response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+        },
+      );
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server!.address() as AddressInfo).port;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+  }
+
+  /** The customer finished the Embedded Checkout: the amount is authorised (manual capture). */
+  completeSession(sessionId: string): FakeSession {
+    const session = this.sessions.get(sessionId)!;
+    const intent: FakeIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_capturable: session.amount_total,
+      amount_received: 0,
+      currency: session.currency,
+      capture_method: 'manual',
+      status: 'requires_capture',
+    };
+    this.intents.set(intent.id, intent);
+    session.status = 'complete';
+    session.payment_intent = intent.id;
+    return session;
+  }
+
+  private expanded(session: FakeSession, expand: boolean) {
+    return { ...session, payment_intent: expand && session.payment_intent ? this.intents.get(session.payment_intent) : session.payment_intent };
+  }
+
+  private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const raw = request.method === 'GET' ? url.search.slice(1) : await readBody(request);
+    const params = Object.fromEntries(new URLSearchParams(raw));
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    this.requests.push({ method: request.method ?? 'GET', path: url.pathname, params, authorization: header('authorization'), idempotencyKey: header('idempotency-key') });
+    const notFound = { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such object' } } };
+    const expand = Object.entries(params).some(([key, value]) => key.startsWith('expand') && value === 'payment_intent');
+
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const sessionId = id('cs_test');
+      const session: FakeSession = {
+        id: sessionId,
+        object: 'checkout.session',
+        client_secret: `${sessionId}_secret_${randomBytes(8).toString('hex')}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(params['line_items[0][price_data][unit_amount]']) * Number(params['line_items[0][quantity]'] ?? 1),
+        currency: params['line_items[0][price_data][currency]'] ?? 'eur',
+        ui_mode: params.ui_mode ?? 'hosted_page',
+        payment_intent: null,
+        metadata: { order_id: params['metadata[order_id]'] ?? '' },
+      };
+      this.sessions.set(sessionId, session);
+      return { status: 200, body: session };
+    }
+    let match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && match) {
+      const session = this.sessions.get(match[1]!);
+      return session ? { status: 200, body: this.expanded(session, expand) } : notFound;
+    }
+    match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (request.method === 'POST' && match) {
+      const session = this.sessions.get(match[1]!);
+      if (!session) return notFound;
+      if (session.status !== 'open') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } } };
+      session.status = 'expired';
+      return { status: 200, body: session };
+    }
+    match = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(url.pathname);
+    if (request.method === 'POST' && match) {
+      const intent = this.intents.get(match[1]!);
+      if (!intent) return notFound;
+      if (intent.status !== 'requires_capture') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'PaymentIntent is not capturable' } } };
+      if (match[2] === 'capture') {
+        const amount = Number(params.amount_to_capture ?? intent.amount);
+        Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+      } else {
+        Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
+      }
+      return { status: 200, body: intent };
+    }
+    return notFound;
+  }
+}
