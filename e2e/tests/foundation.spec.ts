@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, SHELL_URL } from '../support/topology';
+import { acceptCookies, signIn } from '../support/session';
+import { startRemote, stopServer } from '../support/servers';
+
+test.describe('landing page', () => {
+  test('speaks German by default and English after switching', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Wir laden dein E-Auto');
+    await expect(page.getByRole('heading', { name: 'Häufige Fragen' })).toBeVisible();
+    await acceptCookies(page);
+
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('We charge your EV');
+    await expect(page.getByRole('link', { name: /create account/i }).first()).toBeVisible();
+
+    // The choice is a cookie: a reload keeps English.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('We charge your EV');
+  });
+});
+
+test.describe('sign-in by role', () => {
+  const cases = [
+    { role: 'customer', email: DEMO_USERS.customer, path: '/profile/orders', remote: 'profile' },
+    { role: 'manager', email: DEMO_USERS.manager, path: '/dashboard', remote: 'manager' },
+    { role: 'driver', email: DEMO_USERS.driver, path: '/profile/active-order', remote: 'driver' },
+  ] as const;
+  for (const { role, email, path, remote } of cases) {
+    test(`a ${role} lands in the ${remote} area`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(`${SHELL_URL}${path}`);
+      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    });
+  }
+
+  test('a customer never downloads staff code', async ({ page }) => {
+    const staffRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/:(8183|8184|\d+83|\d+84)\//.test(request.url()) && !request.url().endsWith('mf-manifest.json')) staffRequests.push(request.url());
+    });
+    await signIn(page, DEMO_USERS.customer);
+    await page.goto('/dashboard');
+    await expect(page).not.toHaveURL(/\/dashboard$/);
+    expect(staffRequests).toEqual([]);
+  });
+});
+
+test('one React and one i18n instance while two remotes are on screen', async ({ page }) => {
+  await signIn(page, DEMO_USERS.customer);
+  await page.goto('/book-a-service/select-package');
+  await expect(page.locator('[data-remote="booking"]')).toBeVisible();
+  await expect(page.locator('[data-remote="profile"]')).toBeVisible();
+  const singletons = await page.evaluate(() => window.__chargevalet?.singletons());
+  expect(singletons).toEqual({ react: true, i18n: true, platform: true, remotes: expect.arrayContaining(['booking', 'profile']) });
+});
+
+test('a stopped remote shows the fallback while the shell and another remote still work', async ({ page }) => {
+  await stopServer('profile');
+  try {
+    await signIn(page, DEMO_USERS.customer);
+    await page.goto('/profile/orders');
+    await expect(page.getByText('Hoppla, da ist etwas schiefgelaufen.').or(page.getByText('Oops, something went wrong.'))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /^(Erneut versuchen|Retry)$/ })).toBeVisible();
+    // The shell still navigates, and the booking remote still loads.
+    await page.getByRole('link', { name: /Service buchen|Book a service|Jetzt buchen|Book now/ }).first().click();
+    await expect(page.locator('[data-remote="booking"]')).toBeVisible();
+  } finally {
+    await startRemote('profile');
+  }
+});
+
+test('cookie settings persist across a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^(Einstellungen|Settings)$/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const performance = dialog.getByRole('switch', { name: /Leistung|Performance/ }).first();
+  await performance.check();
+  await dialog.getByRole('button', { name: /^(Einstellungen speichern|Save settings)$/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^(Alle akzeptieren|Accept all)$/ })).toBeHidden();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ strictly_necessary: true, performance: true, targeting: false });
+});
