@@ -1,35 +1,64 @@
 import './i18n';
 import * as React from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { AreaFrame, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { WIZARD_STEPS, wizardStepPath, type WizardStep } from '@chargevalet/contract';
 import { BOOKING_NS } from './i18n';
-import { StepBar } from './StepBar';
-import { BOOKING_BASE, BOOKING_STEPS, isBookingStep } from './steps';
+import { WizardLayout } from './wizard/WizardLayout';
+import { redirectFor, useWizardStore } from './wizard/wizardStore';
+import { useClearDiscountOnLogout } from './wizard/useClearDiscountOnLogout';
+import { SelectPackageStep } from './steps/select-package/SelectPackageStep';
+import { CarDetailsStep } from './steps/car-and-order-details/CarDetailsStep';
+import { UserDetailsStep } from './steps/user-details/UserDetailsStep';
+import { TimeSlotsStep } from './steps/time-slots/TimeSlotsStep';
+import { PaymentMethodStep } from './steps/payment-method/PaymentMethodStep';
 
 recordRemoteDiagnostics('booking', { React, i18n: getI18n() });
 
-function StepScreen() {
-  const { step } = useParams();
-  const { t } = useTranslation(BOOKING_NS);
-  if (!isBookingStep(step)) return <Navigate to={`${BOOKING_BASE}/${BOOKING_STEPS[0]}`} replace />;
+/** The component of each step; steps 4 and 5 belong to issue 5 (steps/time-slots, steps/payment-method). */
+export const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {
+  'select-package': SelectPackageStep,
+  'car-and-order-details': CarDetailsStep,
+  'user-details': UserDetailsStep,
+  'time-slots': TimeSlotsStep,
+  'payment-method': PaymentMethodStep,
+};
+
+/**
+ * One wizard step: redirects to the earliest step whose data is missing (SPEC §2), records the step number (0-4)
+ * and renders the step inside the wizard layout (step bar, heading, order summary).
+ */
+function StepRoute({ step }: { step: WizardStep }) {
+  const data = useWizardStore();
+  const setStep = useWizardStore((s) => s.setStep);
+  const redirect = redirectFor(step, data);
+  useEffect(() => {
+    if (!redirect) setStep(WIZARD_STEPS.indexOf(step));
+  }, [redirect, step, setStep]);
+  if (redirect) return <Navigate to={wizardStepPath(redirect)} replace />;
+  const Step = STEP_COMPONENTS[step];
   return (
-    <>
-      <StepBar active={step} />
-      <PageHeading title={t(`steps.${step}.title`)} description={t(`steps.${step}.description`)} />
-    </>
+    <WizardLayout step={step}>
+      <Step />
+    </WizardLayout>
   );
 }
 
 /** Exposed as booking/App: the booking wizard's routes under /book-a-service (the shell mounts remotes at the root). */
 export default function App() {
   const { t } = useTranslation(BOOKING_NS);
+  useClearDiscountOnLogout();
+  const first = wizardStepPath(WIZARD_STEPS[0]);
   return (
     <AreaFrame remote="booking" title={t('area.title')} subtitle={t('area.subtitle')}>
       <Routes>
-        <Route path="book-a-service" element={<Navigate to={`${BOOKING_BASE}/${BOOKING_STEPS[0]}`} replace />} />
-        <Route path="book-a-service/:step" element={<StepScreen />} />
-        <Route path="*" element={<Navigate to={`${BOOKING_BASE}/${BOOKING_STEPS[0]}`} replace />} />
+        <Route path="book-a-service" element={<Navigate to={first} replace />} />
+        {WIZARD_STEPS.map((step) => (
+          <Route key={step} path={`book-a-service/${step}`} element={<StepRoute step={step} />} />
+        ))}
+        <Route path="*" element={<Navigate to={first} replace />} />
       </Routes>
     </AreaFrame>
   );

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Field, Flex, Input, Stack, Text, api, isApiError, useAuth } from '@chargevalet/platform';
+import { useTranslation } from 'react-i18next';
+import {
+  DISCOUNT_ERROR_MESSAGES,
+  bookingPaths,
+  discountCodeFormSchema,
+  discountValidateResponseSchema,
+  msg,
+  type DiscountCodeForm as DiscountCodeFormValues,
+} from '@chargevalet/contract';
+import { BOOKING_NS } from '../i18n';
+import { useWizardStore } from '../wizard/wizardStore';
+import { CannotApplyDiscountModal } from './CannotApplyDiscountModal';
+import { PackageNotEligibleDialog } from './PackageNotEligibleDialog';
+
+/**
+ * The discount code form of the order summary (SPEC §2, §4, §5, §8): trimmed, at least 3 Latin letters or digits;
+ * validated by POST /api/discount/validate. Logged-out users get the cannot-apply modal; package_not_eligible
+ * opens the dialog listing the eligible packages; every other refusal shows its message on the field.
+ */
+export function DiscountCodeForm() {
+  const { t } = useTranslation(BOOKING_NS);
+  const packageId = useWizardStore((s) => s.packageId);
+  const discount = useWizardStore((s) => s.discount);
+  const setDiscount = useWizardStore((s) => s.setDiscount);
+  const clearDiscount = useWizardStore((s) => s.clearDiscount);
+  const authStatus = useAuth((s) => s.status);
+  const [cannotApplyOpen, setCannotApplyOpen] = useState(false);
+  const [eligible, setEligible] = useState<number[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DiscountCodeFormValues>({ resolver: zodResolver(discountCodeFormSchema), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    if (packageId === null) return;
+    if (authStatus !== 'authenticated') {
+      setCannotApplyOpen(true);
+      return;
+    }
+    try {
+      const answer = await api.post(bookingPaths.discountValidate(), { code, package_id: packageId }, { schema: discountValidateResponseSchema });
+      if (answer.valid) {
+        setDiscount({ code: answer.code, kind: answer.kind ?? null });
+        reset({ code: '' });
+        return;
+      }
+      if (answer.error === 'login_required') {
+        setCannotApplyOpen(true);
+        return;
+      }
+      if (answer.error === 'package_not_eligible') {
+        setEligible(answer.eligible_packages);
+        return;
+      }
+      setError('code', { message: msg(DISCOUNT_ERROR_MESSAGES[answer.error ?? 'invalid']) });
+    } catch (error) {
+      const fieldMessage = isApiError(error) ? (error.fieldErrors.code?.join(' ') ?? error.message) : null;
+      setError('code', { message: fieldMessage ?? t('discount.failed') });
+    }
+  });
+
+  if (discount) {
+    return (
+      <Stack gap="1" data-testid="discount-applied">
+        <Text fontSize="sm" color="fg.muted">
+          {t('discount.applied')}
+        </Text>
+        <Flex align="center" justify="space-between" gap="2">
+          <Badge colorPalette="green" size="lg" fontFamily="mono">
+            {discount.code}
+          </Badge>
+          <Button size="xs" variant="ghost" onClick={clearDiscount} aria-label={t('discount.removeLabel', { code: discount.code })}>
+            {t('discount.remove')}
+          </Button>
+        </Flex>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={t('discount.formLabel')}>
+        <Field label={t('discount.label')} error={errors.code} id="discount-code">
+          <Flex gap="2" w="full">
+            <Input
+              {...register('code', { setValueAs: (v: string) => v.trim() })}
+              id="discount-code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder={t('discount.placeholder')}
+              size="sm"
+            />
+            <Button type="submit" size="sm" variant="outline" loading={isSubmitting}>
+              {t('discount.apply')}
+            </Button>
+          </Flex>
+        </Field>
+      </form>
+      <CannotApplyDiscountModal open={cannotApplyOpen} onClose={() => setCannotApplyOpen(false)} />
+      <PackageNotEligibleDialog eligiblePackageIds={eligible} onClose={() => setEligible(null)} />
+    </>
+  );
+}

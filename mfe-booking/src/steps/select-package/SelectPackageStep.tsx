@@ -1,0 +1,5 @@
+import { WizardNav } from '../../wizard/WizardNav';
+
+export function SelectPackageStep() {
+  return <WizardNav nextDisabled />;
+}
