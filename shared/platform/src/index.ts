@@ -28,6 +28,8 @@ export type { ErrorFallbackProps } from './components/ErrorFallback';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { AreaFrame } from './components/AreaFrame';
+export { VerificationCodeInput, verificationErrorText, useCountdown } from './components/VerificationCodeInput';
+export { PhoneInput, splitPhone, joinPhone, PHONE_COUNTRIES } from './components/PhoneInput';
 export type { AreaFrameProps, AreaNavItem } from './components/AreaFrame';
 export { recordRemoteDiagnostics } from './diagnostics';
 export type { PageDiagnostics } from './diagnostics';

@@ -58,3 +58,4 @@ export const Menu = lazyNamespace('Menu');
 export const RadioGroup = lazyNamespace('RadioGroup');
 export const Switch = lazyNamespace('Switch');
 export const Tabs = lazyNamespace('Tabs');
+export const Presence = lazyComponent((m) => m.Presence);

@@ -35,7 +35,6 @@ export {
   List,
   NativeSelect,
   Portal,
-  Presence,
   Separator,
   Show,
   SimpleGrid,
@@ -59,7 +58,7 @@ export {
   useMediaQuery,
 } from '@chakra-ui/react';
 // State-machine components: same API, loaded in their own chunk on first use (lazy-ui.tsx).
-export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Menu, RadioGroup, Switch, Tabs, preloadHeavyComponents } from './lazy-ui';
+export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Menu, Presence, RadioGroup, Switch, Tabs, preloadHeavyComponents } from './lazy-ui';
 export type {
   BoxProps,
   ButtonProps,
