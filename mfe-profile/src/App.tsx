@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { PROFILE_NS, profileResources } from './i18n';
+import { SettingsPage } from './settings/SettingsPage';
 
 recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
 
@@ -38,7 +39,7 @@ export default function App() {
         <Route path="profile" element={<Navigate to="/profile/orders" replace />} />
         <Route path="profile/orders" element={<Screen id="orders" />} />
         <Route path="profile/active-order" element={<Screen id="activeOrder" />} />
-        <Route path="profile/settings" element={<Screen id="settings" />} />
+        <Route path="profile/settings" element={<SettingsPage />} />
         <Route path="profile/calendar" element={<Screen id="calendar" />} />
         <Route path="orders/:id" element={<Screen id="orderDetails" />} />
         <Route path="*" element={<Navigate to="/profile/orders" replace />} />

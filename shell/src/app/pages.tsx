@@ -7,6 +7,9 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({
 const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const TrackOrderPage = lazy(() => import('../features/track/TrackOrderPage').then((m) => ({ default: m.TrackOrderPage })));
+const RegisterPage = lazy(() => import('../features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 const TermsPage = () => <LegalPage kind="terms" />;
 const PrivacyPage = () => <LegalPage kind="privacy" />;
@@ -14,15 +17,14 @@ const CookiesPage = () => <LegalPage kind="cookies" />;
 const ImprintPage = () => <LegalPage kind="imprint" />;
 
 /**
- * The component of each shell page. Register, forgot-password and reset-password screens arrive with their own
- * issue; until then their paths show the not-found page.
+ * The component of each shell page.
  */
 export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   landing: LandingPage,
   login: LoginPage,
-  register: NotFoundPage,
-  'forgot-password': NotFoundPage,
-  'reset-password': NotFoundPage,
+  register: RegisterPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
   terms: TermsPage,
   privacy: PrivacyPage,
   cookies: CookiesPage,
