@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  Input,
+  Portal,
+  Stack,
+  Text,
+  formatEuro,
+  isApiError,
+  useLocale,
+} from '@chargevalet/platform';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutStart } from '@chargevalet/contract';
+import { BOOKING_NS } from '../i18n';
+import { paySandbox } from './checkoutApi';
+import './texts';
+
+const key = (name: string) => `${BOOKING_NS}:checkout.sandbox.${name}`;
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** The card form of the test-mode dialog; the server decides whether the card succeeds. */
+export const sandboxCardFormSchema = z.object({
+  card_number: z
+    .string()
+    .transform(digits)
+    .pipe(z.string().regex(/^\d{12,19}$/, key('invalidCard'))),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, key('invalidExpiry')),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, key('invalidCvc')),
+});
+type CardFormInput = z.input<typeof sandboxCardFormSchema>;
+type CardForm = z.output<typeof sandboxCardFormSchema>;
+
+/** "4242424242424242" → "4242 4242 4242 4242" while typing. */
+export const formatCardNumber = (value: string) => digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+/** "1228" → "12/28" while typing. */
+export const formatExpiry = (value: string) => {
+  const d = digits(value).slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+};
+
+export interface SandboxCheckoutDialogProps {
+  checkout: CheckoutStart;
+  open: boolean;
+  /** The server's answer: authorised or declined; either way the page goes on to complete the checkout. */
+  onResult(status: 'authorized' | 'declined' | 'finished'): void;
+  onClose(): void;
+}
+
+/**
+ * The sandbox provider's checkout (DESIGN §2/§5): a dialog clearly marked "Test mode" with card number, expiry and
+ * CVC. It posts the card to POST /api/payment/sandbox/{session}/pay; the server decides.
+ */
+export function SandboxCheckoutDialog({ checkout, open, onResult, onClose }: SandboxCheckoutDialogProps) {
+  const { t } = useTranslation(BOOKING_NS);
+  const { locale } = useLocale();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFormInput, unknown, CardForm>({ resolver: zodResolver(sandboxCardFormSchema), defaultValues: { card_number: '', expiry: '', cvc: '' } });
+  const amount = formatEuro(checkout.amount, locale);
+
+  const onSubmit = handleSubmit(async (card) => {
+    setFailure(null);
+    try {
+      const status = await paySandbox(checkout.session_id, { client_secret: checkout.client_secret, ...card });
+      onResult(status);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) {
+        const message = error.fieldErrors.card_number?.join(' ') ?? error.message;
+        setError('card_number', { message });
+        return;
+      }
+      // 409: the checkout is already finished (paid in another tab): the page completes it and shows the result.
+      if (isApiError(error) && error.status === 409) return onResult('finished');
+      setFailure(isApiError(error) ? error.message : t('payment.oops'));
+    }
+  });
+
+  const cardField = register('card_number');
+  const expiryField = register('expiry');
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !isSubmitting && onClose()} placement="center" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content data-testid="sandbox-checkout" maxW="md">
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
+              <Badge colorPalette="orange" variant="solid" size="lg" data-testid="test-mode-badge">
+                {t('checkout.sandbox.testMode')}
+              </Badge>
+              <Dialog.Title>{t('checkout.sandbox.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Alert.Root status="warning" variant="subtle">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Description fontSize="sm">{t('checkout.sandbox.testModeText')}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+                <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+                  <Box>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('checkout.sandbox.amount')}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('checkout.sandbox.order', { identity: checkout.order_identity })}
+                    </Text>
+                  </Box>
+                  <Text fontSize="2xl" fontWeight="bold" data-testid="sandbox-amount">
+                    {amount}
+                  </Text>
+                </Flex>
+                <form id="sandbox-card-form" onSubmit={onSubmit} noValidate>
+                  <Stack gap="3">
+                    <Field label={t('checkout.sandbox.cardNumber')} error={errors.card_number} required>
+                      <Input
+                        {...cardField}
+                        onChange={(event) => {
+                          setValue('card_number', formatCardNumber(event.target.value));
+                        }}
+                        inputMode="numeric"
+                        autoComplete="cc-number"
+                        placeholder="4242 4242 4242 4242"
+                        fontFamily="mono"
+                      />
+                    </Field>
+                    <Grid templateColumns="1fr 1fr" gap="3">
+                      <Field label={t('checkout.sandbox.expiry')} error={errors.expiry} required>
+                        <Input
+                          {...expiryField}
+                          onChange={(event) => setValue('expiry', formatExpiry(event.target.value))}
+                          inputMode="numeric"
+                          autoComplete="cc-exp"
+                          placeholder="MM/YY"
+                          fontFamily="mono"
+                        />
+                      </Field>
+                      <Field label={t('checkout.sandbox.cvc')} error={errors.cvc} required>
+                        <Input {...register('cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} fontFamily="mono" />
+                      </Field>
+                    </Grid>
+                  </Stack>
+                </form>
+                {failure && (
+                  <Text color="fg.error" fontSize="sm" role="alert">
+                    {failure}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                {t('checkout.sandbox.cancel')}
+              </Button>
+              <Button type="submit" form="sandbox-card-form" colorPalette="brand" loading={isSubmitting}>
+                {t('checkout.sandbox.pay', { amount })}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('checkout.sandbox.close')} disabled={isSubmitting} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

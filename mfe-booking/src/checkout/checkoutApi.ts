@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { api, isApiError } from '@chargevalet/platform';
+import {
+  ACCOUNT_PATHS,
+  checkoutStartResponseSchema,
+  completeCheckoutResponseSchema,
+  isUniqueResponseSchema,
+  messageTemplateErrorSchema,
+  orderResponseSchema,
+  orderingPaths,
+  paymentConfigResponseSchema,
+  sandboxPayResponseSchema,
+  sandboxSessionResponseSchema,
+  type CheckoutStart,
+  type CompleteCheckoutResponse,
+  type Order,
+  type OrderRequestInput,
+  type PaymentConfig,
+} from '@chargevalet/contract';
+
+/** The body both placing calls take: the order request, plus the guest's consents. */
+export type PlacementBody = OrderRequestInput & { accept_terms?: boolean };
+
+/** What a placing call answered: placed, or refused with a message template carrying {log_in_link}. */
+export type Placed<T> = { kind: 'placed'; value: T } | { kind: 'template'; messageTemplate: string };
+
+const startAnswer = z.union([checkoutStartResponseSchema, messageTemplateErrorSchema]);
+const freeAnswer = z.union([orderResponseSchema, messageTemplateErrorSchema]);
+
+/** GET /api/payment/config: which checkout the browser opens (sandbox or Stripe). */
+export const fetchPaymentConfig = (signal?: AbortSignal): Promise<PaymentConfig> =>
+  api.get(orderingPaths.paymentConfig(), { schema: paymentConfigResponseSchema, signal });
+
+/**
+ * POST /api/payment/stripe/start-checkout/embedded (signed-in customer) or the guest variant: creates the pending
+ * order holding its slots and a checkout session.
+ */
+export async function startCheckout(body: PlacementBody, guest: boolean): Promise<Placed<CheckoutStart>> {
+  const answer = await api.post(orderingPaths.startCheckout(guest), body, { schema: startAnswer });
+  return 'error' in answer ? { kind: 'template', messageTemplate: answer.error.message_template } : { kind: 'placed', value: answer.data };
+}
+
+/** POST /api/free-order/place: 201 with the order, or `{ error: { message_template } }`. */
+export async function placeFreeOrder(body: PlacementBody): Promise<Placed<Order>> {
+  const answer = await api.post(orderingPaths.freeOrderPlace(), body, { schema: freeAnswer });
+  return 'error' in answer ? { kind: 'template', messageTemplate: answer.error.message_template } : { kind: 'placed', value: answer.data };
+}
+
+/** POST /api/payment/stripe/complete-checkout/{session}: the order (created, or cancelled with `error`). */
+export const completeCheckout = (sessionId: string, orderData?: unknown): Promise<CompleteCheckoutResponse> =>
+  api.post(orderingPaths.completeCheckout(sessionId), { session_id: sessionId, orderData }, { schema: completeCheckoutResponseSchema });
+
+/** GET /api/payment/sandbox/{session}: what the test-mode dialog shows. */
+export const fetchSandboxSession = (sessionId: string, signal?: AbortSignal) =>
+  api.get(orderingPaths.sandboxSession(sessionId), { schema: sandboxSessionResponseSchema, signal }).then((answer) => answer.data);
+
+/** POST /api/payment/sandbox/{session}/pay: the server decides (4242… authorised, 4000 0000 0000 0002 declined). */
+export const paySandbox = (sessionId: string, body: { client_secret: string; card_number: string; expiry: string; cvc: string }) =>
+  api.post(orderingPaths.sandboxPay(sessionId), body, { schema: sandboxPayResponseSchema }).then((answer) => answer.data.status);
+
+export type UniqueField = 'email' | 'phone';
+/** Duplicate check of a guest's e-mail or phone (SPEC §5): true when an account already has it. */
+export async function isDuplicate(field: UniqueField, value: string): Promise<boolean> {
+  const path = field === 'email' ? ACCOUNT_PATHS.emailIsUnique : ACCOUNT_PATHS.phoneIsUnique;
+  const answer = await api.post(path, { [field]: value }, { schema: isUniqueResponseSchema });
+  return answer.status === 'duplicated';
+}
+
+/** Dotted fields of a 422 answer (`errors`), empty for any other failure. */
+export const refusedFields = (error: unknown): string[] => (isApiError(error) && error.status === 422 ? Object.keys(error.fieldErrors) : []);
