@@ -59,6 +59,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Opening PGlite and migrating a fresh data directory can take several seconds on a busy machine.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
