@@ -1,7 +1,7 @@
 import './i18n';
 import * as React from 'react';
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { WIZARD_STEPS, wizardStepPath, type WizardStep } from '@chargevalet/contract';
@@ -14,6 +14,8 @@ import { CarDetailsStep } from './steps/car-and-order-details/CarDetailsStep';
 import { UserDetailsStep } from './steps/user-details/UserDetailsStep';
 import { TimeSlotsStep } from './steps/time-slots/TimeSlotsStep';
 import { PaymentMethodStep } from './steps/payment-method/PaymentMethodStep';
+import { CheckoutReturnPage } from './checkout/CheckoutReturnPage';
+import { isCheckoutReturn } from './checkout/lastOrder';
 
 recordRemoteDiagnostics('booking', { React, i18n: getI18n() });
 
@@ -33,10 +35,13 @@ export const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {
 function StepRoute({ step }: { step: WizardStep }) {
   const data = useWizardStore();
   const setStep = useWizardStore((s) => s.setStep);
+  const location = useLocation();
   const redirect = redirectFor(step, data);
   useEffect(() => {
     if (!redirect) setStep(WIZARD_STEPS.indexOf(step));
   }, [redirect, step, setStep]);
+  // ?session_id= (back from card payment) and ?status= (the result) show the order, even once the wizard is reset.
+  if (step === 'payment-method' && isCheckoutReturn(location.search)) return <CheckoutReturnPage />;
   if (redirect) return <Navigate to={wizardStepPath(redirect)} replace />;
   const Step = STEP_COMPONENTS[step];
   return (
