@@ -224,6 +224,7 @@ CREATE TABLE "orders" (
 	"payment_provider" text,
 	"checkout_session_id" text,
 	"is_guest_order" boolean NOT NULL,
+	"guest_session_id" text,
 	"is_free" boolean NOT NULL,
 	"marketing_consent" boolean DEFAULT false NOT NULL,
 	"estimated_service_total" integer NOT NULL,
@@ -286,6 +287,45 @@ CREATE TABLE "payment_webhook_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "customers" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"billing_address" text,
+	"zip_code" text,
+	"marketing_consent" boolean DEFAULT true NOT NULL,
+	"car_type" text,
+	"license_plate" text,
+	"car_brand" text,
+	"car_model" text,
+	"car_color" text,
+	"phone_verified_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"purpose" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "verification_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"purpose" text NOT NULL,
+	"target" text NOT NULL,
+	"session_id" text,
+	"user_id" uuid,
+	"code_hash" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"verified_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_level_translations" ADD CONSTRAINT "charging_level_translations_charging_level_id_charging_levels_id_fk" FOREIGN KEY ("charging_level_id") REFERENCES "public"."charging_levels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_included_services" ADD CONSTRAINT "package_included_services_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -308,7 +348,9 @@ ALTER TABLE "driver_blocked_slots" ADD CONSTRAINT "driver_blocked_slots_driver_i
 ALTER TABLE "driver_blocked_slots" ADD CONSTRAINT "driver_blocked_slots_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driver_slot_bookings" ADD CONSTRAINT "driver_slot_bookings_driver_id_users_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driver_slot_bookings" ADD CONSTRAINT "driver_slot_bookings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -330,4 +372,7 @@ CREATE INDEX "driver_blocked_slots_slot_start_idx" ON "driver_blocked_slots" USI
 CREATE UNIQUE INDEX "driver_slot_bookings_driver_slot_unique" ON "driver_slot_bookings" USING btree ("driver_id","slot_start");--> statement-breakpoint
 CREATE INDEX "driver_slot_bookings_slot_start_idx" ON "driver_slot_bookings" USING btree ("slot_start");--> statement-breakpoint
 CREATE INDEX "driver_slot_bookings_order_idx" ON "driver_slot_bookings" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "payment_sessions_order_idx" ON "payment_sessions" USING btree ("order_id");
+CREATE INDEX "payment_sessions_order_idx" ON "payment_sessions" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_tokens_hash_unique" ON "password_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "password_tokens_user_idx" ON "password_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "verification_codes_target_idx" ON "verification_codes" USING btree ("purpose","target","created_at");

@@ -15,6 +15,7 @@ import swaggerPlugin from './plugins/swagger';
 import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import smsPlugin from './plugins/sms';
+import ssoPlugin from './plugins/sso';
 import bookingPlugin from './plugins/booking';
 import errorHandler from './plugins/error-handler';
 import authRoutes from './routes/auth';
@@ -28,6 +29,8 @@ import discountRoutes from './routes/discounts';
 import addressRoutes from './routes/address';
 import frontendRoutes from './routes/frontend';
 import devOutboxRoutes from './routes/dev-outbox';
+import accountRoutes from './routes/accounts';
+import ssoRoutes from './routes/sso';
 import timeSlotRoutes from './routes/time-slots';
 import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(smsPlugin);
+  await app.register(ssoPlugin);
   await app.register(bookingPlugin);
 
   // Features.
@@ -97,6 +101,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(accountRoutes);
+  await app.register(ssoRoutes);
   await app.register(remotesRoutes);
   await app.register(frontendRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -3,6 +3,7 @@ export * from './sessions';
 export * from './rate-limits';
 export * from './jobs';
 export * from './outbox';
+export * from './accounts';
 export * from './catalog';
 export * from './discounts';
 export * from './orders';
