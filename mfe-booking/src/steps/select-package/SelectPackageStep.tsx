@@ -1,5 +1,290 @@
+import { useEffect } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  chakra,
+  formatEuro,
+  useLocale,
+  useMediaQuery,
+} from '@chargevalet/platform';
+import { useTranslation } from 'react-i18next';
+import { packageGradient, packageIdRule, translated, wizardStepPath, type Package, type Service } from '@chargevalet/contract';
+import { BOOKING_NS } from '../../i18n';
+import { usePackages, useServices } from '../../api/catalog';
+import { InfoTip } from '../../components/InfoTip';
 import { WizardNav } from '../../wizard/WizardNav';
+import { useWizardStore } from '../../wizard/wizardStore';
 
+const packageFormSchema = z.object({ package_id: packageIdRule });
+type PackageFormInput = z.input<typeof packageFormSchema>;
+type PackageForm = z.output<typeof packageFormSchema>;
+const FORM_ID = 'select-package-form';
+
+/** SPEC §2: the previously chosen package, otherwise the one flagged is_preselected. */
+export function preselectedPackageId(packages: readonly Package[], previous: number | null): number | null {
+  if (previous !== null && packages.some((p) => p.id === previous)) return previous;
+  return packages.find((p) => p.is_preselected)?.id ?? null;
+}
+
+function Tick({ included }: { included: boolean }) {
+  const { t } = useTranslation(BOOKING_NS);
+  return included ? (
+    <Text as="span" color="green.600" fontWeight="bold" fontSize="lg" aria-label={t('packages.included')} role="img">
+      ✓
+    </Text>
+  ) : (
+    <Text as="span" color="fg.subtle" aria-label={t('packages.notIncluded')} role="img">
+      –
+    </Text>
+  );
+}
+
+function PopularRibbon() {
+  const { t } = useTranslation(BOOKING_NS);
+  return (
+    <Box
+      position="absolute"
+      top="0"
+      insetEnd="0"
+      bg="orange.400"
+      color="gray.900"
+      fontSize="2xs"
+      fontWeight="bold"
+      textTransform="uppercase"
+      letterSpacing="wide"
+      px="2"
+      py="0.5"
+      borderBottomLeftRadius="md"
+      data-testid="popular-ribbon"
+    >
+      {t('packages.popular')}
+    </Box>
+  );
+}
+
+function PackageHeader({ pkg, position }: { pkg: Package; position: number }) {
+  const { t } = useTranslation(BOOKING_NS);
+  const { locale } = useLocale();
+  const text = translated(pkg.translations, locale);
+  return (
+    <Box position="relative" bgImage={packageGradient(position)} color="white" px="3" pt="5" pb="3" rounded="md" overflow="hidden" data-gradient={position % 5}>
+      {pkg.is_popular && <PopularRibbon />}
+      <Text fontWeight="bold" fontSize="lg">
+        {text.title}
+      </Text>
+      <Text fontSize="sm" data-testid={`package-price-${pkg.id}`}>
+        {t('packages.from', { price: formatEuro(pkg.cost, locale) })}
+      </Text>
+      <Text fontSize="xs" opacity={0.9} mt="1">
+        {text.description}
+      </Text>
+    </Box>
+  );
+}
+
+interface ChoiceProps {
+  pkg: Package;
+  registration: UseFormRegisterReturn<'package_id'>;
+  checked: boolean;
+}
+
+/** The package's radio, labelled "Choose {package}". */
+function PackageRadio({ pkg, registration, checked }: ChoiceProps) {
+  const { t } = useTranslation(BOOKING_NS);
+  const { locale } = useLocale();
+  const title = translated(pkg.translations, locale).title;
+  return (
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      cursor="pointer"
+      px="3"
+      py="1.5"
+      rounded="full"
+      borderWidth="1px"
+      borderColor={checked ? 'brand.solid' : 'border'}
+      bg={checked ? 'brand.subtle' : 'bg'}
+      fontWeight={checked ? 'semibold' : 'normal'}
+      fontSize="sm"
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <chakra.input type="radio" value={pkg.id} {...registration} accentColor="var(--chakra-colors-brand-solid)" boxSize="4" aria-label={t('packages.choose', { name: title })} />
+      <span aria-hidden>{checked ? t('packages.chosen') : t('packages.chooseShort')}</span>
+    </chakra.label>
+  );
+}
+
+function ComparisonTable({ packages, services, registration, selected }: { packages: Package[]; services: Service[]; registration: UseFormRegisterReturn<'package_id'>; selected: number | null }) {
+  const { t } = useTranslation(BOOKING_NS);
+  const { locale } = useLocale();
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" tableLayout="fixed" minW={`${180 + packages.length * 150}px`} data-testid="package-table">
+        <Table.Caption srOnly>{t('packages.caption')}</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="transparent">
+            <Table.ColumnHeader w="180px" verticalAlign="bottom" borderBottomWidth="0">
+              <Text srOnly>{t('packages.serviceColumn')}</Text>
+            </Table.ColumnHeader>
+            {packages.map((pkg, index) => (
+              <Table.ColumnHeader key={pkg.id} scope="col" p="1" verticalAlign="top" borderBottomWidth="0">
+                <PackageHeader pkg={pkg} position={index} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {services.map((service) => {
+            const text = translated(service.translations, locale);
+            return (
+              <Table.Row key={service.id}>
+                <Table.ColumnHeader scope="row" fontWeight="medium">
+                  {text.title}
+                  <InfoTip label={t('packages.aboutService', { name: text.title })} text={text.description} />
+                </Table.ColumnHeader>
+                {packages.map((pkg) => (
+                  <Table.Cell key={pkg.id} textAlign="center" data-testid={`tick-${pkg.id}-${service.id}`}>
+                    <Tick included={pkg.service_ids.includes(service.id)} />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            );
+          })}
+          <Table.Row>
+            <Table.ColumnHeader scope="row" fontWeight="medium">
+              {t('packages.yourChoice')}
+            </Table.ColumnHeader>
+            {packages.map((pkg) => (
+              <Table.Cell key={pkg.id} textAlign="center">
+                <PackageRadio pkg={pkg} registration={registration} checked={selected === pkg.id} />
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** Small screens: one card per package, services as a list with ticks. */
+function PackageCards({ packages, services, registration, selected }: { packages: Package[]; services: Service[]; registration: UseFormRegisterReturn<'package_id'>; selected: number | null }) {
+  const { t } = useTranslation(BOOKING_NS);
+  const { locale } = useLocale();
+  return (
+    <Stack gap="4" data-testid="package-cards">
+      {packages.map((pkg, index) => (
+        <Box key={pkg.id} borderWidth="2px" borderColor={selected === pkg.id ? 'brand.solid' : 'border'} rounded="lg" p="2">
+          <PackageHeader pkg={pkg} position={index} />
+          <Stack as="ul" gap="1.5" listStyleType="none" m="0" px="2" py="3">
+            {services.map((service) => {
+              const text = translated(service.translations, locale);
+              return (
+                <Flex as="li" key={service.id} align="center" justify="space-between" gap="2" fontSize="sm">
+                  <Box>
+                    {text.title}
+                    <InfoTip label={t('packages.aboutService', { name: text.title })} text={text.description} />
+                  </Box>
+                  <Tick included={pkg.service_ids.includes(service.id)} />
+                </Flex>
+              );
+            })}
+          </Stack>
+          <Box px="2" pb="1">
+            <PackageRadio pkg={pkg} registration={registration} checked={selected === pkg.id} />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Step 1 (SPEC §2): tip banner, package comparison, radio with the preselection rule; Cancel, Previous (disabled), Next. */
 export function SelectPackageStep() {
-  return <WizardNav nextDisabled />;
+  const { t } = useTranslation(BOOKING_NS);
+  const navigate = useNavigate();
+  const packages = usePackages();
+  const services = useServices();
+  const storedId = useWizardStore((s) => s.packageId);
+  const setPackage = useWizardStore((s) => s.setPackage);
+  const [wide] = useMediaQuery(['(min-width: 768px)'], { fallback: [true] });
+  const { register, handleSubmit, reset, control, formState } = useForm<PackageFormInput, unknown, PackageForm>({
+    resolver: zodResolver(packageFormSchema),
+    defaultValues: { package_id: storedId ?? undefined },
+  });
+  const watched = useWatch({ control, name: 'package_id' });
+  const selected = watched === undefined || watched === null || watched === '' ? null : Number(watched);
+
+  // Preselection once the packages are there: the previous choice, otherwise is_preselected.
+  useEffect(() => {
+    if (!packages.data) return;
+    const id = preselectedPackageId(packages.data, useWizardStore.getState().packageId);
+    if (id === null) return;
+    reset({ package_id: String(id) });
+    if (useWizardStore.getState().packageId === null) setPackage(id);
+    // storedId === null again after "Cancel order": preselect anew.
+  }, [packages.data, reset, setPackage, storedId === null]);
+
+  const registration = register('package_id', {
+    onChange: (e: { target: { value: string } }) => setPackage(Number(e.target.value)),
+  });
+
+  const onSubmit = handleSubmit(({ package_id }) => {
+    setPackage(package_id);
+    navigate(wizardStepPath('car-and-order-details'));
+  });
+
+  const loading = packages.isPending || services.isPending;
+  const failed = packages.isError || services.isError;
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+      <Alert.Root status="info" mb="6" rounded="md">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('packages.tipTitle')}</Alert.Title>
+          <Alert.Description>{t('packages.tip')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Box as="fieldset" border="0" p="0" m="0" minW="0" aria-invalid={Boolean(formState.errors.package_id)}>
+        <Box as="legend" srOnly>
+          {t('packages.legend')}
+        </Box>
+        {loading && <Skeleton h="300px" rounded="md" />}
+        {failed && (
+          <Alert.Root status="error" rounded="md">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t('packages.loadFailed')}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void Promise.all([packages.refetch(), services.refetch()])}>
+              {t('retry')}
+            </Button>
+          </Alert.Root>
+        )}
+        {packages.data &&
+          services.data &&
+          (wide ? (
+            <ComparisonTable packages={packages.data} services={services.data} registration={registration} selected={selected} />
+          ) : (
+            <PackageCards packages={packages.data} services={services.data} registration={registration} selected={selected} />
+          ))}
+        {formState.errors.package_id && (
+          <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+            {t('packages.required')}
+          </Text>
+        )}
+      </Box>
+      <WizardNav formId={FORM_ID} />
+    </form>
+  );
 }

@@ -1,5 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { Field, Heading, Input, SimpleGrid, Stack } from '@chargevalet/platform';
+import { useTranslation } from 'react-i18next';
+import { wizardStepPath, wizardUserFormSchema, type WizardUserForm, type WizardUserFormInput } from '@chargevalet/contract';
+import { BOOKING_NS } from '../../i18n';
+import { useCustomerProfile } from '../../api/customer';
+import { AddressFields, checkAddress, type ChosenPlaces } from '../../address/AddressFields';
+import { googleMapsApiKey } from '../../address/mapsConfig';
 import { WizardNav } from '../../wizard/WizardNav';
+import { useWizardStore } from '../../wizard/wizardStore';
 
+const FORM_ID = 'user-details-form';
+type Values = WizardUserFormInput;
+
+const EMPTY: Values = {
+  name: '',
+  surname: '',
+  phone: '',
+  email: '',
+  billing_address: { street: '', latitude: null, longitude: null },
+  billing_zip_code: '',
+  is_email_verified: false,
+  is_phone_verified: false,
+};
+
+/** Step 3 (SPEC §2, §5): name, surname, phone, e-mail, billing address and ZIP; a signed-in customer's profile prefilled. */
 export function UserDetailsStep() {
-  return <WizardNav previous="car-and-order-details" nextDisabled />;
+  const { t } = useTranslation(BOOKING_NS);
+  const navigate = useNavigate();
+  const setUser = useWizardStore((s) => s.setUser);
+  const profile = useCustomerProfile();
+  const mapsKey = googleMapsApiKey();
+  const places = useRef<ChosenPlaces>({});
+  const saved = useRef(useWizardStore.getState().user);
+  const form = useForm<Values, unknown, WizardUserForm>({
+    resolver: zodResolver(wizardUserFormSchema),
+    defaultValues: { ...EMPTY, ...(saved.current ?? {}) },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, setValue, getValues, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  // A signed-in customer's profile fills the empty fields (SPEC §6).
+  useEffect(() => {
+    const p = profile.data;
+    if (!p) return;
+    const fill = (name: Path<Values>, value: string | null) => {
+      if (value && !getValues(name)) setValue(name, value);
+    };
+    fill('name', p.first_name);
+    fill('surname', p.last_name);
+    fill('phone', p.phone);
+    fill('email', p.email);
+    if (p.billing_address && !getValues('billing_address.street')) setValue('billing_address', { street: p.billing_address, latitude: null, longitude: null });
+    fill('billing_zip_code', p.zip_code);
+  }, [profile.data, getValues, setValue]);
+
+  const trim = (name: Path<Values>) => ({
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) => setValue(name, e.target.value.trim(), { shouldValidate: formState.isSubmitted }),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const problem = await checkAddress('billing', values.billing_address.street, values.billing_zip_code, { mapsKey, places: places.current });
+    if (problem) {
+      setError(problem.field === 'street' ? 'billing_address.street' : 'billing_zip_code', { type: 'address', message: problem.message });
+      return;
+    }
+    setUser(values);
+    navigate(wizardStepPath('time-slots'));
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+        <Stack gap="8">
+          <Stack as="section" gap="4" aria-labelledby="contact-section">
+            <Heading as="h2" size="md" id="contact-section">
+              {t('user.sectionContact')}
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Field label={t('user.name')} error={errors.name} required id="name">
+                <Input id="name" autoComplete="given-name" maxLength={30} {...register('name', trim('name'))} />
+              </Field>
+              <Field label={t('user.surname')} error={errors.surname} required id="surname">
+                <Input id="surname" autoComplete="family-name" maxLength={30} {...register('surname', trim('surname'))} />
+              </Field>
+              <Field label={t('user.phone')} error={errors.phone} required id="phone" helperText={t('user.phoneHint')}>
+                <Input
+                  id="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder="0211 1234567"
+                  maxLength={15}
+                  onKeyDown={(e) => {
+                    if (e.key === '+') e.preventDefault();
+                  }}
+                  {...register('phone', trim('phone'))}
+                />
+              </Field>
+              <Field label={t('user.email')} error={errors.email} required id="email">
+                <Input id="email" type="email" autoComplete="email" {...register('email', trim('email'))} />
+              </Field>
+            </SimpleGrid>
+          </Stack>
+          <Stack as="section" gap="4" aria-labelledby="billing-section">
+            <Heading as="h2" size="md" id="billing-section">
+              {t('user.sectionBilling')}
+            </Heading>
+            <AddressFields kind="billing" mapsKey={mapsKey} places={places} onOutOfServiceArea={() => undefined} />
+          </Stack>
+        </Stack>
+        <WizardNav previous="car-and-order-details" formId={FORM_ID} showCancel={false} nextLoading={isSubmitting} />
+      </form>
+    </FormProvider>
+  );
 }
