@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { SHELL_URL } from './support/topology';
+import { SHELL_PORT, SHELL_URL } from './support/topology';
 
 // Real Chromium from Debian (never a downloaded browser), against the production build: the API serves the
 // shell on one origin, each remote is served from its own origin (support/global-setup.ts).
@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // One folder per port: several suites may run at once on one machine.
+  outputDir: `./test-results/${SHELL_PORT}`,
   use: {
     baseURL: SHELL_URL,
     locale: 'de-DE',

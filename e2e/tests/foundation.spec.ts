@@ -32,7 +32,8 @@ test.describe('sign-in by role', () => {
     test(`a ${role} lands in the ${remote} area`, async ({ page }) => {
       await signIn(page, email);
       await expect(page).toHaveURL(`${SHELL_URL}${path}`);
-      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+      // The area inside <main> (a customer's sidebar also holds the profile remote's account card).
+      await expect(page.locator(`main [data-remote="${remote}"]`)).toBeVisible();
     });
   }
 
@@ -51,8 +52,9 @@ test.describe('sign-in by role', () => {
 test('one React and one i18n instance while two remotes are on screen', async ({ page }) => {
   await signIn(page, DEMO_USERS.customer);
   await page.goto('/book-a-service/select-package');
-  await expect(page.locator('[data-remote="booking"]')).toBeVisible();
-  await expect(page.locator('[data-remote="profile"]')).toBeVisible();
+  await expect(page.locator('main [data-remote="booking"]')).toBeVisible();
+  // The profile remote's account card in the sidebar (profile/CustomerCard).
+  await expect(page.locator('aside [data-remote="profile"]')).toBeVisible();
   const singletons = await page.evaluate(() => window.__chargevalet?.singletons());
   expect(singletons).toEqual({ react: true, i18n: true, platform: true, remotes: expect.arrayContaining(['booking', 'profile']) });
 });
@@ -77,8 +79,9 @@ test('cookie settings persist across a reload', async ({ page }) => {
   await page.getByRole('button', { name: /^(Einstellungen|Settings)$/ }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const performance = dialog.getByRole('switch', { name: /Leistung|Performance/ }).first();
-  await performance.check();
+  // The switch's input is visually hidden; a person clicks its label.
+  await dialog.locator('label', { hasText: /^(Leistung|Performance)$/ }).click();
+  await expect(dialog.getByRole('checkbox', { name: /^(Leistung|Performance)$/ })).toBeChecked();
   await dialog.getByRole('button', { name: /^(Einstellungen speichern|Save settings)$/ }).click();
   await expect(dialog).toBeHidden();
 
