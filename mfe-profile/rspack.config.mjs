@@ -4,5 +4,12 @@ import { createAppConfig } from '@chargevalet/build';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-// Remote "profile": exposes ./App (src/App.tsx) and emits mf-manifest.json; `pnpm --filter @chargevalet/mfe-profile dev` runs it alone.
-export default createAppConfig({ name: 'profile', dir, port: 3002, exposes: { './App': './src/App.tsx' }, title: 'ChargeValet profile' });
+// Remote "profile": exposes ./App (src/App.tsx) and ./CustomerCard (the account card in the shell's sidebar) and
+// emits mf-manifest.json; `pnpm --filter @chargevalet/mfe-profile dev` runs it alone.
+export default createAppConfig({
+  name: 'profile',
+  dir,
+  port: 3002,
+  exposes: { './App': './src/App.tsx', './CustomerCard': './src/customer-card/CustomerCard.tsx' },
+  title: 'ChargeValet profile',
+});

@@ -7,6 +7,7 @@ import type { RemoteName } from '@chargevalet/contract';
 import { App } from './App';
 import { pageActions } from './frame/useLogout';
 import type { RemoteLoader } from './remotes/RemoteRoute';
+import type { RemoteModuleLoader } from './remotes/RemoteSlot';
 
 const customer = { id: '1', role: 'customer' as const, first_name: 'Eva', last_name: 'Muster', email: 'eva@x.de', locale: 'en' as const };
 
@@ -16,11 +17,20 @@ function fakeRemote(name: string): ComponentType {
   };
 }
 
-function renderAt(path: string, loader: RemoteLoader) {
+function FakeCard() {
+  return (
+    <section data-remote="profile" data-testid="customer-card">
+      account card
+    </section>
+  );
+}
+const cardLoader: RemoteModuleLoader = async () => ({ default: FakeCard });
+
+function renderAt(path: string, loader: RemoteLoader, moduleLoader: RemoteModuleLoader = cardLoader) {
   return render(
     <PlatformProvider>
       <MemoryRouter initialEntries={[path]}>
-        <App remoteLoader={loader} />
+        <App remoteLoader={loader} moduleLoader={moduleLoader} />
       </MemoryRouter>
     </PlatformProvider>,
   );
@@ -117,5 +127,60 @@ describe('logout (SPEC §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('the profile remote\'s account card in the sidebar (two remotes on one screen)', () => {
+  const loader: RemoteLoader = async (name) => ({ default: fakeRemote(name) });
+
+  test('a customer on a booking page sees the card beside the booking remote', async () => {
+    const moduleLoader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>(async () => ({ default: FakeCard }));
+    renderAt('/book-a-service/select-package', loader, moduleLoader);
+    // (RemoteRoute caches per remote and attempt: an earlier test's Retry left booking at its second attempt.)
+    expect(await screen.findByText(/^remote booking/)).toBeInTheDocument();
+    const card = await screen.findByTestId('customer-card');
+    expect(card).toHaveAttribute('data-remote', 'profile');
+    expect(moduleLoader).toHaveBeenCalledWith('profile', 'CustomerCard', 'customer', false);
+    // Above the navigation landmark, not inside it.
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toContainElement(card);
+    expect(card.closest('aside')).not.toBeNull();
+  });
+
+  test('staff and visitors get no card', async () => {
+    const moduleLoader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>(async () => ({ default: FakeCard }));
+    useAuth.setState({ user: { ...customer, role: 'driver' }, status: 'authenticated' });
+    const driver = renderAt('/profile/active-order', loader, moduleLoader);
+    expect(await screen.findByText('remote driver')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    driver.unmount();
+    useAuth.setState({ user: null, status: 'anonymous' });
+    renderAt('/imprint', loader, moduleLoader);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('customer-card')).not.toBeInTheDocument();
+    expect(moduleLoader).not.toHaveBeenCalled();
+  });
+
+  test('a dead profile remote only leaves the card out: the frame and the booking remote keep working', async () => {
+    const moduleLoader: RemoteModuleLoader = async () => {
+      throw new Error('profile is down');
+    };
+    renderAt('/book-a-service/select-package', loader, moduleLoader);
+    expect(await screen.findByText(/^remote booking/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'My orders' })).toBeInTheDocument());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByTestId('customer-card')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('error-fallback')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  test('a card that throws while rendering is isolated as well', async () => {
+    function BrokenCard(): never {
+      throw new Error('render failed');
+    }
+    renderAt('/book-a-service/select-package', loader, async () => ({ default: BrokenCard }));
+    expect(await screen.findByText(/^remote booking/)).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByTestId('error-fallback')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 });

@@ -6,23 +6,26 @@ import './i18n';
 import { Layout } from './frame/Layout';
 import { SHELL_PAGES } from './pages';
 import { RemoteLoading, RemoteRoute, type RemoteLoader } from './remotes/RemoteRoute';
+import { RemoteSlot, type RemoteModuleLoader } from './remotes/RemoteSlot';
 import { resolveRoute } from './routes/routeTable';
 
 export interface AppProps {
   /** Replaces the Module Federation loader (tests). */
   remoteLoader?: RemoteLoader;
+  /** Replaces the loader of exposed modules embedded in the frame, e.g. profile/CustomerCard (tests). */
+  moduleLoader?: RemoteModuleLoader;
 }
 
 /** The shell: every path goes through the route table (DESIGN §2) and renders inside the frame. */
-export function App({ remoteLoader }: AppProps) {
+export function App({ remoteLoader, moduleLoader }: AppProps) {
   return (
     <Routes>
-      <Route path="*" element={<RouteSwitch remoteLoader={remoteLoader} />} />
+      <Route path="*" element={<RouteSwitch remoteLoader={remoteLoader} moduleLoader={moduleLoader} />} />
     </Routes>
   );
 }
 
-function RouteSwitch({ remoteLoader }: AppProps) {
+function RouteSwitch({ remoteLoader, moduleLoader }: AppProps) {
   const location = useLocation();
   const user = useAuth((s) => s.user);
   const status = useAuth((s) => s.status);
@@ -51,8 +54,11 @@ function RouteSwitch({ remoteLoader }: AppProps) {
       </ErrorBoundary>
     );
   }
+  // The profile remote's account card in the customer's sidebar: a second remote on screen beside the route's one;
+  // when the profile remote is down the card is simply left out.
+  const sidebarTop = role === 'customer' ? <RemoteSlot name="profile" module="CustomerCard" role={role} loader={moduleLoader} /> : undefined;
   return (
-    <Layout withSidebar={withSidebar} overlays={<CookieBanner />}>
+    <Layout withSidebar={withSidebar} overlays={<CookieBanner />} sidebarTop={sidebarTop}>
       {content}
     </Layout>
   );

@@ -12,11 +12,13 @@ export interface LayoutProps {
   withSidebar: boolean;
   /** Rendered once per page, e.g. the cookie banner. */
   overlays?: ReactNode;
+  /** Shown at the top of the sidebar (and of the navigation drawer), e.g. the customer's account card. */
+  sidebarTop?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame: skip link, header, optional sidebar (drawer below md), main content, footer. */
-export function Layout({ withSidebar, overlays, children }: LayoutProps) {
+export function Layout({ withSidebar, overlays, sidebarTop, children }: LayoutProps) {
   const { t } = useTranslation(FRAME_NS);
   const user = useAuth((s) => s.user);
   const logout = useLogout();
@@ -43,7 +45,7 @@ export function Layout({ withSidebar, overlays, children }: LayoutProps) {
       {sidebar && user ? (
         <Container maxW="7xl" px={{ base: '3', md: '6' }} flex="1" display="flex" gap="8" py={{ base: '4', md: '8' }}>
           <Box as="aside" w="56" flexShrink={0} hideBelow="md" position="sticky" top="24" alignSelf="flex-start">
-            <Sidebar role={user.role} onLogout={() => void logout()} />
+            <Sidebar role={user.role} onLogout={() => void logout()} top={sidebarTop} />
           </Box>
           <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" outline="none">
             {children}
@@ -57,7 +59,12 @@ export function Layout({ withSidebar, overlays, children }: LayoutProps) {
                     <Drawer.Title>{t('brand')}</Drawer.Title>
                   </Drawer.Header>
                   <Drawer.Body pb="6">
-                    <Sidebar role={user.role} onLogout={() => void logout()} onNavigate={() => setNavOpen(false)} />
+                    <Sidebar
+                      role={user.role}
+                      onLogout={() => void logout()}
+                      onNavigate={() => setNavOpen(false)}
+                      top={navOpen && sidebarTop ? <Box onClick={(e) => closeOnLink(e.target, () => setNavOpen(false))}>{sidebarTop}</Box> : undefined}
+                    />
                   </Drawer.Body>
                   <Drawer.CloseTrigger asChild>
                     <CloseButton size="sm" aria-label={t('closeNavigation')} />
@@ -76,4 +83,9 @@ export function Layout({ withSidebar, overlays, children }: LayoutProps) {
       {overlays}
     </Flex>
   );
+}
+
+/** Closes the navigation drawer when a link inside the sidebar's card is followed. */
+function closeOnLink(target: EventTarget, close: () => void) {
+  if (target instanceof Element && target.closest('a')) close();
 }

@@ -1,14 +1,23 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Link, Stack, Text, type Role } from '@chargevalet/platform';
 import { FRAME_NS } from '../i18n';
 import { navigationFor } from './navigation';
 
+export interface SidebarProps {
+  role: Role;
+  onLogout: () => void;
+  onNavigate?: () => void;
+  /** Shown above the links (the customer's account card from the profile remote). */
+  top?: ReactNode;
+}
+
 /** Sidebar navigation of the signed-in areas, with the logout button (SPEC §2). */
-export function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => void; onNavigate?: () => void }) {
+export function Sidebar({ role, onLogout, onNavigate, top }: SidebarProps) {
   const { t } = useTranslation(FRAME_NS);
-  return (
-    <Stack as="nav" aria-label={t('navigation')} gap="1" h="full" data-testid="sidebar">
+  const nav = (
+    <Stack as="nav" aria-label={t('navigation')} gap="1" h="full" flex="1" data-testid="sidebar">
       <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
         {t(`roles.${role}`)}
       </Text>
@@ -35,6 +44,14 @@ export function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: 
       <Button variant="outline" onClick={onLogout} mt="4">
         {t('logout')}
       </Button>
+    </Stack>
+  );
+  if (!top) return nav;
+  // The card sits above the navigation landmark (it has links of its own).
+  return (
+    <Stack gap="4" h="full">
+      {top}
+      {nav}
     </Stack>
   );
 }

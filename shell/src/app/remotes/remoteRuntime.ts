@@ -67,28 +67,40 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
 /** Pause before the automatic second attempt. */
 export const REMOTE_RETRY_DELAY_MS = 600;
 
-async function attempt(name: RemoteName, role: Role | null, force: boolean): Promise<{ default: ComponentType }> {
+/** Modules the remotes expose (besides `./App`: profile's `./CustomerCard` for the shell's sidebar). */
+export type ExposedModule = 'App' | 'CustomerCard';
+
+async function attempt(name: RemoteName, module: ExposedModule, role: Role | null, force: boolean): Promise<{ default: ComponentType }> {
   await register(name, role, force);
-  const mod = await withTimeout(loadRemote<{ default?: ComponentType; App?: ComponentType }>(`${name}/App`), REMOTE_LOAD_TIMEOUT_MS, name);
-  const component = mod?.default ?? mod?.App;
-  if (!component) throw new Error(`Remote ${name} does not expose an App component`);
+  const mod = await withTimeout(
+    loadRemote<{ default?: ComponentType } & Partial<Record<ExposedModule, ComponentType>>>(`${name}/${module}`),
+    REMOTE_LOAD_TIMEOUT_MS,
+    name,
+  );
+  const component = mod?.default ?? mod?.[module];
+  if (!component) throw new Error(`Remote ${name} does not expose a ${module} component`);
   return { default: component };
 }
 
 /**
- * Loads `<name>/App` for the signed-in role. A failed load is retried once automatically (fresh registration,
- * so the runtime fetches the manifest again) before the error reaches the route's error boundary; `retry` (the
+ * Loads `<name>/<module>` for the signed-in role. A failed load is retried once automatically (fresh registration,
+ * so the runtime fetches the manifest again) before the error reaches the caller's error boundary; `retry` (the
  * fallback's Retry button) forces a fresh registration from the start.
  */
-export async function loadRemoteApp(name: RemoteName, role: Role | null, retry = false): Promise<{ default: ComponentType }> {
+export async function loadRemoteModule(name: RemoteName, module: ExposedModule, role: Role | null, retry = false): Promise<{ default: ComponentType }> {
   ensurePlugins();
   try {
-    return await attempt(name, role, retry);
+    return await attempt(name, module, role, retry);
   } catch (error) {
     if (error instanceof RemoteNotAllowedError) throw error;
     await new Promise((resolve) => setTimeout(resolve, REMOTE_RETRY_DELAY_MS));
-    return attempt(name, role, true);
+    return attempt(name, module, role, true);
   }
+}
+
+/** Loads `<name>/App` (see loadRemoteModule). */
+export function loadRemoteApp(name: RemoteName, role: Role | null, retry = false): Promise<{ default: ComponentType }> {
+  return loadRemoteModule(name, 'App', role, retry);
 }
 
 export class RemoteNotAllowedError extends Error {}
