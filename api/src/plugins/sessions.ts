@@ -10,7 +10,7 @@ import {
   type Locale,
   type Role,
 } from '@chargevalet/contract';
-import { sessions, users } from '../db/schema';
+import { rateLimits, sessions, users } from '../db/schema';
 
 /** The signed-in user as the API sees it on every request. */
 export interface AuthUser {
@@ -155,8 +155,9 @@ export default fp(
     const cleanup = async () => {
       try {
         await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+        await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
       } catch (error) {
-        fastify.log.warn({ err: error }, 'session cleanup failed');
+        fastify.log.warn({ err: error }, 'session and rate-limit cleanup failed');
       }
     };
     let timer: NodeJS.Timeout | undefined;

@@ -1,3 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import { hashSessionToken } from '../plugins/sessions';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
 
 describe(`GET /api/user [${DB_DRIVER}]`, () => {
@@ -28,5 +31,13 @@ describe(`GET /api/user [${DB_DRIVER}]`, () => {
     const res = await agent.get('/api/user');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { id: expect.any(String), role, first_name: firstName, last_name: lastName, email, locale: 'de' } });
+  });
+
+  it('401 once the session has expired in the database', async () => {
+    const agent = await login(t.app, 'customer@chargevalet.test');
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    const id = hashSessionToken(agent.cookies.get('cv_session')!);
+    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, id));
+    expect((await agent.get('/api/user')).statusCode).toBe(401);
   });
 });
