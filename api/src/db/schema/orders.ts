@@ -104,6 +104,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider'),
     checkoutSessionId: text('checkout_session_id'),
     isGuestOrder: boolean('is_guest_order').notNull(),
+    /** The session (sessions.id) that placed a guest order: that browser may read it (totals, completion answer). */
+    guestSessionId: text('guest_session_id'),
     isFree: boolean('is_free').notNull(),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
 

@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -16,9 +15,8 @@ export const paymentSessions = pgTable(
     /** The provider's session id (sandbox: `sbx_cs_…`, Stripe: `cs_…`). */
     id: text('id').primaryKey(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order (no foreign key: the sandbox writes its session in the placement transaction before the order row). */
+    orderId: uuid('order_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('eur'),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +16,7 @@ import {
   type OrderRequest,
 } from '@chargevalet/contract';
 import { z } from 'zod';
-import { orders, sessions, type OrderRow } from '../../db/schema';
+import { orders, type OrderRow } from '../../db/schema';
 import { releaseHold } from '../../services/orders/checkout';
 import { accountExistsTemplate, placeOrder, RELEASE_HOLD_JOB, type PlacementMode, type PlacementOutcome } from '../../services/orders/placement';
 import { toOrderResource, type OrderViewer } from '../../services/orders/resource';
@@ -36,22 +36,13 @@ export function guestConsentErrors(body: { create_account?: boolean | undefined;
 
 export const viewerOf = (request: FastifyRequest): OrderViewer => (request.user ? { id: request.user.id, role: request.user.role } : { id: null, role: 'guest' });
 
-/** Guests see their orders through their session: the placed order ids are remembered in it. */
-export async function rememberGuestOrder(request: FastifyRequest, orderId: string): Promise<void> {
-  if (request.user || !request.session) return;
-  await request.server.db
-    .update(sessions)
-    .set({ data: sql`jsonb_set(${sessions.data}, '{order_ids}', coalesce(${sessions.data}->'order_ids', '[]'::jsonb) || ${JSON.stringify([orderId])}::jsonb)` })
-    .where(eq(sessions.id, request.session.id));
-}
-
 export function mayView(request: FastifyRequest, order: OrderRow): boolean {
   const user = request.user;
   if (user?.role === 'manager') return true;
   if (user?.role === 'driver') return order.driverId === user.id;
   if (user?.role === 'customer' && order.customerId === user.id) return true;
-  const remembered = request.session?.data.order_ids;
-  return Array.isArray(remembered) && remembered.includes(order.id);
+  // A guest's browser: the session that placed the order.
+  return order.guestSessionId !== null && order.guestSessionId === request.session?.id;
 }
 
 /** Answers a refused or failed placement. */
@@ -112,9 +103,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const actor = placementActor(request, reply, request.body);
       if (!actor) return reply;
-      const outcome = await placeOrder(fastify, { request: request.body as OrderRequest, actor, mode: 'free' satisfies PlacementMode });
+      const outcome = await placeOrder(fastify, { request: request.body as OrderRequest, actor, mode: 'free' satisfies PlacementMode, guestSessionId: request.session?.id ?? null });
       if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
-      await rememberGuestOrder(request, outcome.order.id);
       return reply.code(201).send({
         data: toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: fastify.booking.now() }),
       });

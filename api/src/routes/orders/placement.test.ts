@@ -13,12 +13,15 @@ const complete = (agent: TestAgent, sessionId: string) =>
 const pay = (agent: TestAgent, sessionId: string, clientSecret: string, card: string) =>
   agent.post(`/api/payment/sandbox/${sessionId}/pay`, { client_secret: clientSecret, card_number: card, expiry: '12/30', cvc: '123' });
 
+// Under a loaded machine a fresh app (and a new database template) takes longer than jest's default 5 s.
+jest.setTimeout(60_000);
+
 describe(`placing orders [${DB_DRIVER}]`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { SLOTS_CACHE_MS: '0' } });
-  });
-  afterAll(() => t.close());
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
   beforeEach(() => setClock(t.app, NOW));
 
   const mailsTo = (email: string) => t.db.select().from(outbox).where(eq(outbox.recipient, email));

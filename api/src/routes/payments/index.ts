@@ -26,7 +26,7 @@ import { completeCheckout, releaseHold } from '../../services/orders/checkout';
 import { placeOrder, type PlacementActor } from '../../services/orders/placement';
 import { toOrderResource } from '../../services/orders/resource';
 import { verifyWebhook } from '../../services/payments/stripe';
-import { answerRefusal, placementActor, placementBodySchema, rememberGuestOrder, viewerOf } from '../orders';
+import { answerRefusal, placementActor, placementBodySchema, viewerOf } from '../orders';
 
 const sessionParamsSchema = z.object({ session: z.string().min(1).max(200) });
 
@@ -44,10 +44,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { booking, db } = fastify;
 
   const startCheckout = async (request: FastifyRequest, reply: FastifyReply, body: OrderRequest, actor: PlacementActor): Promise<FastifyReply> => {
-    const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout' });
+    const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: request.session?.id ?? null });
     if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
     if (!outcome.checkout) throw new Error('checkout placement without a session');
-    await rememberGuestOrder(request, outcome.order.id);
     return reply.code(201).send({
       data: {
         provider: booking.provider.name,
@@ -120,8 +119,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (outcome.kind === 'open') {
         return reply.code(409).send({ message: request.locale === 'de' ? 'Die Zahlung ist noch nicht abgeschlossen.' : 'The payment has not been completed yet.' });
       }
-      await rememberGuestOrder(request, outcome.order.id);
-      const data = toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: booking.now() });
+        const data = toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: booking.now() });
       return outcome.failed ? { data, error: { message_template: paymentFailedTemplate(request.locale) } } : { data };
     },
   );

@@ -10,14 +10,17 @@ const entry = (days: TimeSlotDayWithEntries[], date: string, time: string): Entr
   return found;
 };
 
+// Under a loaded machine a fresh app (and a new database template) takes longer than jest's default 5 s.
+jest.setTimeout(60_000);
+
 describe(`time slots API [${DB_DRIVER}]`, () => {
   let t: TestApp;
   let drivers: string[];
   beforeAll(async () => {
     t = await createTestApp({ env: { SLOTS_CACHE_MS: '0' } });
     drivers = await driverIds(t.db);
-  });
-  afterAll(() => t.close());
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
   beforeEach(() => setClock(t.app, NOW));
 
   const pickup = async () => {

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_TIME_ZONE, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { orders, paymentSessions, type OrderRow } from '../../db/schema';
-import { capacityAt, indexSchedule, instantToZoned } from '../../domain';
+import { capacityAt, instantToZoned } from '../../domain';
 import type { CheckoutStatus } from '../payments/provider';
 import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount, sendPasswordSetup } from './guest-account';
 import { appendHistory, cancelPendingOrder } from './placement';
-import { loadSchedule, lockSlot } from './schedule';
+import { loadScheduleIndex, lockSlot } from './schedule';
 
 export type CompletionSource = 'browser' | 'webhook' | 'job';
 
@@ -125,7 +125,7 @@ async function stillFits(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
   const slots = [order.pickupSlot, order.returnSlot].filter((slot, index, all) => all.findIndex((other) => other.getTime() === slot.getTime()) === index);
   for (const slot of slots) await lockSlot(tx, slot);
   for (const slot of slots) {
-    const schedule = indexSchedule(await loadSchedule(tx, slot, new Date(slot.getTime() + 60_000), now));
+    const schedule = await loadScheduleIndex(tx, slot, new Date(slot.getTime() + 60_000), now);
     if (capacityAt(schedule, instantToZoned(slot, SERVICE_TIME_ZONE).date, slot).capacity <= 0) return false;
   }
   return true;

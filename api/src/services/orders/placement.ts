@@ -3,6 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import {
   DISCOUNT_ERROR_MESSAGES,
   msg,
+  RETURN_MAX_DAYS_AFTER_PICKUP,
   translateMessage,
   type Locale,
   type OrderRequest,
@@ -15,7 +16,6 @@ import {
   calculateTotals,
   capacityAt,
   checkOrderRequest,
-  indexSchedule,
   PricingError,
   slotOf,
   type AppliedDiscount,
@@ -25,7 +25,7 @@ import { getCatalog, type Catalog } from '../catalog/catalog-service';
 import { redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
-import { loadSchedule, lockCustomer, lockSlot } from './schedule';
+import { loadScheduleIndex, lockCustomer, lockSlot } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount, sendPasswordSetup } from './guest-account';
 
@@ -102,6 +102,8 @@ export interface PlaceOrderInput {
   request: OrderRequest & { marketing_consent?: boolean | undefined };
   actor: PlacementActor;
   mode: PlacementMode;
+  /** A guest's session id (sessions.id): that browser may read the order afterwards. */
+  guestSessionId?: string | null;
 }
 
 /**
@@ -171,8 +173,9 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
       // 3. Lock the pickup slot, then check everything against the schedule read under the lock.
       const pickupSlot = slotInstant(request.pickup_time_slot);
       if (pickupSlot) await lockSlot(tx, pickupSlot);
-      const windowEnd = new Date((pickupSlot ?? now).getTime() + 5 * 86_400_000);
-      const schedule = indexSchedule(await loadSchedule(tx, pickupSlot ?? now, windowEnd, now));
+      // The pickup and every return candidate (at most 3 days after the pickup, DESIGN §4).
+      const windowEnd = new Date((pickupSlot ?? now).getTime() + (RETURN_MAX_DAYS_AFTER_PICKUP + 1) * 86_400_000);
+      const schedule = await loadScheduleIndex(tx, pickupSlot ?? now, windowEnd, now);
       const checked = checkOrderRequest(request, { now, schedule, catalog: catalog.pricing, discount });
       if (!checked.ok) throw new Refusal(checked.errors, checked.outOfServiceArea);
 
@@ -180,7 +183,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
       if (checked.returnSlot.instant.getTime() !== checked.pickupSlot.instant.getTime()) {
         await lockSlot(tx, checked.returnSlot.instant);
         const at = checked.returnSlot.instant;
-        const fresh = indexSchedule(await loadSchedule(tx, at, new Date(at.getTime() + 60_000), now));
+        const fresh = await loadScheduleIndex(tx, at, new Date(at.getTime() + 60_000), now);
         if (capacityAt(fresh, checked.returnSlot.date, at).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
       }
 
@@ -242,6 +245,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
         paymentStatus: mode === 'free' ? 'none' : 'pending',
         paymentProvider: mode === 'free' ? null : provider.name,
         isGuestOrder: isGuest,
+        guestSessionId: isGuest ? (input.guestSessionId ?? null) : null,
         isFree: totals.grand_total === 0,
         marketingConsent: request.marketing_consent ?? false,
         estimatedServiceTotal: totals.service_total,
@@ -253,6 +257,16 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
         createdAt: now,
         updatedAt: now,
       };
+      // A local provider (sandbox) writes its session in this transaction, so the order row carries its id.
+      let checkout: { sessionId: string; clientSecret: string } | null = null;
+      if (mode === 'checkout' && provider.local) {
+        checkout = await provider.createCheckout(
+          { id: orderId, identity: values.identity, amount: totals.grand_total, currency: 'eur', customerEmail: request.user.email, locale, holdExpiresAt: holdExpiresAt! },
+          tx,
+        );
+        values.checkoutSessionId = checkout.sessionId;
+      }
+
       // The identity is random: on the (rare) collision draw again.
       let order: OrderRow | undefined;
       for (let attempt = 0; !order; attempt += 1) {
@@ -264,13 +278,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
         }
       }
 
-      let checkout: { sessionId: string; clientSecret: string } | null = null;
       if (mode === 'checkout') {
         await app.jobs.enqueue(RELEASE_HOLD_JOB, { order_id: order.id }, { runAt: holdExpiresAt!, singletonKey: `release-hold:${order.id}`, tx });
-        if (provider.local) {
-          checkout = await provider.createCheckout(checkoutOrderOf(order), tx);
-          [order] = await tx.update(orders).set({ checkoutSessionId: checkout.sessionId }).where(eq(orders.id, order.id)).returning();
-        }
       } else {
         await queueOrderConfirmation(app, order!, tx);
       }

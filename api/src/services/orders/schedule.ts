@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SERVICE_TIME_ZONE } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { addDays, indexSchedule, instantToZoned, slotsOfDate, type DriverSchedule, type ScheduleIndex } from '../../domain';
+import { addDays, instantToZoned, slotsOfDate, type ScheduleIndex } from '../../domain';
 
 /** Any drizzle handle: the database or a transaction. */
 export type DbOrTx = Pick<Db, 'execute'>;
@@ -15,71 +15,77 @@ interface ScheduleRow {
   d: string | null;
   t: number | null;
   day: string | null;
+  n: number | null;
 }
 
 /**
- * A driver schedule for the slots starting in [from, to) (DESIGN §4 capacity), read in ONE indexed query:
- * drivers (users with role driver), their blocked days and slots, their bookings, and the slots held by orders
- * without a driver — `created` orders, and `pending_checkout` orders whose hold has not expired at `now`.
- * An order holds its pickup slot and its return slot.
+ * The capacity index (the domain's `ScheduleIndex`, DESIGN §4) for the slots starting in [from, to), read in ONE
+ * indexed query whose size does not grow with the number of orders: the number of drivers (users with role
+ * driver), their blocked days and slots and bookings (joined to current drivers), and per slot the number of
+ * orders without a driver holding it — `created` orders, and `pending_checkout` orders whose hold has not
+ * expired at `now`. An order holds its pickup slot and its return slot. `capacityAt` then answers per slot.
  */
-export async function loadSchedule(db: DbOrTx, from: Date, to: Date, now: Date): Promise<DriverSchedule> {
+export async function loadScheduleIndex(db: DbOrTx, from: Date, to: Date, now: Date): Promise<ScheduleIndex> {
   const fromDate = instantToZoned(from, SERVICE_TIME_ZONE).date;
   const toDate = instantToZoned(to, SERVICE_TIME_ZONE).date;
   const f = from.toISOString();
   const t = to.toISOString();
   const n = now.toISOString();
   const result = await db.execute(sql`
-    select 0 as k, id::text as d, null::float8 as t, null::text as day from users where role = 'driver'
+    select 0 as k, null::text as d, null::float8 as t, null::text as day, count(*)::int as n from users where role = 'driver'
     union all
-    select 1, driver_id::text, null, date::text from driver_blocked_days where date >= ${fromDate}::date and date <= ${toDate}::date
+    select 1, b.driver_id::text, null, b.date::text, null from driver_blocked_days b join users u on u.id = b.driver_id and u.role = 'driver'
+      where b.date >= ${fromDate}::date and b.date <= ${toDate}::date
     union all
-    select 2, driver_id::text, extract(epoch from slot_start)::float8 * 1000, null from driver_blocked_slots
-      where slot_start >= ${f}::timestamptz and slot_start < ${t}::timestamptz
+    select 2, b.driver_id::text, extract(epoch from b.slot_start)::float8 * 1000, null, null
+      from driver_blocked_slots b join users u on u.id = b.driver_id and u.role = 'driver'
+      where b.slot_start >= ${f}::timestamptz and b.slot_start < ${t}::timestamptz
     union all
-    select 3, driver_id::text, extract(epoch from slot_start)::float8 * 1000, null from driver_slot_bookings
-      where slot_start >= ${f}::timestamptz and slot_start < ${t}::timestamptz
+    select 3, b.driver_id::text, extract(epoch from b.slot_start)::float8 * 1000, null, null
+      from driver_slot_bookings b join users u on u.id = b.driver_id and u.role = 'driver'
+      where b.slot_start >= ${f}::timestamptz and b.slot_start < ${t}::timestamptz
     union all
-    select 4, null, extract(epoch from pickup_slot)::float8 * 1000, null from orders
-      where driver_id is null and state in ('pending_checkout', 'created')
-        and (state = 'created' or hold_expires_at > ${n}::timestamptz)
-        and pickup_slot >= ${f}::timestamptz and pickup_slot < ${t}::timestamptz
-    union all
-    select 4, null, extract(epoch from return_slot)::float8 * 1000, null from orders
-      where driver_id is null and state in ('pending_checkout', 'created')
-        and (state = 'created' or hold_expires_at > ${n}::timestamptz)
-        and return_slot >= ${f}::timestamptz and return_slot < ${t}::timestamptz`);
+    select 4, null, extract(epoch from slot)::float8 * 1000, null, count(*)::int from (
+      select pickup_slot as slot from orders
+        where driver_id is null and state in ('pending_checkout', 'created')
+          and (state = 'created' or hold_expires_at > ${n}::timestamptz)
+          and pickup_slot >= ${f}::timestamptz and pickup_slot < ${t}::timestamptz
+      union all
+      select return_slot from orders
+        where driver_id is null and state in ('pending_checkout', 'created')
+          and (state = 'created' or hold_expires_at > ${n}::timestamptz)
+          and return_slot >= ${f}::timestamptz and return_slot < ${t}::timestamptz
+    ) held group by slot`);
 
-  const schedule: { driverIds: string[] } & { [K in Exclude<keyof DriverSchedule, 'driverIds'>]: DriverSchedule[K][number][] } = {
-    driverIds: [],
-    blockedDays: [],
-    blockedSlots: [],
-    bookedSlots: [],
-    heldSlots: [],
+  let driverCount = 0;
+  const blockedDays = new Map<string, Set<string>>();
+  const blockedSlots = new Map<number, Set<string>>();
+  const bookedSlots = new Map<number, Set<string>>();
+  const heldCount = new Map<number, number>();
+  const add = <K>(map: Map<K, Set<string>>, key: K, driverId: string) => {
+    const set = map.get(key) ?? new Set<string>();
+    set.add(driverId);
+    map.set(key, set);
   };
   for (const row of rowsOf<ScheduleRow>(result)) {
     switch (Number(row.k)) {
       case 0:
-        schedule.driverIds.push(row.d!);
+        driverCount = Number(row.n);
         break;
       case 1:
-        schedule.blockedDays.push({ driver_id: row.d!, date: row.day! });
+        add(blockedDays, row.day!, row.d!);
         break;
       case 2:
-        schedule.blockedSlots.push({ driver_id: row.d!, date_time: new Date(Number(row.t)) });
+        add(blockedSlots, Number(row.t), row.d!);
         break;
       case 3:
-        schedule.bookedSlots.push({ driver_id: row.d!, date_time: new Date(Number(row.t)) });
+        add(bookedSlots, Number(row.t), row.d!);
         break;
       default:
-        schedule.heldSlots.push({ date_time: new Date(Number(row.t)) });
+        heldCount.set(Number(row.t), Number(row.n));
     }
   }
-  return schedule;
-}
-
-export async function loadScheduleIndex(db: DbOrTx, from: Date, to: Date, now: Date): Promise<ScheduleIndex> {
-  return indexSchedule(await loadSchedule(db, from, to, now));
+  return { driverCount, blockedDays, blockedSlots, bookedSlots, heldCount };
 }
 
 /** First slot instant of a Berlin date (07:00). */

@@ -9,6 +9,9 @@ import { StripeFake } from './stripe-fake';
 const START = '/api/guest/payment/stripe/start-checkout/embedded';
 const WEBHOOK_SECRET = 'whsec_test_chargevalet';
 
+// Under a loaded machine a fresh app (and a new database template) takes longer than jest's default 5 s.
+jest.setTimeout(60_000);
+
 describe(`Stripe adapter against a local fake of the Stripe API [${DB_DRIVER}]`, () => {
   let fake: StripeFake;
   let t: TestApp;
@@ -27,7 +30,7 @@ describe(`Stripe adapter against a local fake of the Stripe API [${DB_DRIVER}]`,
       },
     });
     stripe = t.app.booking.stripe!;
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await fake.stop();
