@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, Container, Flex, HStack, Link, Text } from '@chargevalet/platform';
+import { Box, Button, Container, Flex, HStack, Link, Text } from '@chargevalet/platform';
+import { openCookieSettings } from '../../features/cookies/cookieConsentStore';
 import { FRAME_NS } from '../i18n';
 
 const LINKS = [
@@ -31,6 +32,24 @@ export function Footer() {
                 <RouterLink to={link.to}>{t(link.key)}</RouterLink>
               </Link>
             ))}
+            {/* The cookie policy refers to this button: it reopens the cookie settings at any time. */}
+            <Button
+              variant="plain"
+              size="sm"
+              h="auto"
+              minW="0"
+              p="0"
+              borderWidth="0"
+              lineHeight="inherit"
+              fontSize="sm"
+              fontWeight="normal"
+              color="fg.muted"
+              _hover={{ textDecoration: 'underline' }}
+              aria-haspopup="dialog"
+              onClick={openCookieSettings}
+            >
+              {t('footer.cookieSettings')}
+            </Button>
           </HStack>
         </Flex>
       </Container>

@@ -37,8 +37,17 @@ export function Header({ onLogout, onOpenNavigation }: HeaderProps) {
             <LanguageSwitch />
             {status !== 'loading' && !user && (
               <>
-                <Button asChild size="sm" variant="ghost" hideBelow="sm">
-                  <RouterLink to="/register">{t('createAccount')}</RouterLink>
+                {/* Below 480 px the text gives way to an icon (360 px must fit: language switch, this, sign in);
+                    the accessible name stays "Create account" at every width. */}
+                <Button asChild size="sm" variant="ghost" px={{ base: '2', sm: '3' }} aria-label={t('createAccount')} title={t('createAccount')}>
+                  <RouterLink to="/register">
+                    <Box as="span" hideFrom="sm" lineHeight="0">
+                      <AddPersonIcon />
+                    </Box>
+                    <Box as="span" hideBelow="sm">
+                      {t('createAccount')}
+                    </Box>
+                  </RouterLink>
                 </Button>
                 <Button asChild size="sm">
                   <RouterLink to="/login">{t('signIn')}</RouterLink>
@@ -50,5 +59,15 @@ export function Header({ onLogout, onOpenNavigation }: HeaderProps) {
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+function AddPersonIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="8" cy="6.5" r="3.2" />
+      <path d="M2.5 17c.6-3.2 2.8-5 5.5-5s4.9 1.8 5.5 5" />
+      <path d="M16 5.5v5M13.5 8h5" />
+    </svg>
   );
 }
