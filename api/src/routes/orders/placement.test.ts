@@ -205,6 +205,11 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.subject).toBe(`Your ChargeValet order ${started.order_identity}`);
     expect(confirmations[0]!.attachments[0]!.content).toContain('SUMMARY:ChargeValet: car return');
+    // …and one link to choose a password for the new account, in English
+    const setup = mails.filter((mail) => mail.template === 'password-setup');
+    expect(setup).toHaveLength(1);
+    expect(setup[0]!.subject).toBe('Your ChargeValet account: set your password');
+    expect(setup[0]!.text).toMatch(/reset-password\?token=[^&\s]+&email=[^&\s]+&setup=1/);
 
     const totals = await agent.get(`/api/totals/${started.order_id}`);
     expect(totals.json()).toEqual({ data: { electricity_total: orderA.estimated_electricity_total, service_total: orderA.estimated_service_total, grand_total: orderA.estimated_grand_total } });
@@ -229,6 +234,8 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     expect(res.json().error.message_template).toMatch(/abgelehnt/);
     const [account] = await t.db.select().from(users).where(eq(users.email, input.user.email));
     expect(account).toBeUndefined();
+    await t.app.jobs.drain();
+    expect(await mailsTo(input.user.email)).toEqual([]);
     // released: the slot takes an order again
     expect((await agent.post(START, guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } }))).statusCode).toBe(201);
   });

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_TIME_ZONE, type Locale } from '@chargevalet/contract';
+import { SERVICE_TIME_ZONE } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { orders, paymentSessions, type OrderRow } from '../../db/schema';
 import { capacityAt, instantToZoned } from '../../domain';
 import type { CheckoutStatus } from '../payments/provider';
 import { queueOrderConfirmation } from './confirmation';
-import { createGuestAccount, sendPasswordSetup } from './guest-account';
+import { createGuestAccount } from './guest-account';
+import { issuePasswordSetupLink } from '../accounts/password-tokens';
 import { appendHistory, cancelPendingOrder } from './placement';
 import { loadScheduleIndex, lockSlot } from './schedule';
 
@@ -93,6 +94,7 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
         locked.locale,
         locked.marketingConsent,
       );
+      if (guestAccountId) await issuePasswordSetupLink(app, guestAccountId, locked.locale, { tx });
     }
     const [order] = await tx
       .update(orders)
@@ -116,7 +118,6 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
   booking.slotAnswers.invalidate();
 
   if (voidAuthorisation) await provider.cancel(sessionId).catch((error: unknown) => app.log.error({ err: error, sessionId }, 'could not void the authorisation'));
-  if (result.guestAccountId) await sendPasswordSetup(app, result.guestAccountId, result.order.locale as Locale);
   return { kind: 'done', order: result.order, failed: paymentFailed(result.order), changed: result.changed };
 }
 

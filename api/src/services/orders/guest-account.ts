@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Locale, OrderUser } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -6,7 +5,8 @@ import { users } from '../../db/schema';
 /**
  * SPEC §5 / DESIGN §4: a guest who consented gets a customer account (no password) when the order is placed.
  * Inserted in the placement (or completion) transaction; returns the new user's id, or null when an account with
- * this e-mail appeared meanwhile (the order then stays a guest order without an account).
+ * this e-mail appeared meanwhile (the order then stays a guest order without an account). The caller then issues
+ * the password setup link (accounts' issuePasswordSetupLink) in the same transaction.
  */
 export async function createGuestAccount(tx: Db, user: OrderUser, locale: Locale, _marketingConsent: boolean): Promise<string | null> {
   const rows = await tx
@@ -23,9 +23,4 @@ export async function createGuestAccount(tx: Db, user: OrderUser, locale: Locale
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   return rows[0]?.id ?? null;
-}
-
-/** E-mails the new account a link to choose a password (the accounts feature's issuePasswordSetupLink). */
-export async function sendPasswordSetup(app: FastifyInstance, userId: string, locale: Locale): Promise<void> {
-  app.log.info({ userId, locale }, 'guest account created; password setup link pending wiring');
 }

@@ -27,7 +27,8 @@ import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
 import { loadScheduleIndex, lockCustomer, lockSlot } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
-import { createGuestAccount, sendPasswordSetup } from './guest-account';
+import { createGuestAccount } from './guest-account';
+import { issuePasswordSetupLink } from '../accounts/password-tokens';
 
 export const RELEASE_HOLD_JOB = 'orders.release-hold';
 
@@ -195,7 +196,10 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
 
       // 6. A free guest order creates the customer's account now (a card order when its payment is authorised).
       let guestAccountId: string | null = null;
-      if (isGuest && mode === 'free') guestAccountId = await createGuestAccount(tx, request.user, locale, request.marketing_consent ?? false);
+      if (isGuest && mode === 'free') {
+        guestAccountId = await createGuestAccount(tx, request.user, locale, request.marketing_consent ?? false);
+        if (guestAccountId) await issuePasswordSetupLink(app, guestAccountId, locale, { tx });
+      }
 
       const history: StatusHistoryEntry = {
         state: mode === 'free' ? 'created' : 'pending_checkout',
@@ -290,8 +294,6 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
     throw error;
   }
   booking.slotAnswers.invalidate();
-
-  if (placed.guestAccountId) await sendPasswordSetup(app, placed.guestAccountId, locale);
 
   // A remote provider is called after the commit: no slot lock is held during a network call.
   if (mode === 'checkout' && !placed.checkout) {

@@ -1,0 +1,29 @@
+-- wrk script of `npm run bench`: guest checkout starts (POST …/start-checkout/embedded), each request a pickup slot
+-- of the two weeks drawn at random (seeded per thread), as customers spread over the calendar.
+-- Env: BENCH_BODIES (file, one JSON body per line), BENCH_COOKIE, BENCH_XSRF.
+local bodies = {}
+for line in io.lines(os.getenv("BENCH_BODIES")) do bodies[#bodies + 1] = line end
+local cookie = os.getenv("BENCH_COOKIE")
+local xsrf = os.getenv("BENCH_XSRF")
+local counter = 0
+thread_offset = 0
+threads = 0
+
+function setup(thread)
+  thread:set("thread_offset", threads * 7919)
+  threads = threads + 1
+end
+
+function init(args)
+  math.randomseed(os.time() + thread_offset)
+end
+
+function request()
+  counter = counter + 1
+  local body = bodies[math.random(#bodies)]
+  return wrk.format("POST", "/api/guest/payment/stripe/start-checkout/embedded", {
+    ["Content-Type"] = "application/json",
+    ["Cookie"] = cookie,
+    ["X-XSRF-TOKEN"] = xsrf,
+  }, body)
+end
