@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Group, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../i18n';
@@ -87,6 +87,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   ref,
 ) {
   const { t } = useTranslation(PHONE_NS);
+  // its own id: inside a Field the select would otherwise take the field's control id (the label belongs to the number)
+  const selectId = `${useId()}-country`;
   const [country, setCountry] = useState<PhoneCountry>(() => splitPhone(value).country);
   const [national, setNational] = useState(() => splitPhone(value).national);
 
@@ -108,6 +110,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     <Group attached w="full">
       <NativeSelect.Root size="md" width="auto" flexShrink={0} disabled={disabled}>
         <NativeSelect.Field
+          id={selectId}
           aria-label={t('country')}
           value={country}
           onChange={(event) => {

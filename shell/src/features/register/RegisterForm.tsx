@@ -1,5 +1,6 @@
 import { Box, Button, Checkbox, Field, Link, PhoneInput, SimpleGrid, Stack, Text, Input, useFieldError } from '@chargevalet/platform';
 import { PASSWORD_MAX, type RegistrationForm, type RegistrationFormInput } from '@chargevalet/contract';
+import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +8,17 @@ import { PasswordInput } from '../auth/PasswordInput';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
 import { registerTrimmed } from './trimOnBlur';
+
+/** The terms link inside the checkbox label (opens in a new tab so the form keeps its values). */
+function TermsLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to={PATHS.terms} target="_blank" rel="noopener">
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
 
 export interface RegisterFormProps {
   form: UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;
@@ -94,13 +106,7 @@ export function RegisterForm({ form, onNext }: RegisterFormProps) {
                   <Trans
                     t={t}
                     i18nKey="register.acceptTerms"
-                    components={{
-                      terms: (
-                        <Link asChild color="brand.fg" textDecoration="underline">
-                          <RouterLink to={PATHS.terms} target="_blank" rel="noopener" />
-                        </Link>
-                      ),
-                    }}
+                    components={{ terms: <TermsLink /> }}
                   />
                 </Checkbox.Label>
               </Checkbox.Root>
