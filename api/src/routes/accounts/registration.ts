@@ -254,7 +254,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/email/verification-notification',
     {
-      preHandler: fastify.requireAuth,
+      preValidation: fastify.requireAuth,
       schema: {
         tags: ['accounts'],
         summary: "Send a new code to the signed-in user's e-mail address (confirm with POST /email/verify)",
