@@ -88,10 +88,9 @@ export function AddressFields({ kind, mapsKey, places, disabled, onOutOfServiceA
                 control={control}
                 name={streetName}
                 render={({ field }) => (
-                  <Suspense fallback={<Input id={streetId} disabled />}>
+                  <Suspense fallback={<Input disabled />}>
                     <GoogleStreetInput
                       apiKey={mapsKey}
-                      id={streetId}
                       value={(field.value as { street?: string } | undefined)?.street ?? ''}
                       disabled={disabled}
                       serviceArea={kind !== 'billing'}
@@ -114,7 +113,6 @@ export function AddressFields({ kind, mapsKey, places, disabled, onOutOfServiceA
               />
             ) : (
               <Input
-                id={streetId}
                 autoComplete={kind === 'billing' ? 'billing street-address' : 'street-address'}
                 placeholder={t('address.placeholder')}
                 {...register(`${streetName}.street`, { onBlur: (e: React.FocusEvent<HTMLInputElement>) => setValue(`${streetName}.street`, e.target.value.trim()) })}
@@ -124,7 +122,6 @@ export function AddressFields({ kind, mapsKey, places, disabled, onOutOfServiceA
       </Box>
       <Field label={t(`address.${kind}.zip`)} error={zipError} required id={zipId} disabled={disabled}>
         <Input
-          id={zipId}
           inputMode="numeric"
           autoComplete={kind === 'billing' ? 'billing postal-code' : 'postal-code'}
           maxLength={7}

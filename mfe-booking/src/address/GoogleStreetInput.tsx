@@ -8,7 +8,7 @@ const LIBRARIES: Libraries = ['places'];
 
 export interface GoogleStreetInputProps {
   apiKey: string;
-  id: string;
+  id?: string;
   value: string;
   disabled?: boolean;
   /** Bound to Düsseldorf (pickup and return); billing addresses search Germany. */

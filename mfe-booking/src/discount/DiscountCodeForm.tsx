@@ -91,7 +91,6 @@ export function DiscountCodeForm() {
           <Flex gap="2" w="full">
             <Input
               {...register('code', { setValueAs: (v: string) => v.trim() })}
-              id="discount-code"
               autoComplete="off"
               autoCapitalize="characters"
               placeholder={t('discount.placeholder')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -77,6 +77,40 @@ interface ToggleProps {
   disabled?: boolean;
 }
 
+/** A switch bound to the form (wash, cleaning, fuel card, electricity bill), with an optional hint below. */
+function Toggle({ control, name, label, hint, disabled }: ToggleProps & { control: Control<Values> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Box>
+          <Switch.Root
+            checked={Boolean(field.value)}
+            onCheckedChange={(e) => field.onChange(e.checked)}
+            disabled={disabled}
+            colorPalette="brand"
+            display="flex"
+            alignItems="flex-start"
+            gap="3"
+          >
+            <Switch.HiddenInput onBlur={field.onBlur} name={field.name} aria-describedby={hint ? `${name}-hint` : undefined} />
+            <Switch.Control mt="0.5">
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label fontWeight="normal">{label}</Switch.Label>
+          </Switch.Root>
+          {hint && (
+            <Text id={`${name}-hint`} fontSize="xs" color="fg.muted" ms="12" mt="0.5">
+              {hint}
+            </Text>
+          )}
+        </Box>
+      )}
+    />
+  );
+}
+
 /** Step 2 (SPEC §2, §5): car, charging level, return type, toggles, pickup and return addresses. */
 export function CarDetailsStep() {
   const { t } = useTranslation(BOOKING_NS);
@@ -126,13 +160,18 @@ export function CarDetailsStep() {
     if (!returnType?.options.some((o) => o.service_id === currentReturn)) {
       const preferred = returnType?.options.find((o) => o.default_enabled) ?? returnType?.options[0];
       if (preferred) setValue('return_type_id', preferred.service_id, opts);
-    }
+    } else setValue('return_type_id', currentReturn, opts);
     if (!saved.current && !forcesExtrasOff(useWizardStore.getState().discount?.code, useWizardStore.getState().discount?.kind)) {
       setValue('wash_before_return', Boolean(wash?.default_enabled), opts);
       setValue('clean_car_before_returning', Boolean(cleaning?.default_enabled), opts);
     }
     setCarDraft(getValues());
   }, [packageServices.data, setValue, getValues, setCarDraft]);
+
+  // Selects get their options late: apply the form's value again once they are there (default level id 6).
+  useEffect(() => {
+    if (levels.data) setValue('charging_level_id', getValues('charging_level_id') || DEFAULT_CHARGING_LEVEL_ID, { shouldDirty: false });
+  }, [levels.data, setValue, getValues]);
 
   // A signed-in customer's saved car fills an empty form.
   useEffect(() => {
@@ -198,37 +237,6 @@ export function CarDetailsStep() {
     return option.cost === 0 ? t('car.included') : t('car.extraCost', { price: formatEuro(option.cost, locale) });
   };
 
-  const Toggle = ({ name, label, hint, disabled }: ToggleProps) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Box>
-          <Switch.Root
-            checked={Boolean(field.value)}
-            onCheckedChange={(e) => field.onChange(e.checked)}
-            disabled={disabled}
-            colorPalette="brand"
-            display="flex"
-            alignItems="flex-start"
-            gap="3"
-          >
-            <Switch.HiddenInput onBlur={field.onBlur} name={field.name} aria-describedby={hint ? `${name}-hint` : undefined} />
-            <Switch.Control mt="0.5">
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label fontWeight="normal">{label}</Switch.Label>
-          </Switch.Root>
-          {hint && (
-            <Text id={`${name}-hint`} fontSize="xs" color="fg.muted" ms="12" mt="0.5">
-              {hint}
-            </Text>
-          )}
-        </Box>
-      )}
-    />
-  );
-
   const returnType = serviceOf(packageServices.data, SERVICE_IDS.returnType);
   const hasWash = Boolean(serviceOf(packageServices.data, SERVICE_IDS.carWash));
   const hasCleaning = Boolean(serviceOf(packageServices.data, SERVICE_IDS.cleaning));
@@ -245,7 +253,7 @@ export function CarDetailsStep() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field label={t('car.carType')} error={errors.car_type} required id="car_type">
                 <NativeSelect.Root>
-                  <NativeSelect.Field id="car_type" {...register('car_type')}>
+                  <NativeSelect.Field {...register('car_type')}>
                     <option value="">{t('car.choose')}</option>
                     {CAR_TYPES.map((type) => (
                       <option key={type} value={type}>
@@ -257,16 +265,16 @@ export function CarDetailsStep() {
                 </NativeSelect.Root>
               </Field>
               <Field label={t('car.licensePlate')} error={errors.license_plate} required id="license_plate">
-                <Input id="license_plate" autoCapitalize="characters" placeholder="D AB 1234" maxLength={20} {...register('license_plate', trim('license_plate'))} />
+                <Input autoCapitalize="characters" placeholder="D AB 1234" maxLength={20} {...register('license_plate', trim('license_plate'))} />
               </Field>
               <Field label={t('car.brand')} error={errors.brand} id="brand">
-                <Input id="brand" {...register('brand', trim('brand'))} />
+                <Input {...register('brand', trim('brand'))} />
               </Field>
               <Field label={t('car.model')} error={errors.model} id="model">
-                <Input id="model" {...register('model', trim('model'))} />
+                <Input {...register('model', trim('model'))} />
               </Field>
               <Field label={t('car.color')} error={errors.color} id="color">
-                <Input id="color" {...register('color', trim('color'))} />
+                <Input {...register('color', trim('color'))} />
               </Field>
             </SimpleGrid>
           </Stack>
@@ -278,7 +286,7 @@ export function CarDetailsStep() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field label={t('car.chargingLevel')} error={errors.charging_level_id} required id="charging_level_id" helperText={t('car.chargingLevelHint')}>
                 <NativeSelect.Root>
-                  <NativeSelect.Field id="charging_level_id" {...register('charging_level_id', { setValueAs: (v: string) => (v === '' ? '' : Number(v)) })}>
+                  <NativeSelect.Field {...register('charging_level_id', { setValueAs: (v: string) => (v === '' ? '' : Number(v)) })}>
                     <option value="">{t('car.choose')}</option>
                     {levels.data?.map((level) => (
                       <option key={level.id} value={level.id}>
@@ -291,7 +299,7 @@ export function CarDetailsStep() {
               </Field>
               <Field label={t('car.returnType')} error={errors.return_type_id} required id="return_type_id">
                 <NativeSelect.Root>
-                  <NativeSelect.Field id="return_type_id" {...register('return_type_id', { setValueAs: (v: string) => (v === '' ? '' : Number(v)) })}>
+                  <NativeSelect.Field {...register('return_type_id', { setValueAs: (v: string) => (v === '' ? '' : Number(v)) })}>
                     <option value="">{t('car.choose')}</option>
                     {returnType?.options.map((option) => (
                       <option key={option.service_id} value={option.service_id}>
@@ -307,6 +315,7 @@ export function CarDetailsStep() {
             <Stack gap="3" role="group" aria-label={t('car.extras')}>
               {hasWash && (
                 <Toggle
+                  control={control}
                   name="wash_before_return"
                   label={`${t('car.wash')} · ${priceNote(SERVICE_IDS.carWash) ?? ''}`}
                   disabled={extrasOff}
@@ -315,14 +324,15 @@ export function CarDetailsStep() {
               )}
               {hasCleaning && (
                 <Toggle
+                  control={control}
                   name="clean_car_before_returning"
                   label={`${t('car.cleaning')} · ${priceNote(SERVICE_IDS.cleaning) ?? ''}`}
                   disabled={extrasOff}
                   hint={extrasOff ? t('freeSwitchHint') : undefined}
                 />
               )}
-              <Toggle name="should_use_fuel_card" label={t('car.fuelCard')} hint={t('car.fuelCardHint')} />
-              <Toggle name="should_send_bill" label={t('car.bill')} hint={t('car.billHint')} />
+              <Toggle control={control} name="should_use_fuel_card" label={t('car.fuelCard')} hint={t('car.fuelCardHint')} />
+              <Toggle control={control} name="should_send_bill" label={t('car.bill')} hint={t('car.billHint')} />
             </Stack>
           </Stack>
 

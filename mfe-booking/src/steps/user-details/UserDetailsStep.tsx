@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { Field, Heading, Input, SimpleGrid, Stack } from '@chargevalet/platform';
+import { Field, Heading, Input, PhoneInput, SimpleGrid, Stack } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { wizardStepPath, wizardUserFormSchema, type WizardUserForm, type WizardUserFormInput } from '@chargevalet/contract';
 import { BOOKING_NS } from '../../i18n';
@@ -82,27 +82,22 @@ export function UserDetailsStep() {
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field label={t('user.name')} error={errors.name} required id="name">
-                <Input id="name" autoComplete="given-name" maxLength={30} {...register('name', trim('name'))} />
+                <Input autoComplete="given-name" maxLength={30} {...register('name', trim('name'))} />
               </Field>
               <Field label={t('user.surname')} error={errors.surname} required id="surname">
-                <Input id="surname" autoComplete="family-name" maxLength={30} {...register('surname', trim('surname'))} />
+                <Input autoComplete="family-name" maxLength={30} {...register('surname', trim('surname'))} />
               </Field>
               <Field label={t('user.phone')} error={errors.phone} required id="phone" helperText={t('user.phoneHint')}>
-                <Input
-                  id="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="0211 1234567"
-                  maxLength={15}
-                  onKeyDown={(e) => {
-                    if (e.key === '+') e.preventDefault();
-                  }}
-                  {...register('phone', trim('phone'))}
+                <Controller
+                  control={form.control}
+                  name="phone"
+                  render={({ field, fieldState }) => (
+                    <PhoneInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={Boolean(fieldState.error)} />
+                  )}
                 />
               </Field>
               <Field label={t('user.email')} error={errors.email} required id="email">
-                <Input id="email" type="email" autoComplete="email" {...register('email', trim('email'))} />
+                <Input type="email" autoComplete="email" {...register('email', trim('email'))} />
               </Field>
             </SimpleGrid>
           </Stack>

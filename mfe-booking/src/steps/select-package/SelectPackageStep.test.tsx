@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PACKAGE_GRADIENTS } from '@chargevalet/contract';
+import { useWizardStore } from '../../wizard/wizardStore';
+import { currentPath, mockApi, renderAt, resetAll, setWidth } from '../../testing/harness';
+import { preselectedPackageId } from './SelectPackageStep';
+
+jest.setTimeout(30_000);
+beforeEach(() => resetAll('en'));
+
+test('packages as columns with "from" prices in euro, the popular ribbon, services as rows with ticks and tooltips', async () => {
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  const table = await screen.findByTestId('package-table');
+  const headers = within(table).getAllByRole('columnheader');
+  expect(headers.map((h) => h.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Basic'), expect.stringContaining('Comfort')]));
+  expect(screen.getByTestId('package-price-1')).toHaveTextContent('from €29.00');
+  expect(screen.getByTestId('package-price-2')).toHaveTextContent('from €49.00');
+  expect(screen.getAllByTestId('popular-ribbon')).toHaveLength(1);
+  expect(within(headers.find((h) => h.textContent?.includes('Comfort'))!).getByText('Popular')).toBeInTheDocument();
+  // ticks: car wash (2) included in Comfort, not in Basic
+  expect(within(screen.getByTestId('tick-2-2')).getByRole('img', { name: 'included' })).toBeInTheDocument();
+  expect(within(screen.getByTestId('tick-1-2')).getByRole('img', { name: 'not included' })).toBeInTheDocument();
+  // tooltip with the service description
+  const info = screen.getByRole('button', { name: 'About: Car wash' });
+  expect(info).toHaveAccessibleDescription('An exterior wash before the return.');
+  const tip = document.getElementById(info.getAttribute('aria-describedby')!)!;
+  expect(tip).toHaveAttribute('role', 'tooltip');
+  expect(tip).not.toBeVisible();
+  fireEvent.focus(info);
+  expect(tip).toBeVisible();
+  fireEvent.keyDown(info, { key: 'Escape' });
+  expect(tip).not.toBeVisible();
+});
+
+test('five gradient colours by position, wrapping after five', async () => {
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  await screen.findByTestId('package-table');
+  const gradients = [...document.querySelectorAll('[data-gradient]')].map((el) => el.getAttribute('data-gradient'));
+  expect(gradients).toEqual(['0', '1', '2', '3', '4', '0']);
+  expect(PACKAGE_GRADIENTS).toHaveLength(5);
+});
+
+test('the radio preselects the is_preselected package; Previous is disabled; Next saves and goes to car details', async () => {
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  expect(await screen.findByRole('radio', { name: 'Choose Comfort' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('radio', { name: 'Choose Premium' }));
+  expect(useWizardStore.getState().packageId).toBe(3);
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(currentPath()).toBe('/book-a-service/car-and-order-details'));
+});
+
+test('the previously chosen package is preselected', async () => {
+  mockApi();
+  useWizardStore.getState().setPackage(4);
+  renderAt('/book-a-service/select-package');
+  expect(await screen.findByRole('radio', { name: 'Choose Business' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Choose Comfort' })).not.toBeChecked();
+  expect(preselectedPackageId([], 4)).toBeNull();
+});
+
+test('choosing a different package clears the discount code', async () => {
+  mockApi();
+  useWizardStore.getState().setPackage(2);
+  useWizardStore.getState().setDiscount({ code: 'WELCOME10', kind: 'percent' });
+  renderAt('/book-a-service/select-package');
+  fireEvent.click(await screen.findByRole('radio', { name: 'Choose Basic' }));
+  expect(useWizardStore.getState().discount).toBeNull();
+});
+
+test('Cancel order resets all wizard data', async () => {
+  mockApi();
+  useWizardStore.setState({ packageId: 3, discount: { code: 'WELCOME10', kind: 'percent' }, carDraft: { license_plate: 'D X 1' } });
+  renderAt('/book-a-service/select-package');
+  await screen.findByRole('radio', { name: 'Choose Premium' });
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+  });
+  await waitFor(() => expect(useWizardStore.getState().discount).toBeNull());
+  expect(useWizardStore.getState().carDraft).toBeNull();
+  // preselected again after the reset
+  await waitFor(() => expect(useWizardStore.getState().packageId).toBe(2));
+});
+
+test('small screens: stacked package cards with the same radios', async () => {
+  setWidth(360);
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  const cards = await screen.findByTestId('package-cards');
+  expect(screen.queryByTestId('package-table')).toBeNull();
+  expect(within(cards).getByRole('radio', { name: 'Choose Comfort' })).toBeChecked();
+  expect(within(cards).getAllByRole('img', { name: 'included' }).length).toBeGreaterThan(0);
+});
+
+test('German texts', async () => {
+  await resetAll('de');
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  expect(await screen.findByTestId('package-price-1')).toHaveTextContent('ab 29,00 €');
+  expect(screen.getByRole('radio', { name: 'Komfort wählen' })).toBeChecked();
+  expect(screen.getByText('Beliebt')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+});
