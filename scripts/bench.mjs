@@ -1,0 +1,282 @@
+// `npm run bench`: throughput and p99 of the hot API calls beside a bare Fastify + pg `SELECT 1` baseline measured
+// in the same run, on PostgreSQL (DESIGN §7, issue 5). Not a test: it prints numbers and the targets they meet.
+//
+//   DATABASE_URL   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database
+//                  cv_bench_<time> is created there and dropped afterwards (BENCH_KEEP_DB=1 keeps it)
+//   BENCH_SECONDS  seconds per measurement (default 10)    BENCH_CONNECTIONS  (default 50)
+//   BENCH_DRIVERS  drivers seeded for capacity (default 200)
+//   BENCH_SLOTS_CACHE_MS  SLOTS_CACHE_MS of the API under test (default: the API's default)
+//
+// Load generator: wrk (Debian package `wrk`, installed with apt-get when missing and running as root).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/run.mjs';
+
+const API = path.join(ROOT, 'api');
+const requireApi = createRequire(path.join(API, 'package.json'));
+const pg = requireApi('pg');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 200);
+const THREADS = Math.max(1, Math.min(2, os.cpus().length));
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const API_PORT = 18_080;
+const BASELINE_PORT = 18_081;
+const children = [];
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function ensureWrk() {
+  if (spawnSync('wrk', ['--version']).error === undefined) return;
+  if (process.getuid?.() !== 0) throw new Error('wrk is missing: install the Debian package `wrk` (apt-get install -y wrk)');
+  log('wrk is missing: apt-get install -y wrk');
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    // apt may be locked by another install on this machine: retry
+    const result = spawnSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
+    if (result.status === 0) return;
+    if (attempt === 2) spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    spawnSync('sleep', ['10']);
+  }
+  throw new Error('could not install wrk');
+}
+
+function start(name, command, args, env, cwd = ROOT) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.on('exit', (code) => {
+    if (code && !child.stopping) process.stderr.write(`${name} exited with ${code}:\n${output}\n`);
+  });
+  children.push(child);
+  child.output = () => output;
+  return child;
+}
+
+async function stopAll() {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    child.stopping = true;
+    child.kill('SIGTERM');
+  }
+  await sleep(300);
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited before answering ${url}:\n${child.output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`timeout waiting for ${url}:\n${child.output()}`);
+    await sleep(200);
+  }
+}
+
+const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? 1);
+
+/** Runs wrk and returns { rps, p99, p50, requests, non2xx, errors }. */
+function wrk(url, { seconds = SECONDS, script, env = {} } = {}) {
+  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), url];
+  const result = spawnSync('wrk', args, { encoding: 'utf8', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
+  const out = result.stdout;
+  const latency = (pct) => {
+    const match = new RegExp(`^\\s+${pct}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(out);
+    return match ? toMs(match[1], match[2]) : Number.NaN;
+  };
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const errors = /Socket errors:[^\n]*/.exec(out)?.[0] ?? '';
+  return { rps, p50: latency(50), p99: latency(99), requests, non2xx, errors, raw: out };
+}
+
+function berlinDate(offsetDays) {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+function placementBodies() {
+  const times = [];
+  for (let minutes = 7 * 60; minutes < 21 * 60; minutes += 30) times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  const lines = [];
+  for (let day = 1; day <= 13; day += 1) {
+    const date = berlinDate(day);
+    for (const time of times) {
+      lines.push(
+        JSON.stringify({
+          car: { car_type: 'electric', license_plate: 'D CV 2026', brand: 'VW', model: 'ID.3', color: 'white' },
+          package_id: 1,
+          selected_services: [1],
+          charging_level_id: 6,
+          is_use_fuel_card: false,
+          is_send_bill: false,
+          pickup_address: { street: 'Königsallee 1', zip_code: '40212' },
+          return_address: { street: 'Schadowstraße 5', zip_code: '40212', latitude: 51.226, longitude: 6.781 },
+          user: { first_name: 'Bench', last_name: 'Gast', phone: '0211 7654321', email: 'bench.guest@example.de', billing_address: { street: 'Hauptstraße 1', zip_code: '40212' } },
+          pickup_time_slot: { date, time },
+          return_time_slot: null,
+          payment_method: { method_code: 'card' },
+          create_account: true,
+          accept_terms: true,
+          marketing_consent: false,
+        }),
+      );
+    }
+  }
+  return lines;
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+
+async function main() {
+  ensureWrk();
+  const name = `cv_bench_${Date.now()}`;
+  const serverUrl = new URL(SERVER_URL);
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  log(`bench database: ${name} on ${serverUrl.host} (${os.cpus().length} cores, wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s)`);
+
+  const results = [];
+  let db;
+  try {
+    log('bundling the API …');
+    const bundled = spawnSync(process.execPath, ['bench/bundle.mjs'], { cwd: API, stdio: 'inherit' });
+    if (bundled.status !== 0) throw new Error('bundling the API failed');
+
+    const apiEnv = {
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl.toString(),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      PAYMENT_PROVIDER: 'sandbox',
+      STRIPE_SECRET_KEY: '',
+      FRONTEND_DIST: path.join(os.tmpdir(), 'chargevalet-bench-no-frontend'),
+      CODE_PEPPER: 'bench-pepper-not-a-secret-0123456789',
+      ...(process.env.BENCH_SLOTS_CACHE_MS ? { SLOTS_CACHE_MS: process.env.BENCH_SLOTS_CACHE_MS } : {}),
+    };
+    delete apiEnv.STRIPE_SECRET_KEY;
+    const apiServer = start('api', process.execPath, ['bench/dist/server.js'], apiEnv, API);
+    const baseline = start('baseline', process.execPath, ['bench/baseline.mjs'], { DATABASE_URL: dbUrl.toString(), PORT: String(BASELINE_PORT) }, API);
+    await waitFor(`http://127.0.0.1:${API_PORT}/health`, apiServer);
+    await waitFor(`http://127.0.0.1:${BASELINE_PORT}/select1`, baseline);
+
+    // Capacity for the placements: many drivers (the demo seed has three).
+    db = new pg.Client({ connectionString: dbUrl.toString() });
+    await db.connect();
+    await db.query(
+      `insert into users (role, first_name, last_name, email, locale)
+       select 'driver', 'Bench', 'Driver ' || i, 'bench-driver-' || i || '@chargevalet.test', 'de' from generate_series(1, $1::int) as i`,
+      [DRIVERS],
+    );
+    const drivers = Number((await db.query(`select count(*)::int as n from users where role = 'driver'`)).rows[0].n);
+    log(`seeded ${DRIVERS} drivers (${drivers} in all)`);
+
+    const base = `http://127.0.0.1:${API_PORT}`;
+    // warm-up (JIT, pools, caches)
+    wrk(`http://127.0.0.1:${BASELINE_PORT}/select1`, { seconds: 2 });
+    wrk(`${base}/api/order/pick-up/time-slots/1`, { seconds: 2 });
+
+    log('measuring: baseline (bare Fastify + pg SELECT 1) …');
+    const baselineResult = wrk(`http://127.0.0.1:${BASELINE_PORT}/select1`);
+    results.push({ name: 'baseline: Fastify + pg SELECT 1', ...baselineResult });
+
+    log('measuring: GET /api/order/pick-up/time-slots/1 …');
+    const slots = wrk(`${base}/api/order/pick-up/time-slots/1`);
+    results.push({ name: 'pickup time slots', ...slots });
+
+    // Placement: guest checkout starts across the slots of 13 days, one CSRF session.
+    const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+    const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-bench-'));
+    const bodiesFile = path.join(dir, 'bodies.jsonl');
+    const bodies = placementBodies();
+    writeFileSync(bodiesFile, `${bodies.join('\n')}\n`);
+    const probe = await fetch(`${base}/api/guest/payment/stripe/start-checkout/embedded`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
+      body: bodies[40],
+    });
+    if (probe.status !== 201) throw new Error(`a placement was refused before the run: ${probe.status} ${await probe.text()}`);
+
+    const before = Number((await db.query('select count(*)::int as n from orders')).rows[0].n);
+    log(`measuring: POST /api/guest/payment/stripe/start-checkout/embedded (${bodies.length} slots) …`);
+    const t0 = Date.now();
+    const placement = wrk(`${base}/api/guest/payment/stripe/start-checkout/embedded`, {
+      script: path.join(API, 'bench/placement.lua'),
+      env: { BENCH_BODIES: bodiesFile, BENCH_COOKIE: cookies.join('; '), BENCH_XSRF: xsrf },
+    });
+    const elapsed = (Date.now() - t0) / 1000;
+    const after = Number((await db.query('select count(*)::int as n from orders')).rows[0].n);
+    const placed = after - before;
+    results.push({ name: 'order placement', ...placement, placed, ordersPerSecond: placed / Math.min(elapsed, SECONDS) });
+
+    // No slot may hold more orders than drivers (no blocks or bookings in this database).
+    const overbooked = await db.query(
+      `select slot, count(*)::int as n from (
+         select pickup_slot as slot from orders where state in ('created', 'pending_checkout') and driver_id is null
+         union all
+         select return_slot from orders where state in ('created', 'pending_checkout') and driver_id is null
+       ) held group by slot having count(*) > $1 order by n desc`,
+      [drivers],
+    );
+    const fullest = await db.query(
+      `select max(n)::int as n from (select slot, count(*) as n from (
+         select pickup_slot as slot from orders where state in ('created', 'pending_checkout')
+         union all select return_slot from orders where state in ('created', 'pending_checkout')) h group by slot) s`,
+    );
+
+    // Report
+    const base0 = baselineResult.rps;
+    log('');
+    log('| call | requests/s | p50 ms | p99 ms | vs baseline | non-2xx |');
+    log('|---|---:|---:|---:|---:|---:|');
+    for (const r of results) {
+      log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt((r.rps / base0) * 100)} % | ${r.non2xx}${r.errors ? ` (${r.errors})` : ''} |`);
+    }
+    log('');
+    log(`orders placed: ${placed} in ${fmt(Math.min(elapsed, SECONDS), 1)} s = ${fmt(placed / Math.min(elapsed, SECONDS))} orders/s; fullest slot holds ${fullest.rows[0].n} of ${drivers} drivers`);
+    log(`overbooked slots: ${overbooked.rows.length}`);
+    const checks = [
+      [`time slots ≥ 60 % of baseline requests/s`, slots.rps >= 0.6 * base0],
+      [`time slots p99 ≤ 15 ms`, slots.p99 <= 15],
+      [`placement ≥ 1,000 orders/s`, placed / Math.min(elapsed, SECONDS) >= 1000],
+      ['zero overbooked slots', overbooked.rows.length === 0],
+    ];
+    log('');
+    for (const [label, ok] of checks) log(`${ok ? 'MET ' : 'MISS'}  ${label}`);
+    if (overbooked.rows.length > 0) process.exitCode = 1;
+  } finally {
+    await db?.end().catch(() => undefined);
+    await stopAll();
+    if (!process.env.BENCH_KEEP_DB) {
+      const dropper = new pg.Client({ connectionString: SERVER_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`).catch((error) => log(`could not drop ${name}: ${error.message}`));
+      await dropper.end();
+    }
+  }
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  await stopAll();
+  process.exit(1);
+});
