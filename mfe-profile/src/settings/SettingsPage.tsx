@@ -130,7 +130,6 @@ function SettingsFormView({ profile }: { profile: CustomerProfile }) {
     setError,
     handleSubmit,
     reset,
-    resetField,
     getValues,
     watch,
     formState: { errors, isSubmitting, isDirty },
@@ -187,6 +186,11 @@ function SettingsFormView({ profile }: { profile: CustomerProfile }) {
       }
       notify({ type: 'error', title: t('errorTitle'), description: t('saveFailed') });
     }
+  };
+
+  /** A value saved elsewhere (change modals): the new default, without touching the user's other edits. */
+  const acceptSaved = (patch: Partial<SettingsFormInput>) => {
+    reset({ ...(form.formState.defaultValues as SettingsFormInput), ...patch }, { keepDirtyValues: true });
   };
 
   const updateSaved = (patch: Partial<CustomerProfile>) => {
@@ -315,7 +319,7 @@ function SettingsFormView({ profile }: { profile: CustomerProfile }) {
         currentEmail={email}
         onClose={() => setModal(null)}
         onChanged={(changed) => {
-          resetField('email', { defaultValue: changed });
+          acceptSaved({ email: changed });
           updateSaved({ email: changed });
         }}
       />
@@ -323,7 +327,7 @@ function SettingsFormView({ profile }: { profile: CustomerProfile }) {
         open={modal === 'phone'}
         onClose={() => setModal(null)}
         onChanged={(changed) => {
-          resetField('phone', { defaultValue: changed });
+          acceptSaved({ phone: changed });
           updateSaved({ phone: changed });
         }}
       />
