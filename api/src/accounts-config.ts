@@ -63,7 +63,7 @@ export interface AccountsConfig {
   oidc: OidcConfig | undefined;
 }
 
-const DEV_PEPPER = 'chargevalet-development-pepper-change-me';
+export const DEV_PEPPER = 'chargevalet-development-pepper-change-me';
 
 export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   const parsed = accountsEnvSchema.safeParse(env);

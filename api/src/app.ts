@@ -16,6 +16,7 @@ import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import smsPlugin from './plugins/sms';
 import ssoPlugin from './plugins/sso';
+import loginLimitsPlugin from './plugins/login-limits';
 import bookingPlugin from './plugins/booking';
 import errorHandler from './plugins/error-handler';
 import authRoutes from './routes/auth';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(smsPlugin);
   await app.register(ssoPlugin);
+  await app.register(loginLimitsPlugin);
   await app.register(bookingPlugin);
 
   // Features.

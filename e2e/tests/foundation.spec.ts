@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, SHELL_URL } from '../support/topology';
+import { DEMO_USERS, SHELL_URL, remoteUrl } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
 import { startRemote, stopServer } from '../support/servers';
 
@@ -38,9 +38,10 @@ test.describe('sign-in by role', () => {
   }
 
   test('a customer never downloads staff code', async ({ page }) => {
+    const staffOrigins = [remoteUrl('manager'), remoteUrl('driver')];
     const staffRequests: string[] = [];
     page.on('request', (request) => {
-      if (/:(8183|8184|\d+83|\d+84)\//.test(request.url()) && !request.url().endsWith('mf-manifest.json')) staffRequests.push(request.url());
+      if (staffOrigins.some((origin) => request.url().startsWith(origin))) staffRequests.push(request.url());
     });
     await signIn(page, DEMO_USERS.customer);
     await page.goto('/dashboard');
