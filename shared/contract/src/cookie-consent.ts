@@ -1,11 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC §9 cookie categories; strictly necessary is always on. */
-export const COOKIE_CATEGORIES = ['strictly_necessary', 'performance', 'targeting', 'functionality', 'unclassified'] as const;
-export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
-export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
-export const COOKIE_CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export { COOKIE_CATEGORIES, COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE_SECONDS, isCookieConsent, toCookieConsent } from './cookie-consent-core';
+export type { CookieCategory } from './cookie-consent-core';
 
+/** The consent stored in the `cookie_consent` cookie (isCookieConsent/toCookieConsent apply the same rule without zod). */
 export const cookieConsentSchema = z.object({
   strictly_necessary: z.literal(true),
   performance: z.boolean(),

@@ -12,7 +12,5 @@ export type MessageBody = z.infer<typeof messageSchema>;
 
 export const statusSchema = z.object({ status: z.string(), error: z.string().optional() });
 
-/** HTTP status the API answers when the CSRF token is missing or wrong. */
-export const CSRF_STATUS = 419;
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+/** CSRF status, cookie and header (defined in the zod-free cookie-names.ts). */
+export { CSRF_STATUS, CSRF_COOKIE, CSRF_HEADER } from './cookie-names';

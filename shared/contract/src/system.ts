@@ -7,8 +7,5 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Server-side session cookie (httpOnly, SameSite=Lax, Secure behind TLS); SPEC §9: one year. */
-export const SESSION_COOKIE = 'cv_session';
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** SPEC §9: the XSRF-TOKEN cookie lives two hours. */
-export const CSRF_COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60;
+/** Session and CSRF cookie names and lifetimes (defined in the zod-free cookie-names.ts). */
+export { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, CSRF_COOKIE_MAX_AGE_SECONDS } from './cookie-names';

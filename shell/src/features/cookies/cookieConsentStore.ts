@@ -2,7 +2,7 @@ import {
   COOKIE_CATEGORIES,
   COOKIE_CONSENT_COOKIE,
   COOKIE_CONSENT_MAX_AGE_SECONDS,
-  cookieConsentSchema,
+  toCookieConsent,
   type CookieCategory,
   type CookieConsent,
 } from '@chargevalet/contract';
@@ -27,13 +27,15 @@ export const ALL_ACCEPTED: CookieConsent = {
   unclassified: true,
 };
 
-/** The choice stored in the `cookie_consent` cookie, or null when there is none or it is not valid. */
+/**
+ * The choice stored in the `cookie_consent` cookie, or null when there is none or it is not valid. Checked with the
+ * contract's zod-free guard (same rule as cookieConsentSchema), so zod stays off the landing page's critical path.
+ */
 export function readStoredConsent(): CookieConsent | null {
   const raw = readCookie(COOKIE_CONSENT_COOKIE);
   if (!raw) return null;
   try {
-    const parsed = cookieConsentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return toCookieConsent(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -63,7 +65,8 @@ export const useCookieConsent = create<CookieConsentState>()((set, get) => {
     hasDecided: initial !== null,
     settingsOpen: false,
     save(choice) {
-      const consent = cookieConsentSchema.parse({ ...choice, strictly_necessary: true });
+      const consent = toCookieConsent({ ...choice, strictly_necessary: true });
+      if (!consent) throw new TypeError('Invalid cookie consent');
       writeCookie(COOKIE_CONSENT_COOKIE, JSON.stringify(consent), COOKIE_CONSENT_MAX_AGE_SECONDS);
       set({ consent, hasDecided: true, settingsOpen: false });
     },

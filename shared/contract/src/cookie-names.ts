@@ -1,0 +1,15 @@
+/**
+ * Names and lifetimes of the cookies and the CSRF header the product uses. Kept free of zod: the shell's cookie
+ * catalogue on the landing page reads them (system.ts and errors.ts re-export them beside their schemas).
+ */
+
+/** Server-side session cookie (httpOnly, SameSite=Lax, Secure behind TLS); SPEC §9: one year. */
+export const SESSION_COOKIE = 'cv_session';
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** SPEC §9: the XSRF-TOKEN cookie lives two hours. */
+export const CSRF_COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60;
+
+/** HTTP status the API answers when the CSRF token is missing or wrong. */
+export const CSRF_STATUS = 419;
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
