@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProvider, i18n, queryClient, useAuth, type User } from '@chargevalet/platform';
 import type { ChargingLevel, Package, PackageService, Service } from '@chargevalet/contract';
 import App from '../App';
 import { useWizardStore } from '../wizard/wizardStore';
+
+// Chakra in jsdom is slow on a loaded machine: give async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 const tr = (en: string, de = en) => ({ en: { title: en }, de: { title: de } });
 const trd = (en: [string, string], de: [string, string] = en) => ({ en: { title: en[0], description: en[1] }, de: { title: de[0], description: de[1] } });
@@ -106,7 +109,12 @@ export function renderAt(path: string) {
   return render(
     <PlatformProvider>
       <MemoryRouter initialEntries={[path]}>
-        <App />
+        {/* as in the shell: /login and /register belong to the shell, everything else mounts the booking App */}
+        <Routes>
+          <Route path="/login" element={null} />
+          <Route path="/register" element={null} />
+          <Route path="*" element={<App />} />
+        </Routes>
         <Routes>
           <Route path="*" element={<LocationProbe />} />
         </Routes>

@@ -225,6 +225,7 @@ export function SelectPackageStep() {
   const watched = useWatch({ control, name: 'package_id' });
   const selected = watched === undefined || watched === null || watched === '' ? null : Number(watched);
 
+  const noPackage = storedId === null;
   // Preselection once the packages are there: the previous choice, otherwise is_preselected.
   useEffect(() => {
     if (!packages.data) return;
@@ -233,7 +234,7 @@ export function SelectPackageStep() {
     reset({ package_id: String(id) });
     if (useWizardStore.getState().packageId === null) setPackage(id);
     // storedId === null again after "Cancel order": preselect anew.
-  }, [packages.data, reset, setPackage, storedId === null]);
+  }, [packages.data, reset, setPackage, noPackage]);
 
   const registration = register('package_id', {
     onChange: (e: { target: { value: string } }) => setPackage(Number(e.target.value)),
