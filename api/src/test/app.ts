@@ -23,6 +23,11 @@ import { fromPglite, openDatabase, type Database, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../db/seed';
 
+// jest reads `testTimeout` only from the root config, not from a project: the per-project 30 s in jest.config.js
+// does not apply, and 5 s is too little for a database start on a busy 2-core machine. Every file using these
+// helpers gets 60 s per test and hook.
+if (typeof jest !== 'undefined') jest.setTimeout(60_000);
+
 /** Which database the API tests run on: `postgres` when DATABASE_URL is set, else `pglite`. Put it in describe names. */
 export const DB_DRIVER: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export { DEMO_PASSWORD, DEMO_USERS };
