@@ -25,6 +25,7 @@ import { getCatalog, type Catalog } from '../catalog/catalog-service';
 import { redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
+import { insertOrderRow, orderRowOf } from './order-insert';
 import { loadScheduleIndex, lockCustomer, lockSlot } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount } from './guest-account';
@@ -272,22 +273,18 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
       }
 
       // The identity is random: on the (rare) collision draw again.
-      let order: OrderRow | undefined;
-      for (let attempt = 0; !order; attempt += 1) {
-        const rows = await tx.insert(orders).values(values).onConflictDoNothing({ target: orders.identity }).returning();
-        order = rows[0];
-        if (!order) {
-          if (attempt > 5) throw new Error('could not draw a free order number');
-          values.identity = newOrderIdentity();
-        }
+      for (let attempt = 0; !(await insertOrderRow(tx, values)); attempt += 1) {
+        if (attempt > 5) throw new Error('could not draw a free order number');
+        values.identity = newOrderIdentity();
       }
+      const order = orderRowOf(values);
 
       if (mode === 'checkout') {
         await app.jobs.enqueue(RELEASE_HOLD_JOB, { order_id: order.id }, { runAt: holdExpiresAt!, singletonKey: `release-hold:${order.id}`, tx });
       } else {
-        await queueOrderConfirmation(app, order!, tx);
+        await queueOrderConfirmation(app, order, tx);
       }
-      return { order: order!, checkout, guestAccountId };
+      return { order, checkout, guestAccountId };
     });
   } catch (error) {
     if (error instanceof Refusal) return { kind: 'invalid', errors: translateErrors(error.errors, locale), outOfServiceArea: error.outOfServiceArea };
