@@ -37,7 +37,7 @@ function CompleteCheckout({ sessionId }: { sessionId: string }) {
       (answer) => {
         if (!active) return;
         const order = answer.data;
-        saveLastOrder(order);
+        saveLastOrder(order, { clearWizard: !answer.error && order.state !== 'cancelled' });
         void queryClient.invalidateQueries({ queryKey: ['booking', 'time-slots'] });
         if (answer.error) {
           // SPEC §8 Order failure: the order is shown cancelled, the toast carries the server's message.
@@ -48,7 +48,6 @@ function CompleteCheckout({ sessionId }: { sessionId: string }) {
           });
         }
         navigate(`${wizardStepPath('payment-method')}?status=${encodeURIComponent(order.state)}`, { replace: true });
-        if (!answer.error && order.state !== 'cancelled') useWizardStore.getState().reset();
       },
       (error: unknown) => {
         completions.delete(sessionId);

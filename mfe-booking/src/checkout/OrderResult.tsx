@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Flex, Heading, List, Stack, Text, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { wizardStepPath, type Order } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { useWizardStore } from '../wizard/wizardStore';
-import { readLastOrder } from './lastOrder';
+import { readLastOrder, takeClearWizard } from './lastOrder';
 import './texts';
 
 const SUCCESS_STATES = new Set(['created', 'assigned', 'paid', 'no_charge']);
@@ -49,6 +49,10 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
   const cancelled = state === 'cancelled';
   const textKey = state === 'created' || state === 'cancelled' || state === 'pending_payment' ? state : 'other';
   const stateWord = t(`checkout.states.${state}`, { defaultValue: state });
+  // SPEC: the wizard data is cleared after a successful order (once, when its result shows).
+  useEffect(() => {
+    if (takeClearWizard()) reset();
+  }, [reset]);
 
   const bookAgain = () => {
     reset();

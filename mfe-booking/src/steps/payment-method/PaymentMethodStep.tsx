@@ -81,6 +81,17 @@ function ConsentCheckbox({ control, name, label, required }: { control: Control<
   );
 }
 
+/** The terms link inside the consent label (Trans passes the link text as children). */
+function TermsLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to="/terms-and-conditions" target="_blank" rel="noopener">
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
 type OpenCheckout = { checkout: CheckoutStart; provider: 'sandbox' } | { checkout: CheckoutStart; provider: 'stripe'; publishableKey: string };
 
 /**
@@ -101,7 +112,7 @@ function PaymentForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const data = useWizardStore();
-  const { payment, setPayment, clearPayment, reset, timeSlots } = data;
+  const { payment, setPayment, clearPayment, timeSlots } = data;
   const authStatus = useAuth((s) => s.status);
   const user = useAuth((s) => s.user);
   const isGuest = authStatus !== 'authenticated';
@@ -204,9 +215,8 @@ function PaymentForm() {
       if (method === 'free') {
         const answer = await placeFreeOrder(body);
         if (answer.kind === 'template') return showTemplate(answer.messageTemplate);
-        saveLastOrder(answer.value);
+        saveLastOrder(answer.value, { clearWizard: true });
         navigate(`${wizardStepPath('payment-method')}?status=${encodeURIComponent(answer.value.state)}`, { replace: true });
-        reset();
         void queryClient.invalidateQueries({ queryKey: ['booking', 'time-slots'] });
         return;
       }
@@ -309,13 +319,7 @@ function PaymentForm() {
                       <Trans
                         t={t}
                         i18nKey="payment.consents.acceptTerms"
-                        components={{
-                          terms: (
-                            <Link asChild color="brand.fg" textDecoration="underline">
-                              <RouterLink to="/terms-and-conditions" target="_blank" rel="noopener" />
-                            </Link>
-                          ),
-                        }}
+                        components={{ terms: <TermsLink /> }}
                       />
                     }
                   />

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS, SHELL_URL } from '../support/topology';
+import { acceptCookies, signIn } from '../support/session';
+
+/**
+ * Booking steps 4-5 and placing the order (issue 5): time slots, payment step, the sandbox checkout, the return with
+ * session_id and the result page, against the real API. Steps 1-3 are seeded into the wizard's saved data (their
+ * own journeys cover them), so these journeys start at the time slots.
+ */
+
+const WIZARD_KEY = 'chargevalet.booking.wizard';
+const address = { street: 'Königsallee 1, 40212 Düsseldorf', latitude: 51.2254, longitude: 6.7763 };
+
+function uniqueGuest() {
+  const n = `${Date.now()}`.slice(-7);
+  return { email: `guest-${n}@example.com`, phone: `+49 211 ${n}` };
+}
+
+/** Saves steps 1-3 as the wizard keeps them in the browser (the persisted store). */
+async function seedWizard(page: Page, user: { email: string; phone: string; name?: string; surname?: string }, extra: Record<string, unknown> = {}) {
+  await page.goto('/');
+  await acceptCookies(page);
+  const car = {
+    car_type: 'electric',
+    license_plate: 'D CV 2026',
+    brand: 'VW',
+    model: 'ID.3',
+    color: 'Blau',
+    charging_level_id: 6,
+    return_type_id: 1,
+    pickup_address: address,
+    pickup_zip_code: '40212',
+    return_address: address,
+    return_zip_code: '40212',
+    return_same_as_pickup_address: true,
+    wash_before_return: false,
+    wash_before_return_id: null,
+    should_use_fuel_card: false,
+    should_send_bill: false,
+    clean_car_before_returning: false,
+    clean_car_before_returning_id: null,
+  };
+  const state = {
+    packageId: 1,
+    car,
+    carDraft: car,
+    user: {
+      name: user.name ?? 'Gustav',
+      surname: user.surname ?? 'Gast',
+      phone: user.phone,
+      email: user.email,
+      billing_address: address,
+      billing_zip_code: '40212',
+      is_email_verified: false,
+      is_phone_verified: false,
+    },
+    timeSlots: null,
+    payment: null,
+    discount: null,
+    step: 3,
+    ...extra,
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [WIZARD_KEY, JSON.stringify({ state, version: 1 })] as const);
+}
+
+/** Step 4: the first free pickup slot, return "as soon as the car is ready", Next. */
+async function chooseSlots(page: Page) {
+  await page.goto('/book-a-service/time-slots');
+  const days = page.getByTestId('pickup-days');
+  await days.locator('[role=radio]:not([aria-disabled])').first().click();
+  const times = page.getByTestId('pickup-times');
+  const firstFree = times.locator('[role=radio]:not([aria-disabled])').first();
+  // Today may have no free time left: then take the next day.
+  if ((await firstFree.count()) === 0) await days.locator('[role=radio]:not([aria-disabled])').nth(1).click();
+  await times.locator('[role=radio]:not([aria-disabled])').first().click();
+  await page.getByTestId('return-days').getByRole('radio', { name: /Sobald das Auto fertig ist|As soon as the car is ready/ }).click();
+  await page.getByRole('button', { name: /^(Weiter|Next)$/ }).click();
+  await expect(page).toHaveURL(/\/book-a-service\/payment-method$/);
+}
+
+async function payWithSandboxCard(page: Page, card: string) {
+  await page.getByRole('button', { name: /^(Weiter zur Zahlung|Continue to payment)$/ }).click();
+  const dialog = page.getByTestId('sandbox-checkout');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('test-mode-badge')).toHaveText(/Testmodus|Test mode/);
+  await dialog.getByLabel(/Kartennummer|Card number/).fill(card);
+  await dialog.getByLabel(/Gültig bis|Expiry/).fill('12/30');
+  await dialog.getByLabel(/Prüfnummer|CVC/).fill('123');
+  await dialog.getByRole('button', { name: /bezahlen|^Pay/ }).click();
+}
+
+async function outboxFor(page: Page, to: string) {
+  const response = await page.request.get(`${SHELL_URL}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { template: string | null; subject: string | null; attachments: { filename: string }[] }[] }).data;
+}
+
+test.describe('booking: time slots, payment and placing the order', () => {
+  test.beforeEach(({ page }) => {
+    page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && console.log(`[console] ${message.text()}`));
+  });
+
+  test('a guest books end to end with the sandbox card, lands on ?status=created and gets the confirmation mail', async ({ page }) => {
+    const guest = uniqueGuest();
+    await seedWizard(page, guest);
+    await chooseSlots(page);
+
+    // Guest consents are ticked by default.
+    await expect(page.getByTestId('consent-create_account')).toBeChecked();
+    await expect(page.getByTestId('consent-accept_terms')).toBeChecked();
+    await payWithSandboxCard(page, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/book-a-service\/payment-method\?status=created$/);
+    const result = page.getByTestId('order-result');
+    await expect(result).toHaveAttribute('data-state', 'created');
+    await expect(result.getByRole('heading', { level: 1 })).toHaveText('Danke! Dein Auftrag ist eingegangen');
+    const identity = (await result.getByTestId('order-identity').innerText()).trim();
+    expect(identity).toMatch(/^CV-/);
+    await expect(result.getByTestId('order-return')).toHaveText('Sobald das Auto fertig ist');
+
+    // The wizard data is cleared after success.
+    const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), WIZARD_KEY);
+    expect(saved.state).toMatchObject({ packageId: null, car: null, user: null, timeSlots: null });
+
+    await expect
+      .poll(async () => (await outboxFor(page, guest.email)).find((m) => m.template === 'order-confirmation'), { timeout: 20_000 })
+      .toMatchObject({ attachments: [expect.objectContaining({ filename: `chargevalet-${identity}.ics` })] });
+  });
+
+  test('a declined card shows the cancelled order and the error toast', async ({ page }) => {
+    await seedWizard(page, uniqueGuest());
+    await chooseSlots(page);
+    await payWithSandboxCard(page, '4000 0000 0000 0002');
+
+    await expect(page).toHaveURL(/\/book-a-service\/payment-method\?status=cancelled$/);
+    const result = page.getByTestId('order-result');
+    await expect(result).toHaveAttribute('data-state', 'cancelled');
+    await expect(result.getByTestId('order-state')).toHaveText('Storniert');
+    await expect(page.getByTestId('toast').filter({ hasText: 'Fehler' })).toContainText('Die Zahlung wurde abgelehnt');
+    // Try again goes back to the payment step with the wizard data kept.
+    await result.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page).toHaveURL(/\/book-a-service\/payment-method$/);
+    await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible();
+  });
+
+  test('a signed-in customer books a FIRSTORDER free order without payment', async ({ page }) => {
+    await signIn(page, DEMO_USERS.customer);
+    await seedWizard(page, { email: DEMO_USERS.customer, phone: '+49 211 5550100', name: 'Clara', surname: 'Kunde' }, { discount: { code: 'FIRSTORDER', kind: 'free_order' } });
+    await chooseSlots(page);
+
+    // Customers skip the account consents; the order is free, so there is nothing to pay.
+    await expect(page.getByTestId('consent-create_account')).toHaveCount(0);
+    await expect(page.getByTestId('method-free')).toBeChecked();
+    const placing = page.waitForRequest((request) => request.url().endsWith('/api/free-order/place') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Auftrag absenden' }).click();
+    expect((await placing).postDataJSON()).toMatchObject({ discount_code: 'FIRSTORDER', payment_method: { method_code: 'free' } });
+
+    await expect(page).toHaveURL(/\/book-a-service\/payment-method\?status=created$/);
+    const result = page.getByTestId('order-result');
+    await expect(result.getByTestId('order-total')).toHaveText('Kostenlos');
+    await expect(page.getByTestId('sandbox-checkout')).toHaveCount(0);
+  });
+});
