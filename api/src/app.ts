@@ -35,6 +35,7 @@ import ssoRoutes from './routes/sso';
 import timeSlotRoutes from './routes/time-slots';
 import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
+import trackRoutes from './routes/track';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(timeSlotRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(trackRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

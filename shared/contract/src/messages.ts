@@ -30,6 +30,9 @@ export const validationMessages = {
     // booking (SPEC §5)
     licensePlate: 'License plate number consists of a minimum of 3 and a maximum of 15 characters',
     licensePlateLatin: 'The license plate may contain only Latin letters, digits and spaces',
+    // order tracking (DESIGN §4)
+    orderNumberInvalid: 'The order number may contain only letters, digits and hyphens (at most 32 characters)',
+    trackSecondFactor: 'Please enter either the licence plate or the e-mail address of the order',
     brandMax: 'The brand may not be longer than 100 characters',
     modelMax: 'The model may not be longer than 100 characters',
     colorMax: 'The color may not be longer than 100 characters',
@@ -108,6 +111,9 @@ export const validationMessages = {
     // booking (SPEC §5)
     licensePlate: 'Das Kennzeichen besteht aus mindestens 3 und höchstens 15 Zeichen',
     licensePlateLatin: 'Das Kennzeichen darf nur lateinische Buchstaben, Ziffern und Leerzeichen enthalten',
+    // order tracking (DESIGN §4)
+    orderNumberInvalid: 'Die Auftragsnummer darf nur Buchstaben, Ziffern und Bindestriche enthalten (höchstens 32 Zeichen)',
+    trackSecondFactor: 'Bitte gib entweder das Kennzeichen oder die E-Mail-Adresse des Auftrags ein',
     brandMax: 'Die Marke darf höchstens 100 Zeichen lang sein',
     modelMax: 'Das Modell darf höchstens 100 Zeichen lang sein',
     colorMax: 'Die Farbe darf höchstens 100 Zeichen lang sein',

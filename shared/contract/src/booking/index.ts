@@ -11,3 +11,4 @@ export * from './wizard-forms';
 export * from './wizard-steps';
 export * from './paths';
 export * from './placement';
+export * from './track';

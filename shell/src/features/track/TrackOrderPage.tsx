@@ -12,6 +12,7 @@ import {
   api,
   useLocale,
 } from '@chargevalet/platform';
+import { TRACK_ORDER_PATH, trackOrderResponseSchema, type TrackedOrder } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,14 +21,7 @@ import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { TrackedOrderCard } from './TrackedOrderCard';
-import {
-  TRACK_ORDER_PATH,
-  toTrackOrderRequest,
-  trackOrderFormSchema,
-  trackOrderResponseSchema,
-  type TrackOrderForm,
-  type TrackedOrder,
-} from './trackOrder';
+import { toTrackOrderRequest, trackOrderFormSchema, type TrackOrderForm } from './trackOrder';
 
 type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
 

@@ -1,7 +1,8 @@
 import { Badge, Box, Heading, Stack, Text, formatDateTime, type Locale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n';
-import { stateBadgePalette, type TrackedOrder } from './trackOrder';
+import type { TrackedOrder } from '@chargevalet/contract';
+import { stateBadgePalette } from './trackOrder';
 
 interface TrackedOrderCardProps {
   order: TrackedOrder;

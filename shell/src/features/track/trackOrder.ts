@@ -1,15 +1,13 @@
-import { orderStateSchema, type OrderState } from '@chargevalet/contract';
+import { ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN, type OrderState, type TrackOrderRequest } from '@chargevalet/contract';
 import { z } from 'zod';
 
 /**
- * Request and response of `POST /api/orders/track` as the shell expects them. The API endpoint comes with a later
- * issue; when it lands these schemas belong in @chargevalet/contract.
+ * The form of /track-my-number. The call's request and response schemas (`POST /api/orders/track`) live in
+ * @chargevalet/contract (booking/track.ts); this form maps onto them with toTrackOrderRequest.
  */
-export const TRACK_ORDER_PATH = '/api/orders/track';
 
 /** Error texts are i18n keys of the shell namespace (`shell:`), translated by the platform's Field. */
 const LICENCE_PLATE = /^[A-Za-z0-9 ]{3,15}$/;
-const ORDER_NUMBER = /^[A-Za-z0-9-]+$/;
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 export const trackOrderFormSchema = z.object({
@@ -17,8 +15,8 @@ export const trackOrderFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'shell:track.orderNumberRequired')
-    .max(32, 'shell:track.orderNumberInvalid')
-    .regex(ORDER_NUMBER, 'shell:track.orderNumberInvalid'),
+    .max(ORDER_NUMBER_MAX, 'shell:track.orderNumberInvalid')
+    .regex(ORDER_NUMBER_PATTERN, 'shell:track.orderNumberInvalid'),
   contact: z
     .string()
     .trim()
@@ -28,26 +26,12 @@ export const trackOrderFormSchema = z.object({
 export type TrackOrderForm = z.infer<typeof trackOrderFormSchema>;
 
 /** Body of the call: the order number plus either the e-mail address or the licence plate. */
-export type TrackOrderRequest = { identity: string; email: string } | { identity: string; license_plate: string };
-
 export function toTrackOrderRequest(form: TrackOrderForm): TrackOrderRequest {
   const identity = form.order_number;
   return form.contact.includes('@')
     ? { identity, email: form.contact.toLowerCase() }
     : { identity, license_plate: form.contact.replace(/\s+/g, ' ') };
 }
-
-const slotSchema = z.object({ date_time: z.string() }).nullish();
-
-export const trackOrderResponseSchema = z.object({
-  data: z.object({
-    identity: z.string(),
-    state: orderStateSchema,
-    pickup_time_slot: slotSchema,
-    return_time_slot: slotSchema,
-  }),
-});
-export type TrackedOrder = z.infer<typeof trackOrderResponseSchema>['data'];
 
 /** SPEC §4 badge colours: warning for assigned … parked, success for returned, destructive for cancelled, grey otherwise. */
 export function stateBadgePalette(state: OrderState): 'orange' | 'green' | 'red' | 'gray' {
