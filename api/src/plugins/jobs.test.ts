@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { createTestApp, DB_DRIVER, type TestApp } from '../test/app';
 import { backoffSeconds } from './jobs';
@@ -84,6 +84,19 @@ describe(`jobs queue (${DB_DRIVER})`, () => {
     expect(counts.length).toBe(4);
     const ns = seen.map((s) => (s.payload as { n: number }).n).sort((x, y) => x - y);
     expect(ns).toEqual([...Array(20).keys()]);
+  });
+
+  it('prune removes old finished jobs only', async () => {
+    await t.app.jobs.enqueue('test.ok', { n: 1 });
+    await t.app.jobs.drain();
+    await t.app.jobs.enqueue('test.ok', { n: 2 });
+    await t.app.jobs.drain();
+    const [first] = await t.db.select().from(jobs).orderBy(jobs.id).limit(1);
+    await t.db.execute(sql`update jobs set completed_at = now() - interval '8 days' where id = ${first!.id}`);
+    await t.app.jobs.enqueue('test.ok', { n: 3 }, { runAt: new Date(Date.now() + 60_000) });
+    await t.app.jobs.prune();
+    const left = await t.db.select().from(jobs);
+    expect(left.map((r) => (r.payload as { n: number }).n).sort()).toEqual([2, 3]);
   });
 
   it('a job without a handler fails and is retried, never lost', async () => {

@@ -47,6 +47,8 @@ export interface JobQueue {
   drain(options?: DrainOptions): Promise<DrainResult>;
   /** Runs one poll of the worker (claims up to `batch` due jobs and runs them). */
   poll(): Promise<number>;
+  /** Deletes finished jobs: done ones after 7 days, failed ones after 30 (the worker does this hourly). */
+  prune(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -175,6 +177,11 @@ export default fp(
         await Promise.all(rows.map((row) => run(row)));
         return rows.length;
       },
+      async prune() {
+        await db.execute(
+          sql`delete from jobs where (state = 'done' and completed_at < now() - interval '7 days') or (state = 'failed' and completed_at < now() - interval '30 days')`,
+        );
+      },
     };
     fastify.decorate('jobs', queue);
 
@@ -193,15 +200,18 @@ export default fp(
         if (!stopped) timer = setTimeout(() => void tick(), pollMs * 5);
       }
     };
+    let pruneTimer: NodeJS.Timeout | undefined;
     if (worker) {
       fastify.addHook('onReady', async () => {
         timer = setTimeout(() => void tick(), pollMs);
         timer.unref?.();
+        pruneTimer = setInterval(() => void queue.prune().catch((error: unknown) => fastify.log.warn({ err: error }, 'job prune failed')), 60 * 60_000).unref();
       });
     }
     fastify.addHook('onClose', async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (pruneTimer) clearInterval(pruneTimer);
       await running?.catch(() => undefined);
     });
   },
