@@ -69,3 +69,18 @@ test('a failed load is retried once with a fresh registration, then the error su
   await expect(loadRemoteApp('booking', 'customer')).rejects.toThrow('down');
   expect(loadRemote).toHaveBeenCalledTimes(4);
 });
+
+test('loads other exposed modules through the same registration (profile/CustomerCard for the sidebar)', async () => {
+  mockRemotesJson(CONFIG);
+  const Card = () => null;
+  loadRemote.mockResolvedValue({ default: Card });
+  const { loadRemoteModule, loadRemoteApp } = await fresh();
+  await expect(loadRemoteModule('profile', 'CustomerCard', 'customer')).resolves.toEqual({ default: Card });
+  expect(loadRemote).toHaveBeenCalledWith('profile/CustomerCard');
+  await loadRemoteApp('profile', 'customer');
+  expect(loadRemote).toHaveBeenLastCalledWith('profile/App');
+  expect(registerRemotes).toHaveBeenCalledTimes(1);
+  // A module without a component is an error (the caller's boundary hides the card).
+  loadRemote.mockResolvedValue({});
+  await expect(loadRemoteModule('profile', 'CustomerCard', 'customer')).rejects.toThrow('does not expose a CustomerCard component');
+});
