@@ -265,6 +265,11 @@ CREATE TABLE "driver_slot_bookings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "slot_holds" (
+	"slot_start" timestamp with time zone PRIMARY KEY NOT NULL,
+	"held" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payment_sessions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"provider" text NOT NULL,
@@ -367,6 +372,7 @@ CREATE INDEX "orders_state_idx" ON "orders" USING btree ("state");--> statement-
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_holding_pickup_idx" ON "orders" USING btree ("pickup_slot") WHERE "orders"."driver_id" is null and "orders"."state" in ('pending_checkout', 'created');--> statement-breakpoint
 CREATE INDEX "orders_holding_return_idx" ON "orders" USING btree ("return_slot") WHERE "orders"."driver_id" is null and "orders"."state" in ('pending_checkout', 'created');--> statement-breakpoint
+CREATE INDEX "orders_pending_hold_idx" ON "orders" USING btree ("hold_expires_at") WHERE "orders"."state" = 'pending_checkout';--> statement-breakpoint
 CREATE INDEX "driver_blocked_days_date_idx" ON "driver_blocked_days" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "driver_blocked_slots_slot_start_idx" ON "driver_blocked_slots" USING btree ("slot_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "driver_slot_bookings_driver_slot_unique" ON "driver_slot_bookings" USING btree ("driver_id","slot_start");--> statement-breakpoint

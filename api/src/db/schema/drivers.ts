@@ -1,4 +1,4 @@
-import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { orders } from './orders';
 
@@ -62,3 +62,14 @@ export const driverSlotBookings = pgTable(
     index('driver_slot_bookings_order_idx').on(table.orderId),
   ],
 );
+
+/**
+ * Precomputed capacity use: per slot start, the number of orders without a driver holding it (pickup or return,
+ * state created or pending_checkout). Kept by the trigger `orders_slot_holds` on orders
+ * (services/orders/slot-holds.ts), so every writer of orders — placement, completion, release, assignment,
+ * cancellation — keeps it exact, and capacity reads cost one small index range instead of a scan of the orders.
+ */
+export const slotHolds = pgTable('slot_holds', {
+  slotStart: timestamp('slot_start', { withTimezone: true }).primaryKey(),
+  held: integer('held').notNull().default(0),
+});

@@ -137,6 +137,8 @@ export const orders = pgTable(
     index('orders_holding_return_idx')
       .on(table.returnSlot)
       .where(sql`${table.driverId} is null and ${table.state} in ('pending_checkout', 'created')`),
+    // Checkouts whose hold ran out but are not released yet (the release job runs at hold_expires_at).
+    index('orders_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.state} = 'pending_checkout'`),
   ],
 );
 

@@ -267,6 +267,34 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     expect((await pay(agent, started.session_id, started.client_secret, '4242424242424242')).statusCode).toBe(409);
   });
 
+  it('keeps the precomputed slot_holds equal to a recount of the holding orders (assignment and cancellation too)', async () => {
+    const recount = async () => {
+      const rows = await t.db.execute(sql`
+        select coalesce(h.slot_start, c.slot) as slot, coalesce(h.held, 0)::int as held, coalesce(c.n, 0)::int as n
+        from slot_holds h full join (
+          select slot, count(*)::int as n from (
+            select pickup_slot as slot from orders where driver_id is null and state in ('pending_checkout', 'created')
+            union all select return_slot from orders where driver_id is null and state in ('pending_checkout', 'created')
+          ) x group by slot
+        ) c on c.slot = h.slot_start
+        where coalesce(h.held, 0) <> coalesce(c.n, 0)`);
+      return (rows as unknown as { rows: unknown[] }).rows;
+    };
+    expect(await recount()).toEqual([]);
+    const agent = await csrf(t.app);
+    const started = (await agent.post(START, guestInput({ pickup_time_slot: { date: '2026-12-02', time: '09:00' } }))).json().data;
+    const heldAt = async (iso: string) =>
+      Number(((await t.db.execute(sql`select held from slot_holds where slot_start = ${iso}::timestamptz`)) as unknown as { rows: { held: number }[] }).rows[0]?.held ?? 0);
+    expect(await heldAt('2026-12-02T08:00:00Z')).toBe(1);
+    // a manager assigns a driver (the order no longer holds unassigned capacity), then cancels another order
+    const [driver] = await driverIds(t.db);
+    await t.db.update(orders).set({ driverId: driver!, state: 'assigned' }).where(eq(orders.id, started.order_id));
+    const [other] = await t.db.select().from(orders).where(eq(orders.state, 'created')).limit(1);
+    await t.db.update(orders).set({ state: 'cancelled' }).where(eq(orders.id, other!.id));
+    expect(await recount()).toEqual([]);
+    expect(await heldAt('2026-12-02T08:00:00Z')).toBe(0);
+  });
+
   it('GET /api/payment/config names the sandbox without a Stripe key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payment/config' });
     expect(res.json()).toEqual({ provider: 'sandbox', publishable_key: null });

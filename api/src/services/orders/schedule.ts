@@ -23,7 +23,8 @@ interface ScheduleRow {
  * indexed query whose size does not grow with the number of orders: the number of drivers (users with role
  * driver), their blocked days and slots and bookings (joined to current drivers), and per slot the number of
  * orders without a driver holding it — `created` orders, and `pending_checkout` orders whose hold has not
- * expired at `now`. An order holds its pickup slot and its return slot. `capacityAt` then answers per slot.
+ * expired at `now` — read from the precomputed `slot_holds` minus the few checkouts that ran out but are not
+ * released yet. An order holds its pickup slot and its return slot. `capacityAt` then answers per slot.
  */
 export async function loadScheduleIndex(db: DbOrTx, from: Date, to: Date, now: Date): Promise<ScheduleIndex> {
   const fromDate = instantToZoned(from, SERVICE_TIME_ZONE).date;
@@ -45,17 +46,18 @@ export async function loadScheduleIndex(db: DbOrTx, from: Date, to: Date, now: D
       from driver_slot_bookings b join users u on u.id = b.driver_id and u.role = 'driver'
       where b.slot_start >= ${f}::timestamptz and b.slot_start < ${t}::timestamptz
     union all
-    select 4, null, extract(epoch from slot)::float8 * 1000, null, count(*)::int from (
+    select 4, null, extract(epoch from slot_start)::float8 * 1000, null, held from slot_holds
+      where slot_start >= ${f}::timestamptz and slot_start < ${t}::timestamptz and held <> 0
+    union all
+    select 5, null, extract(epoch from slot)::float8 * 1000, null, count(*)::int from (
       select pickup_slot as slot from orders
-        where driver_id is null and state in ('pending_checkout', 'created')
-          and (state = 'created' or hold_expires_at > ${n}::timestamptz)
+        where state = 'pending_checkout' and hold_expires_at <= ${n}::timestamptz and driver_id is null
           and pickup_slot >= ${f}::timestamptz and pickup_slot < ${t}::timestamptz
       union all
       select return_slot from orders
-        where driver_id is null and state in ('pending_checkout', 'created')
-          and (state = 'created' or hold_expires_at > ${n}::timestamptz)
+        where state = 'pending_checkout' and hold_expires_at <= ${n}::timestamptz and driver_id is null
           and return_slot >= ${f}::timestamptz and return_slot < ${t}::timestamptz
-    ) held group by slot`);
+    ) expired group by slot`);
 
   let driverCount = 0;
   const blockedDays = new Map<string, Set<string>>();
@@ -81,8 +83,12 @@ export async function loadScheduleIndex(db: DbOrTx, from: Date, to: Date, now: D
       case 3:
         add(bookedSlots, Number(row.t), row.d!);
         break;
+      case 4:
+        heldCount.set(Number(row.t), (heldCount.get(Number(row.t)) ?? 0) + Number(row.n));
+        break;
       default:
-        heldCount.set(Number(row.t), Number(row.n));
+        // a checkout whose hold ran out no longer holds, even before its release job has run
+        heldCount.set(Number(row.t), (heldCount.get(Number(row.t)) ?? 0) - Number(row.n));
     }
   }
   return { driverCount, blockedDays, blockedSlots, bookedSlots, heldCount };
