@@ -28,12 +28,14 @@ export default fp(
       const wait = await limiter.availableIn(key, LOGIN_ACCOUNT_MAX_FAILURES);
       if (wait > 0) return tooMany(request, reply, wait);
     });
-    fastify.addHook('onResponse', async (request, reply) => {
-      if (!isLogin(request.method, request.routeOptions.url)) return;
+    // Counted before the answer leaves (onSend), so the next attempt always sees this one.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (!isLogin(request.method, request.routeOptions.url)) return payload;
       const key = keyOf(request.body);
-      if (!key) return;
+      if (!key) return payload;
       if (reply.statusCode === 422) await limiter.hit(key, LOGIN_ACCOUNT_DECAY_SECONDS);
       else if (reply.statusCode === 200) await limiter.clear(key);
+      return payload;
     });
   },
   { name: 'login-limits', dependencies: ['db', 'locale'] },
