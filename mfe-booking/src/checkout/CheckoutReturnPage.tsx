@@ -43,8 +43,8 @@ function CompleteCheckout({ sessionId }: { sessionId: string }) {
           // SPEC §8 Order failure: the order is shown cancelled, the toast carries the server's message.
           notifyNode({
             type: 'error',
-            title: t('payment.error'),
-            description: <MessageTemplate template={answer.error.message_template} link={<Link href="/login">{t('payment.logInLink')}</Link>} />,
+            title: t('checkout.error'),
+            description: <MessageTemplate template={answer.error.message_template} link={<Link href="/login">{t('checkout.logInLink')}</Link>} />,
           });
         }
         navigate(`${wizardStepPath('payment-method')}?status=${encodeURIComponent(order.state)}`, { replace: true });
@@ -52,9 +52,9 @@ function CompleteCheckout({ sessionId }: { sessionId: string }) {
       (error: unknown) => {
         completions.delete(sessionId);
         if (!active) return;
-        const message = isApiError(error) ? error.message : t('payment.oops');
+        const message = isApiError(error) ? error.message : t('checkout.oops');
         setFailure(message);
-        notifyNode({ type: 'error', title: t('payment.error'), description: message });
+        notifyNode({ type: 'error', title: t('checkout.error'), description: message });
       },
     );
     return () => {
@@ -78,7 +78,7 @@ function CompleteCheckout({ sessionId }: { sessionId: string }) {
             {t('checkout.retry')}
           </Button>
           <Button variant="outline" onClick={() => navigate(wizardStepPath('payment-method'), { replace: true })}>
-            {t('checkout.result.tryAgain')}
+            {t('checkout.backToPayment')}
           </Button>
         </Stack>
       </Stack>

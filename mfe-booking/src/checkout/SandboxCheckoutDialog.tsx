@@ -87,7 +87,7 @@ export function SandboxCheckoutDialog({ checkout, open, onResult, onClose }: San
       }
       // 409: the checkout is already finished (paid in another tab): the page completes it and shows the result.
       if (isApiError(error) && error.status === 409) return onResult('finished');
-      setFailure(isApiError(error) ? error.message : t('payment.oops'));
+      setFailure(isApiError(error) ? error.message : t('checkout.oops'));
     }
   });
 

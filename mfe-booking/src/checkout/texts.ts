@@ -62,7 +62,10 @@ export const checkoutTexts = {
         unpaid: 'Unpaid',
         no_charge: 'No charge',
       },
-      freeOrderError: 'Error',
+      error: 'Error',
+      oops: 'Oops, something went wrong. Please try again.',
+      logInLink: 'log in',
+      backToPayment: 'Back to payment',
     },
   },
   de: {
@@ -124,7 +127,10 @@ export const checkoutTexts = {
         unpaid: 'Unbezahlt',
         no_charge: 'Kostenlos',
       },
-      freeOrderError: 'Fehler',
+      error: 'Fehler',
+      oops: 'Hoppla, da ist etwas schiefgelaufen. Bitte versuche es erneut.',
+      logInLink: 'melde dich an',
+      backToPayment: 'Zurück zur Zahlung',
     },
   },
 };

@@ -50,6 +50,7 @@ import { formatDay } from '../time-slots/slotState';
 import { LoginDialog } from './LoginDialog';
 import { buildOrderRequest, stepToFix } from './submitChecks';
 import './texts';
+import '../time-slots/texts';
 
 interface PaymentFormValues {
   payment_method: PaymentMethodCode;
