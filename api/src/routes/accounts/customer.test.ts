@@ -92,6 +92,16 @@ describe(`customer settings (${DB_DRIVER})`, () => {
       await customer.post('/api/customer', settings());
     });
 
+    it('an omitted marketing_consent or car leaves the stored value unchanged', async () => {
+      await customer.post('/api/customer', settings({ marketing_consent: true }));
+      const { marketing_consent: _m, car: _c, ...rest } = settings();
+      expect((await customer.post('/api/customer', rest)).statusCode).toBe(200);
+      const data = (await customer.get('/api/customer')).json().data;
+      expect(data.marketing_consent).toBe(true);
+      expect(data.car.license_plate).toBe('D AB 1234');
+      await customer.post('/api/customer', settings());
+    });
+
     it.each(['de', 'en'] as const)('422 with each field error on its field (%s)', async (locale) => {
       setLocale(customer, locale);
       const res = await customer.post('/api/customer', {

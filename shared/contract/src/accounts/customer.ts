@@ -61,7 +61,8 @@ export const customerUpdateRequestSchema = z
     email: z.string().nullable().optional(),
     billing_address: billingStreetRule,
     zip_code: settingsZipCodeRule,
-    marketing_consent: z.boolean().optional().default(false),
+    /** Omitted: unchanged. */
+    marketing_consent: z.boolean().optional(),
     car: carSchema.nullable().optional(),
     current_password: z.string().optional().nullable(),
     new_password: z.string().optional().nullable(),
