@@ -8,7 +8,7 @@ export const checkoutTexts = {
       sandbox: {
         title: 'Card payment',
         testMode: 'Test mode',
-        testModeText: 'No real money is moved. Use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future expiry date and any CVC.',
+        testModeText: 'No real money is moved. Use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future expiry date and any CVC.',
         amount: 'Amount to reserve',
         order: 'Order {{identity}}',
         cardNumber: 'Card number',
@@ -73,7 +73,7 @@ export const checkoutTexts = {
       sandbox: {
         title: 'Kartenzahlung',
         testMode: 'Testmodus',
-        testModeText: 'Es wird kein echtes Geld bewegt. Verwende 4242 4242 4242 4242 (erfolgreich) oder 4000 0000 0000 0002 (abgelehnt), ein beliebiges zukünftiges Ablaufdatum und eine beliebige Prüfnummer.',
+        testModeText: 'Es wird kein echtes Geld bewegt. Verwende 4242 4242 4242 4242 (erfolgreich) oder 4000 0000 0000 0002 (abgelehnt), ein beliebiges zukünftiges Ablaufdatum und eine beliebige Prüfnummer.',
         amount: 'Zu reservierender Betrag',
         order: 'Auftrag {{identity}}',
         cardNumber: 'Kartennummer',

@@ -116,7 +116,9 @@ export function SlotLegend() {
             rounded="sm"
             borderWidth="1px"
             borderStyle={state === 'booked' ? 'dashed' : 'solid'}
+            opacity={state === 'disabled' ? 0.6 : 1}
             bg={state === 'selected' ? 'brand.solid' : state === 'booked' ? 'bg.muted' : state === 'disabled' ? 'bg.subtle' : 'bg'}
+            backgroundImage={state === 'booked' ? 'repeating-linear-gradient(135deg, transparent 0 3px, var(--chakra-colors-border-emphasized) 3px 4px)' : undefined}
             borderColor={state === 'selected' ? 'brand.solid' : state === 'default' ? 'border.emphasized' : 'border'}
           />
           <span>{label}</span>

@@ -114,7 +114,9 @@ export function SlotRadioGroup({ label, labelledBy, options, onChange, layout = 
       aria-describedby={describedBy}
       data-testid={testId}
       gap="2"
-      wrap={layout === 'grid' ? 'wrap' : 'nowrap'}
+      display={layout === 'grid' ? 'grid' : 'flex'}
+      gridTemplateColumns={layout === 'grid' ? 'repeat(auto-fill, minmax(4.25rem, 1fr))' : undefined}
+      wrap="nowrap"
       overflowX={layout === 'row' ? 'auto' : undefined}
       pb={layout === 'row' ? '2' : undefined}
       css={layout === 'row' ? { scrollbarWidth: 'thin' } : undefined}
@@ -142,7 +144,7 @@ export function SlotRadioGroup({ label, labelledBy, options, onChange, layout = 
             alignItems="center"
             justifyContent="center"
             flexShrink={0}
-            minW={layout === 'row' ? '24' : '20'}
+            minW={layout === 'row' ? '24' : undefined}
             minH="11"
             px="3"
             py="1.5"
