@@ -131,3 +131,28 @@ describe('role claim mapping', () => {
     expect(safeRedirect(undefined)).toBe('/dashboard');
   });
 });
+
+describe(`SSO with a configured role claim (${DB_DRIVER})`, () => {
+  let idp: TestOidcProvider;
+  let t: TestApp;
+  beforeAll(async () => {
+    idp = await startOidcProvider({ redirectUri: REDIRECT_URI, roleClaim: 'groups' });
+    t = await createTestApp({
+      env: { PUBLIC_URL, OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_ROLE_CLAIM: 'groups' },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await idp.close();
+  });
+
+  it('reads the role from OIDC_ROLE_CLAIM (a driver in "groups")', async () => {
+    idp.nextLogin = { sub: 'dora', email: 'dora.sso@corp.example.test', roles: ['driver'] };
+    const agent = new TestAgent(t.app);
+    const start = await agent.get('/auth/oidc/login');
+    const back = await idp.browse(start.headers.location as string);
+    const callback = await agent.get(`/auth/oidc/callback${back.search}`);
+    expect(callback.headers.location).toBe('/dashboard');
+    expect((await agent.get('/api/user')).json().data).toMatchObject({ role: 'driver', email: 'dora.sso@corp.example.test' });
+  });
+});
