@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutStart } from '@chargevalet/contract';
@@ -19,11 +19,12 @@ export interface StripeCheckoutDialogProps {
  */
 export function StripeCheckoutDialog({ checkout, publishableKey, open, onClose }: StripeCheckoutDialogProps) {
   const { t } = useTranslation(BOOKING_NS);
-  const mountRef = useRef<HTMLDivElement | null>(null);
+  // The dialog's content appears once its (lazy) parts have rendered: mount Stripe when the element exists.
+  const [mountEl, setMountEl] = useState<HTMLDivElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open || !mountEl) return undefined;
     let cancelled = false;
     let destroy: (() => void) | null = null;
     void (async () => {
@@ -32,11 +33,11 @@ export function StripeCheckoutDialog({ checkout, publishableKey, open, onClose }
         const stripe = await loadStripe(publishableKey);
         if (!stripe || cancelled) return;
         const embedded = await stripe.createEmbeddedCheckoutPage({ clientSecret: checkout.client_secret });
-        if (cancelled || !mountRef.current) {
+        if (cancelled) {
           embedded.destroy();
           return;
         }
-        embedded.mount(mountRef.current);
+        embedded.mount(mountEl);
         destroy = () => embedded.destroy();
         setState('ready');
       } catch {
@@ -47,7 +48,7 @@ export function StripeCheckoutDialog({ checkout, publishableKey, open, onClose }
       cancelled = true;
       destroy?.();
     };
-  }, [open, publishableKey, checkout.client_secret]);
+  }, [open, mountEl, publishableKey, checkout.client_secret]);
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}>
@@ -70,7 +71,7 @@ export function StripeCheckoutDialog({ checkout, publishableKey, open, onClose }
                   {t('checkout.stripe.failed')}
                 </Text>
               )}
-              <Box ref={mountRef} minH={state === 'ready' ? '96' : undefined} />
+              <Box ref={setMountEl} minH={state === 'ready' ? '96' : undefined} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('checkout.stripe.close')} />

@@ -156,3 +156,24 @@ test('message templates get a real link in place of {log_in_link}', () => {
   expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
   expect(document.body).toHaveTextContent('Please log in to place your order.');
 });
+
+describe('Stripe provider (Embedded Checkout behind the provider switch)', () => {
+  test('loads Stripe with the publishable key and mounts Embedded Checkout with the client secret', async () => {
+    const mount = jest.fn();
+    const destroy = jest.fn();
+    const createEmbeddedCheckoutPage = jest.fn(async () => ({ mount, destroy }));
+    const loadStripe = jest.fn(async () => ({ createEmbeddedCheckoutPage }));
+    jest.doMock('@stripe/stripe-js', () => ({ loadStripe }));
+    const { StripeCheckoutDialog } = await import('./StripeCheckoutDialog');
+    mockFetch(() => undefined);
+    const view = await renderAt(<StripeCheckoutDialog checkout={{ ...checkout, provider: 'stripe', client_secret: 'cs_secret_x' }} publishableKey="pk_test_123" open onClose={() => undefined} />, '/pay');
+    await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_123');
+    expect(createEmbeddedCheckoutPage).toHaveBeenCalledWith({ clientSecret: 'cs_secret_x' });
+    expect(mount.mock.calls[0]![0]).toBeInstanceOf(HTMLElement);
+    expect(screen.getByTestId('stripe-checkout')).not.toHaveTextContent('Test mode');
+    view.unmount();
+    expect(destroy).toHaveBeenCalled();
+    jest.dontMock('@stripe/stripe-js');
+  });
+});

@@ -241,3 +241,21 @@ test('a signed-in customer starts the customer checkout; Previous clears the sav
   expect(useWizardStore.getState().payment).toBeNull();
   expect(currentPath()).toBe('/book-a-service/time-slots');
 });
+
+test('with the Stripe provider the Embedded Checkout dialog opens instead of the sandbox', async () => {
+  const mount = jest.fn();
+  jest.doMock('@stripe/stripe-js', () => ({ loadStripe: async () => ({ createEmbeddedCheckoutPage: async () => ({ mount, destroy: jest.fn() }) }) }));
+  api({
+    extra: (url) => {
+      if (url.endsWith('/api/payment/config')) return { body: { provider: 'stripe', publishable_key: 'pk_test_1' } };
+      if (url.endsWith('/start-checkout/embedded')) return { status: 201, body: { data: { ...checkoutStart, provider: 'stripe', session_id: 'cs_test_1', client_secret: 'cs_test_1_secret' } } };
+      return undefined;
+    },
+  });
+  const { user } = await renderStep();
+  await user.click(submit('Continue to payment'));
+  expect(await screen.findByTestId('stripe-checkout')).toBeInTheDocument();
+  await waitFor(() => expect(mount).toHaveBeenCalled());
+  expect(screen.queryByTestId('sandbox-checkout')).not.toBeInTheDocument();
+  jest.dontMock('@stripe/stripe-js');
+});
