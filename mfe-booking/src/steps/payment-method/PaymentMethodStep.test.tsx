@@ -259,3 +259,13 @@ test('with the Stripe provider the Embedded Checkout dialog opens instead of the
   expect(screen.queryByTestId('sandbox-checkout')).not.toBeInTheDocument();
   jest.dontMock('@stripe/stripe-js');
 });
+
+test('a slot taken meanwhile (422 on pickup_time_slot): warning with the reason, back to the time slots', async () => {
+  const reason = 'This time slot is no longer available. Please choose another one';
+  api({ extra: (url) => (url.endsWith('/start-checkout/embedded') ? { status: 422, body: { message: reason, errors: { pickup_time_slot: [reason] } } } : undefined) });
+  const { user } = await renderStep();
+  await user.click(submit('Continue to payment'));
+  const warning = await toastWith('Some fields are incorrectly filled out or missing');
+  expect(warning).toHaveTextContent(reason);
+  await waitFor(() => expect(currentPath()).toBe('/book-a-service/time-slots'));
+});

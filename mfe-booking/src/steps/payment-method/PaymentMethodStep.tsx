@@ -144,8 +144,8 @@ function PaymentForm() {
   const redirect = redirectFor('payment-method', data);
   if (redirect) return <Navigate to={wizardStepPath(redirect)} replace />;
 
-  const warnAndGo = (step: WizardStep) => {
-    notify({ type: 'warning', title: translateError(msg('fieldsIncorrect')) });
+  const warnAndGo = (step: WizardStep, description?: string) => {
+    notify({ type: 'warning', title: translateError(msg('fieldsIncorrect')), description });
     navigate(wizardStepPath(step));
   };
 
@@ -166,7 +166,11 @@ function PaymentForm() {
   const failed = (error: unknown) => {
     const fields = isApiError(error) && error.status === 422 ? Object.keys(error.fieldErrors) : [];
     const step = firstStepOf(fields);
-    if (step && step !== 'payment-method') return warnAndGo(step);
+    if (step && step !== 'payment-method') {
+      // e.g. the slot was taken meanwhile: fresh slots, and the server's reason under the warning
+      if (step === 'time-slots') void queryClient.invalidateQueries({ queryKey: ['booking', 'time-slots'] });
+      return warnAndGo(step, isApiError(error) ? error.message : undefined);
+    }
     notify({ type: 'error', title: t('payment.error'), description: isApiError(error) ? error.message : t('payment.oops') });
   };
 
