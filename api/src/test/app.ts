@@ -86,12 +86,20 @@ async function pgliteTemplate(migrationsDir: string): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-/** Drops cv_test_<pid>_* databases whose test process is gone (a crashed run leaves them behind). */
+/**
+ * Drops cv_test_<pid>_<created>_* databases whose test process is gone (a crashed run leaves them behind). Only
+ * those older than an hour: a test run in another process namespace (a container, a sandbox) has pids we
+ * cannot see, and its live databases must survive.
+ */
+const STALE_AFTER_SECONDS = 60 * 60;
 async function dropStaleTestDatabases(admin: import('pg').Client): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'cv\\_test\\_%'");
   for (const { datname } of rows) {
-    const pid = Number(datname.split('_')[2]);
+    const [, , pidText, createdText] = datname.split('_');
+    const pid = Number(pidText);
+    const created = Number(createdText);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
+    if (!Number.isInteger(created) || Date.now() / 1000 - created < STALE_AFTER_SECONDS) continue;
     try {
       process.kill(pid, 0);
     } catch (error) {
@@ -109,7 +117,7 @@ export async function createTestDatabase(migrationsDir = testConfig().migrations
     return newPglite(await pgliteTemplate(migrationsDir));
   }
   const { Client } = await import('pg');
-  const name = `cv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `cv_test_${process.pid}_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
