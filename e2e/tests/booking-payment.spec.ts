@@ -161,4 +161,22 @@ test.describe('booking: time slots, payment and placing the order', () => {
     await expect(result.getByTestId('order-total')).toHaveText('Kostenlos');
     await expect(page.getByTestId('sandbox-checkout')).toHaveCount(0);
   });
+
+  test('a guest with an existing account is warned, logs in from the payment step and continues as the customer', async ({ page }) => {
+    await seedWizard(page, { email: DEMO_USERS.customer, phone: '+49 211 9990001' });
+    await chooseSlots(page);
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+
+    await expect(page.getByTestId('toast').filter({ hasText: 'Für diese E-Mail-Adresse gibt es bereits ein Konto' })).toBeVisible();
+    const dialog = page.getByTestId('login-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('E-Mail')).toHaveValue(DEMO_USERS.customer);
+    await dialog.getByLabel('Passwort').fill('ChargeValet1');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Du bestellst als .*\(customer@chargevalet\.test\)\.$/)).toBeVisible();
+    await expect(page.getByTestId('consent-create_account')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/book-a-service\/payment-method$/);
+  });
 });
