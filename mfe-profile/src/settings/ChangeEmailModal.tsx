@@ -116,7 +116,7 @@ export function ChangeEmailModal({ open, currentEmail, onClose, onChanged }: Cha
           <Stack gap={4}>
             <Text color="fg.muted">{t('changeEmail.intro')}</Text>
             {currentEmail && (
-              <Text fontSize="sm" wordBreak="break-all">
+              <Text fontSize="sm" overflowWrap="anywhere">
                 {t('changeEmail.current', { email: currentEmail })}
               </Text>
             )}

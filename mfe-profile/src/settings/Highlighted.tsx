@@ -8,7 +8,7 @@ export function Highlighted({ text, value }: { text: string; value: string }) {
   return (
     <>
       {before}
-      <Strong color="fg" wordBreak="break-all">
+      <Strong color="fg" overflowWrap="anywhere">
         {value}
       </Strong>
       {after}

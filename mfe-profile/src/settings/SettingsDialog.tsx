@@ -10,10 +10,11 @@ export interface SettingsDialogProps {
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md';
 }
 
-/** The frame of the settings modals: title, close button, body, footer; full screen on phones. */
-export function SettingsDialog({ open, onClose, title, children, footer, role = 'dialog' }: SettingsDialogProps) {
+/** The frame of the settings modals: title, close button, body, footer. */
+export function SettingsDialog({ open, onClose, title, children, footer, role = 'dialog', size = 'md' }: SettingsDialogProps) {
   const { t } = useTranslation(SETTINGS_NS);
   return (
     <Dialog.Root
@@ -22,7 +23,7 @@ export function SettingsDialog({ open, onClose, title, children, footer, role = 
         if (!details.open) onClose();
       }}
       role={role}
-      size={{ base: 'full', sm: 'md' }}
+      size={size}
       placement="center"
       scrollBehavior="inside"
       lazyMount
@@ -31,7 +32,7 @@ export function SettingsDialog({ open, onClose, title, children, footer, role = 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
+          <Dialog.Content aria-label={title} mx={3}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -24,6 +24,7 @@ export function UnsavedChangesModal({ kind, onStay, onLeave }: UnsavedChangesMod
       open={kind !== null}
       onClose={onStay}
       role="alertdialog"
+      size="sm"
       title={discard ? t('unsaved.discardTitle') : t('unsaved.title')}
       footer={
         <>

@@ -126,7 +126,14 @@ export function VerificationCodeInput({
   const shownError = error ? translateError(error) : resendError;
 
   useEffect(() => {
-    if (autoFocus) refs.current[0]?.focus();
+    if (!autoFocus) return undefined;
+    refs.current[0]?.focus();
+    // the element that had focus (e.g. the submit button of the previous step) may leave the page after this runs
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) refs.current[0]?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [autoFocus]);
 
   const update = (next: string[]) => {

@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
             </Heading>
             <Text>
               {t('password.forgot.sentTextBefore')}
-              <Strong wordBreak="break-all">{sentTo}</Strong>
+              <Strong overflowWrap="anywhere">{sentTo}</Strong>
               {t('password.forgot.sentTextAfter')}
             </Text>
             <Text color="fg.muted" fontSize="sm">

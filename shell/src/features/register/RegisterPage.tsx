@@ -78,7 +78,6 @@ export function RegisterPage() {
   const [pendingErrors, setPendingErrors] = useState<ServerErrors | null>(null);
   const [finishing, setFinishing] = useState(false);
   const phoneVerified = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('register.documentTitle'));
 
   const form = useForm<RegistrationFormInput, unknown, RegistrationForm>({
@@ -93,10 +92,6 @@ export function RegisterPage() {
     pendingErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
     setPendingErrors(null);
   }, [step, pendingErrors, setError]);
-
-  useEffect(() => {
-    if (step !== REGISTRATION_STEPS.form) headingRef.current?.focus();
-  }, [step]);
 
   if (status === 'authenticated' && user && !finishing) return <Navigate to={landingPathFor(user.role)} replace />;
 
@@ -201,7 +196,7 @@ export function RegisterPage() {
       <Box p={{ base: 5, md: 8 }} borderRadius="2xl" borderWidth="1px" borderColor="border" bg="bg.panel" boxShadow="sm">
         <Stack gap={2} mb={6}>
           <RegisterSteps step={step} />
-          <Heading as="h1" id="register-title" ref={headingRef} tabIndex={-1} fontSize={{ base: '2xl', md: '3xl' }} outline="none">
+          <Heading as="h1" id="register-title" fontSize={{ base: '2xl', md: '3xl' }}>
             {step === REGISTRATION_STEPS.form ? t('register.title') : step === REGISTRATION_STEPS.phoneCode ? t('register.phoneCodeTitle') : t('register.emailCodeTitle')}
           </Heading>
           {step === REGISTRATION_STEPS.form && <Text color="fg.muted">{t('register.subtitle')}</Text>}
@@ -256,7 +251,7 @@ function Trans0({ text, value }: { text: string; value: string }) {
   return (
     <>
       {before}
-      <Strong color="fg" wordBreak="break-all">
+      <Strong color="fg" overflowWrap="anywhere">
         {value}
       </Strong>
       {after}
