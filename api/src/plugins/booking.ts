@@ -4,7 +4,6 @@ import { createSandboxProvider } from '../services/payments/sandbox';
 import { createStripeProvider, stripeClient } from '../services/payments/stripe';
 import type { PaymentProvider } from '../services/payments/provider';
 import { SlotAnswerCache } from '../services/orders/slot-answers';
-import { ensureSlotHoldTrigger } from '../services/orders/slot-holds';
 
 export interface Booking {
   /** The clock of the booking rules (lead time, holds); tests replace it. */
@@ -29,7 +28,6 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { payments, accounts } = fastify.config;
-    await ensureSlotHoldTrigger(fastify.db);
     const sandbox = createSandboxProvider(fastify.db);
     let stripe: Stripe | null = null;
     let provider: PaymentProvider = sandbox;

@@ -66,7 +66,7 @@ export const driverSlotBookings = pgTable(
 /**
  * Precomputed capacity use: per slot start, the number of orders without a driver holding it (pickup or return,
  * state created or pending_checkout). Kept by the trigger `orders_slot_holds` on orders
- * (services/orders/slot-holds.ts), so every writer of orders — placement, completion, release, assignment,
+ * (the custom migration drizzle/0001_slot_holds_trigger.sql), so every writer of orders — placement, completion, release, assignment,
  * cancellation — keeps it exact, and capacity reads cost one small index range instead of a scan of the orders.
  */
 export const slotHolds = pgTable('slot_holds', {
