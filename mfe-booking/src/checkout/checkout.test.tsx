@@ -177,3 +177,14 @@ describe('Stripe provider (Embedded Checkout behind the provider switch)', () =>
     jest.dontMock('@stripe/stripe-js');
   });
 });
+
+test('German and English texts of steps 4-5 and the checkout have the same keys', async () => {
+  const { timeSlotsTexts } = await import('../steps/time-slots/texts');
+  const { paymentTexts } = await import('../steps/payment-method/texts');
+  const { checkoutTexts } = await import('./texts');
+  const keys = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`)) : [prefix];
+  for (const texts of [timeSlotsTexts, paymentTexts, checkoutTexts]) {
+    expect(keys(texts.de).sort()).toEqual(keys(texts.en).sort());
+  }
+});

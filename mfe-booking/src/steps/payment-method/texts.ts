@@ -16,8 +16,6 @@ export const paymentTexts = {
       },
       submit: 'Submit order',
       continue: 'Continue to payment',
-      warning: 'Warning',
-      fieldsIncorrect: 'Some fields are incorrectly filled out or missing',
       duplicate: {
         title: 'An account already exists for this {{value}}',
         text: 'Please provide another {{value}} or Log In if you already have an account',
@@ -29,7 +27,6 @@ export const paymentTexts = {
       logInLink: 'log in',
       error: 'Error',
       oops: 'Oops, something went wrong. Please try again.',
-      checking: 'Checking your details…',
       loggedInAs: 'You order as {{name}} ({{email}}).',
     },
     login: {
@@ -57,8 +54,6 @@ export const paymentTexts = {
       },
       submit: 'Auftrag absenden',
       continue: 'Weiter zur Zahlung',
-      warning: 'Achtung',
-      fieldsIncorrect: 'Einige Felder sind falsch ausgefüllt oder fehlen',
       duplicate: {
         title: 'Für diese {{value}} gibt es bereits ein Konto',
         text: 'Bitte gib eine andere {{value}} an oder melde dich an, wenn du bereits ein Konto hast',
@@ -70,7 +65,6 @@ export const paymentTexts = {
       logInLink: 'melde dich an',
       error: 'Fehler',
       oops: 'Hoppla, da ist etwas schiefgelaufen. Bitte versuche es erneut.',
-      checking: 'Wir prüfen deine Angaben …',
       loggedInAs: 'Du bestellst als {{name}} ({{email}}).',
     },
     login: {
