@@ -114,7 +114,7 @@ export function TimeSlotsStep() {
       <Stack gap="6">
         <SlotLegend />
         <Card.Root variant="outline" as="section" aria-labelledby="pickup-title">
-          <Card.Body gap="4">
+          <Card.Body gap="4" p={{ base: '4', md: '6' }}>
             <Box>
               <Heading as="h2" size="md" id="pickup-title">
                 {t('timeSlots.pickup.title')}
@@ -170,7 +170,7 @@ export function TimeSlotsStep() {
         </Card.Root>
 
         <Card.Root variant="outline" as="section" aria-labelledby="return-title">
-          <Card.Body gap="4">
+          <Card.Body gap="4" p={{ base: '4', md: '6' }}>
             <Box>
               <Heading as="h2" size="md" id="return-title">
                 {t('timeSlots.return.title')}
