@@ -218,4 +218,27 @@ test.describe.serial('accounts', () => {
     await expect(page.getByText('Passwort erfolgreich aktualisiert')).toBeVisible();
     await expect(dialog).toBeHidden();
   });
+
+  test('changes the e-mail address with a code sent to the new address', async ({ page }) => {
+    await signIn(page, account.email, 'Ladestand99');
+    await acceptCookies(page);
+    await page.goto('/profile/settings');
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-Mail-Adresse ändern' });
+    await dialog.getByLabel(/^Neue E-Mail-Adresse/).fill(account.email);
+    await dialog.getByRole('button', { name: 'Code senden' }).click();
+    await expect(dialog.getByText('Das ist bereits deine E-Mail-Adresse')).toBeVisible();
+    const newEmail = `neu.${account.email}`;
+    await dialog.getByLabel(/^Neue E-Mail-Adresse/).fill(newEmail);
+    await dialog.getByRole('button', { name: 'Code senden' }).click();
+    await expect(dialog.getByRole('button', { name: 'Bestätigen' })).toBeDisabled();
+    const mail = await readMail(page, newEmail, /\d{4}/);
+    await enterCode(page, /(\d{4})/.exec(mail.subject ?? '')![1]!);
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByText('E-Mail-Adresse erfolgreich geändert')).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true })).toHaveValue(newEmail);
+    await page.reload();
+    await expect(main.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true })).toHaveValue(newEmail);
+  });
 });

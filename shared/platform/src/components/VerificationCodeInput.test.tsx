@@ -125,3 +125,14 @@ describe('VerificationCodeInput – errors (SPEC §8 Verification)', () => {
     expect(screen.getByLabelText('Digit 1 of 4')).toBeInTheDocument();
   });
 });
+
+describe('VerificationCodeInput – typing', () => {
+  it('a typed digit replaces the box and moves on, also when it is the same digit; letters are ignored', () => {
+    const { digits } = setup();
+    fireEvent.paste(digits[0]!, { clipboardData: { getData: () => '0000' } });
+    digits[0]!.focus();
+    for (const key of ['4', 'x', '0', '0', '7']) fireEvent.keyDown(document.activeElement!, { key });
+    expect(digits.map((d) => (d as HTMLInputElement).value).join('')).toBe('4007');
+    expect(digits[3]).toHaveFocus();
+  });
+});

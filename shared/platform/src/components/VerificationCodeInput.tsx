@@ -157,6 +157,12 @@ export function VerificationCodeInput({
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // a typed digit always replaces the box's digit and moves on (also when it is the same digit: no change event)
+      event.preventDefault();
+      if (/^\d$/.test(event.key)) fill(index, event.key);
+      return;
+    }
     if (event.key === 'Backspace') {
       event.preventDefault();
       const next = [...digits];
