@@ -17,6 +17,7 @@ import {
   Text,
   isApiError,
   notify,
+  useAuth,
   useFieldError,
 } from '@chargevalet/platform';
 import { CAR_TYPES, settingsFormSchema, type CustomerProfile, type SettingsForm, type SettingsFormInput } from '@chargevalet/contract';
@@ -146,11 +147,15 @@ function SettingsFormView({ profile }: { profile: CustomerProfile }) {
     ...(maxLength ? { maxLength } : {}),
   });
 
+  const refreshUser = () => useAuth.getState().fetchUser().catch(() => null);
+
   const onSubmit = async (values: SettingsForm) => {
     setFormAlert(null);
     try {
       const saved = await saveCustomer(values);
       notify({ type: 'success', title: t('saved') });
+      // the frame shows the signed-in user's name
+      void refreshUser();
       const next: SettingsFormInput = { ...getValues(), firstName: saved.first_name, lastName: saved.last_name, phone: saved.phone ?? '', email: saved.email, zipCode: values.zipCode };
       reset(next);
       queryClient.setQueryData<CustomerProfile>(CUSTOMER_QUERY_KEY, (old) =>
@@ -321,6 +326,7 @@ function SettingsFormView({ profile }: { profile: CustomerProfile }) {
         onChanged={(changed) => {
           acceptSaved({ email: changed });
           updateSaved({ email: changed });
+          void refreshUser();
         }}
       />
       <ChangePhoneModal

@@ -213,7 +213,7 @@ export function RegisterPage() {
             key="email"
             resendSeconds={resendIn}
             description={
-              <Trans0 text={t('register.emailCodeText', { email: '\u0000' })} value={values.email} />
+              <WithValue text={t('register.emailCodeText', { email: '\u0000' })} value={values.email} />
             }
             error={codeError}
             onCodeChange={() => setCodeError(null)}
@@ -226,7 +226,7 @@ export function RegisterPage() {
           <VerificationCodeInput
             key="phone"
             resendSeconds={resendIn}
-            description={<Trans0 text={t('register.phoneCodeText', { phone: '\u0000' })} value={values.phone} />}
+            description={<WithValue text={t('register.phoneCodeText', { phone: '\u0000' })} value={values.phone} />}
             error={codeError}
             onCodeChange={() => setCodeError(null)}
             onConfirm={confirmPhone}
@@ -246,7 +246,7 @@ export function RegisterPage() {
 }
 
 /** Renders a translated sentence with the user's address in bold where the placeholder stands. */
-function Trans0({ text, value }: { text: string; value: string }) {
+function WithValue({ text, value }: { text: string; value: string }) {
   const [before, after] = text.split('\u0000');
   return (
     <>
