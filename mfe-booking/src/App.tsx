@@ -3,7 +3,7 @@ import * as React from 'react';
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { AreaFrame, Container, recordRemoteDiagnostics, useAuth } from '@chargevalet/platform';
 import { WIZARD_STEPS, wizardStepPath, type WizardStep } from '@chargevalet/contract';
 import { BOOKING_NS } from './i18n';
 import { WizardLayout } from './wizard/WizardLayout';
@@ -56,7 +56,10 @@ export default function App() {
   const { t } = useTranslation(BOOKING_NS);
   useClearDiscountOnLogout();
   const first = wizardStepPath(WIZARD_STEPS[0]);
-  return (
+  // The shell frames signed-in users' remote routes in its container (with the sidebar); guests get the page's
+  // full width, so the wizard brings its own container then.
+  const framedByShell = useAuth((s) => s.user !== null);
+  const content = (
     <AreaFrame remote="booking" title={t('area.title')} subtitle={t('area.subtitle')}>
       <Routes>
         <Route path="book-a-service" element={<Navigate to={first} replace />} />
@@ -66,6 +69,12 @@ export default function App() {
         <Route path="*" element={<Navigate to={first} replace />} />
       </Routes>
     </AreaFrame>
+  );
+  // One tree either way, so signing in or out does not remount the step being filled in.
+  return (
+    <Container maxW={framedByShell ? 'full' : '7xl'} px={framedByShell ? '0' : { base: '0', md: '6' }} py={framedByShell ? '0' : { base: '0', md: '8' }}>
+      {content}
+    </Container>
   );
 }
 
