@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
   registrationFormSchema,
   resetPasswordFormSchema,
+  resetPasswordRequestSchema,
   settingsFormSchema,
   verificationCodeRule,
   ACCOUNT_PATHS,
@@ -173,5 +174,45 @@ describe('accounts contract', () => {
       customerAuthenticate: '/api/customer/authenticate',
       customerChangePassword: '/api/customer/change-password',
     });
+  });
+});
+
+describe('password confirmation shows beside other field errors', () => {
+  it('registration: mismatch together with an invalid first name and unticked terms (an aborting issue)', () => {
+    const errors = errorsOf(
+      registrationFormSchema.safeParse({ ...registration, firstname: 'A', password_confirmation: 'Secret124', accept_terms_and_conditions: false }),
+    );
+    expect(errors.firstname).toContain('validation.nameMin');
+    expect(errors.accept_terms_and_conditions).toEqual(['validation.termsRequired']);
+    expect(errors.password_confirmation).toEqual(['validation.passwordsMismatch']);
+  });
+
+  it('register request: mismatch while a field is missing', () => {
+    const { address, ...rest } = registration;
+    const errors = errorsOf(registerRequestSchema.safeParse({ ...rest, zip_code: address.zip_code, password_confirmation: 'nope' }));
+    expect(errors.address).toBeDefined();
+    expect(errors.password_confirmation).toEqual(['validation.passwordsMismatch']);
+  });
+
+  it('reset password: mismatch while the token is missing and the password breaks the rule', () => {
+    const errors = errorsOf(resetPasswordRequestSchema.safeParse({ email: 'anna@example.test', password: 'short', password_confirmation: 'other' }));
+    expect(errors.token).toBeDefined();
+    expect(errors.password).toContain('validation.passwordRule');
+    expect(errors.password_confirmation).toEqual(['validation.passwordsMismatch']);
+    expect(errorsOf(resetPasswordFormSchema.safeParse({ password: 'short', password_confirmation: 'other' }))).toEqual({
+      password: ['validation.passwordRule'],
+      password_confirmation: ['validation.passwordsMismatch'],
+    });
+  });
+
+  it('change password: mismatch while the current password is missing', () => {
+    const errors = errorsOf(changePasswordRequestSchema.safeParse({ new_password: 'Secret123', new_password_confirmation: 'Secret12' }));
+    expect(errors.current_password).toBeDefined();
+    expect(errors.new_password_confirmation).toEqual(['validation.newPasswordsMismatch']);
+  });
+
+  it('no mismatch message when the confirmation itself is not a string', () => {
+    const errors = errorsOf(changePasswordRequestSchema.safeParse({ current_password: 'Secret123', new_password: 'Secret123' }));
+    expect(errors.new_password_confirmation).not.toContain('validation.newPasswordsMismatch');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { whenStrings } from './confirmation';
 import { emailRule, firstNameRule, lastNameRule, passwordRule, phoneRule, PASSWORD_MAX } from '../rules';
 import { CAR_TYPES } from '../booking/constants';
 import { carSchema } from '../booking/car';
@@ -103,7 +104,11 @@ export const changePasswordRequestSchema = z
     new_password: passwordRule,
     new_password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')),
   })
-  .refine((f) => f.new_password === f.new_password_confirmation, { message: msg('newPasswordsMismatch'), path: ['new_password_confirmation'] });
+  .refine((f) => f.new_password === f.new_password_confirmation, {
+    message: msg('newPasswordsMismatch'),
+    path: ['new_password_confirmation'],
+    when: whenStrings('new_password', 'new_password_confirmation'),
+  });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /**
  * 200 `{ status: 'password-changed' }`; the user's other sessions end, this one stays signed in.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { whenStrings } from './confirmation';
 import { emailRule, passwordRule, PASSWORD_MAX } from '../rules';
 import { userSchema } from '../auth';
 
@@ -12,7 +13,7 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 /** The create-new-password form (token and email come from the page address). */
 export const resetPasswordFormSchema = z
   .object({ password: passwordRule, password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')) })
-  .refine((f) => f.password === f.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'] });
+  .refine((f) => f.password === f.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /**
@@ -27,7 +28,7 @@ export const resetPasswordRequestSchema = z
     password: passwordRule,
     password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')),
   })
-  .refine((f) => f.password === f.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'] });
+  .refine((f) => f.password === f.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = z.object({ status: z.literal('password-reset'), data: userSchema });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { whenStrings } from './confirmation';
 import { emailRule, firstNameRule, lastNameRule, passwordRule, phoneRule, PASSWORD_MAX } from '../rules';
 import { userSchema } from '../auth';
 
@@ -25,7 +26,7 @@ export const registrationFormSchema = z
     password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')),
     accept_terms_and_conditions: acceptTermsRule,
   })
-  .refine((form) => form.password === form.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'] });
+  .refine((form) => form.password === form.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type RegistrationForm = z.output<typeof registrationFormSchema>;
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 
@@ -50,7 +51,7 @@ export const registerRequestSchema = z
     is_email_verified: z.boolean().optional().default(false),
     marketing_consent: z.boolean().optional().default(true),
   })
-  .refine((form) => form.password === form.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'] });
+  .refine((form) => form.password === form.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
 export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
 
