@@ -10,11 +10,11 @@ import { useOrderTotals } from './useOrderTotals';
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
-    <Flex justify="space-between" gap="3" fontWeight={strong ? 'semibold' : 'normal'} fontSize={strong ? 'lg' : 'sm'} data-testid={testId}>
+    <Flex justify="space-between" gap="3" fontWeight={strong ? 'semibold' : 'normal'} fontSize={strong ? 'lg' : 'sm'}>
       <Text as="dt" color={strong ? 'fg' : 'fg.muted'}>
         {label}
       </Text>
-      <Text as="dd" textAlign="end" m="0">
+      <Text as="dd" textAlign="end" m="0" data-testid={testId}>
         {value}
       </Text>
     </Flex>
