@@ -13,7 +13,7 @@ function LocationProbe() {
 }
 
 export interface RenderOptions {
-  /** Path the router starts at (default `/`). */
+  /** Path the router starts at (default `/`); may carry a query string (`/login?sso_error=denied`). */
   route?: string;
   /** Route pattern the element is mounted at (default: the route). */
   path?: string;
@@ -31,12 +31,13 @@ export async function renderWithProviders(
   { route = '/', path, state, locale = 'de' }: RenderOptions = {},
 ): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup> }> {
   await i18n.changeLanguage(locale);
+  const [pathname = '/', query] = route.split('?');
   const user = userEvent.setup();
   const result = render(
     <PlatformProvider>
-      <MemoryRouter initialEntries={[{ pathname: route, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
         <Routes>
-          <Route path={path ?? route} element={ui} />
+          <Route path={path ?? pathname} element={ui} />
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />

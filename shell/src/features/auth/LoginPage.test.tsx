@@ -21,11 +21,41 @@ function mockLogin(impl: (credentials: { email: string; password: string }) => P
 
 const realLogin = useAuth.getState().login;
 
+/** The part of a fetch Response the platform's API client reads (jsdom has no Response). */
+function reply(status: number, body?: unknown) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => text,
+  } as unknown as Response;
+}
+
+/** Mocks global fetch: GET /auth/oidc/status answers `status` (a promise to control when it answers). */
+function mockSsoStatus(status: unknown | Promise<unknown>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    if (String(input).endsWith('/auth/oidc/status')) {
+      const body = await status;
+      return body instanceof Error ? Promise.reject(body) : reply(200, body);
+    }
+    return reply(500);
+  });
+  global.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+const SSO_ON = { enabled: true, login_url: '/auth/oidc/login' };
+const SSO_OFF = { enabled: false, login_url: null };
+
+const originalFetch = global.fetch;
 beforeEach(() => {
   setAnonymous();
+  mockSsoStatus(SSO_OFF);
 });
 afterEach(() => {
   useAuth.setState({ login: realLogin });
+  global.fetch = originalFetch;
 });
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderWithProviders>>['user'], email: string, password: string, labels = { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' }) {
@@ -145,5 +175,64 @@ describe('LoginPage – links', () => {
     await renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('LoginPage – staff single sign-on', () => {
+  const ssoButton = () => screen.queryByRole('link', { name: 'Mit Firmenkonto anmelden (Mitarbeitende)' });
+
+  it('asks GET /auth/oidc/status and shows no SSO button when it is off', async () => {
+    const fetchMock = mockSsoStatus(SSO_OFF);
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/auth/oidc/status', expect.objectContaining({ method: 'GET' })));
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(ssoButton()).not.toBeInTheDocument();
+  });
+
+  it('shows the SSO button below the form when it is on, a full-page link to login_url', async () => {
+    mockSsoStatus(SSO_ON);
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    const link = await screen.findByRole('link', { name: 'Mit Firmenkonto anmelden (Mitarbeitende)' });
+    expect(link).toHaveAttribute('href', '/auth/oidc/login');
+    expect(screen.getByRole('button', { name: 'Anmelden' }).compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('passes the page to return to as ?redirect= (English text)', async () => {
+    mockSsoStatus(SSO_ON);
+    await renderWithProviders(<LoginPage />, { route: '/login', locale: 'en', state: { from: { pathname: '/dashboard/orders', search: '?page=2' } } });
+    const link = await screen.findByRole('link', { name: 'Sign in with company account (staff)' });
+    expect(link).toHaveAttribute('href', `/auth/oidc/login?redirect=${encodeURIComponent('/dashboard/orders?page=2')}`);
+  });
+
+  it('renders the form before the status answers, and shows no button when the status call fails', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    mockSsoStatus(new Promise((resolve) => (answer = resolve)));
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByLabelText('E-Mail-Adresse', { exact: false })).toBeInTheDocument();
+    expect(ssoButton()).not.toBeInTheDocument();
+    answer(new Error('offline'));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ssoButton()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['denied', 'de', 'Die Anmeldung wurde abgebrochen'],
+    ['denied', 'en', 'Sign-in was cancelled'],
+    ['no_staff_role', 'de', 'Dein Konto hat keine Mitarbeiterrolle bei ChargeValet'],
+    ['no_staff_role', 'en', 'Your account has no staff role for ChargeValet'],
+    ['failed', 'de', 'Die Anmeldung per Single Sign-on ist fehlgeschlagen. Bitte versuche es erneut'],
+    ['failed', 'en', 'Single sign-on failed. Please try again'],
+  ] as const)('?sso_error=%s shows its message (%s) above the form', async (reason, locale, text) => {
+    await renderWithProviders(<LoginPage />, { route: `/login?sso_error=${reason}`, locale });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert.compareDocumentPosition(screen.getByLabelText(locale === 'de' ? 'E-Mail-Adresse' : 'E-mail address', { exact: false })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('ignores an unknown sso_error', async () => {
+    await renderWithProviders(<LoginPage />, { route: '/login?sso_error=whatever' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

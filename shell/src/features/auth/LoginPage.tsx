@@ -11,13 +11,21 @@ import {
   Link,
   Stack,
   Text,
+  api,
   landingPathFor,
   useAuth,
   useFieldError,
 } from '@chargevalet/platform';
-import { loginRequestSchema, type LoginRequest } from '@chargevalet/contract';
+import {
+  ACCOUNT_PATHS,
+  SSO_ERROR_REASONS,
+  loginRequestSchema,
+  oidcStatusResponseSchema,
+  type LoginRequest,
+  type SsoErrorReason,
+} from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -30,6 +38,41 @@ import { redirectTarget } from './redirectTarget';
 
 type LoginFormInput = z.input<typeof loginRequestSchema>;
 
+/** Contract message keys of `/login?sso_error=<reason>` (set by the SSO callback); "denied" is the shell text auth.ssoDenied. */
+const SSO_ERROR_MESSAGES: Record<Exclude<SsoErrorReason, 'denied'>, string> = {
+  no_staff_role: 'validation.ssoNoStaffRole',
+  failed: 'validation.ssoFailed',
+};
+
+function ssoErrorOf(search: string): SsoErrorReason | null {
+  const reason = new URLSearchParams(search).get('sso_error');
+  return SSO_ERROR_REASONS.find((known) => known === reason) ?? null;
+}
+
+/** `login_url` with `?redirect=<path>` when the visitor should come back to a page (the API defaults to /dashboard). */
+function ssoHref(loginUrl: string, redirect: string | null): string {
+  if (!redirect) return loginUrl;
+  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** GET /auth/oidc/status after the first render; the staff SSO login URL when single sign-on is on, else null. */
+function useSsoLoginUrl(): string | null {
+  const [loginUrl, setLoginUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get(ACCOUNT_PATHS.oidcStatus, { schema: oidcStatusResponseSchema, signal: controller.signal })
+      .then((status) => {
+        if (!controller.signal.aborted) setLoginUrl(status.enabled && status.login_url ? status.login_url : null);
+      })
+      .catch(() => {
+        // No status (network, older API): no SSO button; the password form works either way.
+      });
+    return () => controller.abort();
+  }, []);
+  return loginUrl;
+}
+
 /** Route `/login`: e-mail and password (SPEC §5 login rules, SPEC §8 "Login 422"). */
 export function LoginPage() {
   const { t } = useTranslation(SHELL_NS);
@@ -40,6 +83,8 @@ export function LoginPage() {
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const errorText = useFieldError();
+  const ssoLoginUrl = useSsoLoginUrl();
+  const ssoError = ssoErrorOf(location.search);
   useDocumentTitle(t('auth.documentTitle'));
 
   const {
@@ -101,6 +146,12 @@ export function LoginPage() {
         </Stack>
         <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
           <Stack gap={5}>
+            {ssoError && (
+              <Alert.Root status="error" borderRadius="md" role="alert" data-testid="sso-error">
+                <Alert.Indicator />
+                <Alert.Title>{ssoError === 'denied' ? t('auth.ssoDenied') : errorText(SSO_ERROR_MESSAGES[ssoError])}</Alert.Title>
+              </Alert.Root>
+            )}
             {formError && (
               <Alert.Root status="error" borderRadius="md" role="alert">
                 <Alert.Indicator />
@@ -127,6 +178,11 @@ export function LoginPage() {
             </Button>
           </Stack>
         </form>
+        {ssoLoginUrl && (
+          <Button asChild variant="outline" size="lg" w="full" mt={4}>
+            <a href={ssoHref(ssoLoginUrl, redirectTarget(location.state))}>{t('auth.sso')}</a>
+          </Button>
+        )}
         <Text mt={6} textAlign="center" color="fg.muted">
           {t('auth.noAccount')}{' '}
           <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">

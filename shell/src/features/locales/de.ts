@@ -72,6 +72,8 @@ export const de = {
     noAccount: 'Noch kein Konto?',
     register: 'Konto erstellen',
     failed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuche es später noch einmal.',
+    sso: 'Mit Firmenkonto anmelden (Mitarbeitende)',
+    ssoDenied: 'Die Anmeldung wurde abgebrochen',
   },
   legal: {
     updated: 'Stand: {{date}}',

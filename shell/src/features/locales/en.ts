@@ -74,6 +74,8 @@ export const en: ShellMessages = {
     noAccount: 'No account yet?',
     register: 'Create account',
     failed: 'Signing in failed. Please try again later.',
+    sso: 'Sign in with company account (staff)',
+    ssoDenied: 'Sign-in was cancelled',
   },
   legal: {
     updated: 'Last updated: {{date}}',
