@@ -180,9 +180,9 @@ export const bookingResources = {
     },
     address: {
       placeholder: 'Straße und Hausnummer',
-      pickup: { street: 'Abholadresse', zip: 'PLZ der Abholadresse' },
-      return: { street: 'Rückgabeadresse', zip: 'PLZ der Rückgabeadresse' },
-      billing: { street: 'Rechnungsadresse', zip: 'PLZ der Rechnungsadresse' },
+      pickup: { street: 'Abholadresse', zip: 'PLZ (Abholung)' },
+      return: { street: 'Rückgabeadresse', zip: 'PLZ (Rückgabe)' },
+      billing: { street: 'Rechnungsadresse', zip: 'PLZ (Rechnung)' },
     },
     serviceNotAvailable: {
       title: 'Service nicht verfügbar',

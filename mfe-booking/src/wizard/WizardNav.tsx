@@ -1,4 +1,4 @@
-import { Button, Flex, Spacer } from '@chargevalet/platform';
+import { Button, Flex, HStack } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { wizardStepPath, type WizardStep } from '@chargevalet/contract';
@@ -43,28 +43,29 @@ export function WizardNav({ previous, onPrevious, showCancel = true, formId, nex
           {t('nav.cancel')}
         </Button>
       )}
-      <Spacer />
-      <Button
-        variant="outline"
-        disabled={!previous}
-        onClick={() => {
-          if (!previous) return;
-          onPrevious?.();
-          navigate(wizardStepPath(previous));
-        }}
-      >
-        {t('nav.previous')}
-      </Button>
-      <Button
-        type={formId ? 'submit' : 'button'}
-        form={formId}
-        colorPalette="brand"
-        disabled={nextDisabled}
-        loading={nextLoading}
-        onClick={formId ? undefined : onNext}
-      >
-        {nextLabel ?? t('nav.next')}
-      </Button>
+      <HStack gap="3" ms="auto">
+        <Button
+          variant="outline"
+          disabled={!previous}
+          onClick={() => {
+            if (!previous) return;
+            onPrevious?.();
+            navigate(wizardStepPath(previous));
+          }}
+        >
+          {t('nav.previous')}
+        </Button>
+        <Button
+          type={formId ? 'submit' : 'button'}
+          form={formId}
+          colorPalette="brand"
+          disabled={nextDisabled}
+          loading={nextLoading}
+          onClick={formId ? undefined : onNext}
+        >
+          {nextLabel ?? t('nav.next')}
+        </Button>
+      </HStack>
     </Flex>
   );
 }
