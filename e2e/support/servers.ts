@@ -14,7 +14,7 @@ export function recordPid(name: keyof ServerState, pid: number | undefined) {
   writeFileSync(STATE_FILE, JSON.stringify({ ...readState(), [name]: pid }));
 }
 
-export async function waitForUrl(url: string, timeoutMs = 20_000): Promise<void> {
+export async function waitForUrl(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
