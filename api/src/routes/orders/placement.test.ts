@@ -267,6 +267,20 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     expect((await pay(agent, started.session_id, started.client_secret, '4242424242424242')).statusCode).toBe(409);
   });
 
+  it('a checkout whose hold ran out frees its slot at once, before its release job has run', async () => {
+    const ids = await driverIds(t.db);
+    const slot = new Date('2026-12-02T13:00:00.000Z'); // 14:00 Berlin
+    await blockSlot(t.db, ids[0]!, slot);
+    await blockSlot(t.db, ids[1]!, slot);
+    const agent = await csrf(t.app);
+    const pickup = { date: '2026-12-02', time: '14:00' };
+    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
+    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
+    setClock(t.app, new Date(NOW.getTime() + 31 * 60_000)); // no drain: the release job has not run
+    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
+    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
+  });
+
   it('keeps the precomputed slot_holds equal to a recount of the holding orders (assignment and cancellation too)', async () => {
     const recount = async () => {
       const rows = await t.db.execute(sql`

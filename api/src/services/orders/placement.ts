@@ -26,7 +26,7 @@ import { redeemDiscountCode, validateDiscountForCustomer } from '../discounts/di
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
 import { insertOrderRow, orderRowOf } from './order-insert';
-import { loadScheduleIndex, lockCustomer, lockSlot } from './schedule';
+import { loadScheduleIndex, lockCustomer, lockSlotAndLoadSchedule } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
@@ -174,18 +174,18 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
 
       // 3. Lock the pickup slot, then check everything against the schedule read under the lock.
       const pickupSlot = slotInstant(request.pickup_time_slot);
-      if (pickupSlot) await lockSlot(tx, pickupSlot);
       // The pickup and every return candidate (at most 3 days after the pickup, DESIGN §4).
       const windowEnd = new Date((pickupSlot ?? now).getTime() + (RETURN_MAX_DAYS_AFTER_PICKUP + 1) * 86_400_000);
-      const schedule = await loadScheduleIndex(tx, pickupSlot ?? now, windowEnd, now);
+      const schedule = pickupSlot
+        ? await lockSlotAndLoadSchedule(tx, pickupSlot, pickupSlot, windowEnd, now)
+        : await loadScheduleIndex(tx, now, windowEnd, now);
       const checked = checkOrderRequest(request, { now, schedule, catalog: catalog.pricing, discount });
       if (!checked.ok) throw new Refusal(checked.errors, checked.outOfServiceArea);
 
       // 4. The return slot: lock it (later than the pickup) and re-read its capacity under that lock.
       if (checked.returnSlot.instant.getTime() !== checked.pickupSlot.instant.getTime()) {
-        await lockSlot(tx, checked.returnSlot.instant);
         const at = checked.returnSlot.instant;
-        const fresh = await loadScheduleIndex(tx, at, new Date(at.getTime() + 60_000), now);
+        const fresh = await lockSlotAndLoadSchedule(tx, at, at, new Date(at.getTime() + 60_000), now);
         if (capacityAt(fresh, checked.returnSlot.date, at).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
       }
 
@@ -272,18 +272,18 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
         values.checkoutSessionId = checkout.sessionId;
       }
 
+      // A checkout holds its slots until holdExpiresAt: the release job is queued by the order's own insert.
+      const releaseJob =
+        mode === 'checkout'
+          ? { name: RELEASE_HOLD_JOB, payload: { order_id: orderId }, runAt: holdExpiresAt!, singletonKey: `release-hold:${orderId}` }
+          : undefined;
       // The identity is random: on the (rare) collision draw again.
-      for (let attempt = 0; !(await insertOrderRow(tx, values)); attempt += 1) {
+      for (let attempt = 0; !(await insertOrderRow(tx, values, releaseJob)); attempt += 1) {
         if (attempt > 5) throw new Error('could not draw a free order number');
         values.identity = newOrderIdentity();
       }
       const order = orderRowOf(values);
-
-      if (mode === 'checkout') {
-        await app.jobs.enqueue(RELEASE_HOLD_JOB, { order_id: order.id }, { runAt: holdExpiresAt!, singletonKey: `release-hold:${order.id}`, tx });
-      } else {
-        await queueOrderConfirmation(app, order, tx);
-      }
+      if (mode === 'free') await queueOrderConfirmation(app, order, tx);
       return { order, checkout, guestAccountId };
     });
   } catch (error) {
