@@ -24,6 +24,7 @@ import userRoutes from './routes/user';
 import csrfRoutes from './routes/csrf';
 import healthRoutes from './routes/health';
 import remotesRoutes from './routes/remotes';
+import clientConfigRoutes from './routes/client-config';
 import catalogRoutes from './routes/catalog';
 import pricingRoutes from './routes/pricing';
 import discountRoutes from './routes/discounts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accountRoutes);
   await app.register(ssoRoutes);
   await app.register(remotesRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(frontendRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

@@ -40,6 +40,7 @@ const envSchema = z.object({
   LOGIN_IP_MAX: z.coerce.number().int().positive().default(30),
   /** Extra origins for the Content-Security-Policy (space or comma separated), e.g. a CDN. */
   CSP_EXTRA_ORIGINS: z.string().default(''),
+  GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
   REMOTE_BOOKING_URL: z.string().min(1).optional(),
   REMOTE_PROFILE_URL: z.string().min(1).optional(),
   REMOTE_MANAGER_URL: z.string().min(1).optional(),
@@ -65,6 +66,8 @@ export interface AppConfig {
   bodyLimit: number;
   login: { maxAttempts: number; decaySeconds: number; ipMax: number };
   remotes: RemotesConfig;
+  /** Browser key for Google Maps + Places (GOOGLE_MAPS_API_KEY); null without one. */
+  googleMapsApiKey: string | null;
   /** Origins allowed by the CSP besides 'self' (remote origins from `remotes`, CSP_EXTRA_ORIGINS). */
   extraOrigins: string[];
   /** Jobs, mail, SMS, codes, staff SSO (src/accounts-config.ts lists the env vars). */
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: e.BODY_LIMIT,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, decaySeconds: e.LOGIN_DECAY_SECONDS, ipMax: e.LOGIN_IP_MAX },
     remotes: remotes.data,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
     extraOrigins,
     accounts: loadAccountsConfig(env),
     payments: loadPaymentsConfig(env),

@@ -1,20 +1,20 @@
-/**
- * The Google Maps key (optional; DESIGN §3 "Maps … when a Google Maps key is configured"). The API offers no config
- * call, so the key comes from the build (`GOOGLE_MAPS_API_KEY`, when the build defines it) or from a page-level
- * `window.__CHARGEVALET_CONFIG__.googleMapsApiKey`. Without a key the wizard uses plain inputs and verifies the ZIP
- * code with the server.
- */
-declare global {
-  interface Window {
-    __CHARGEVALET_CONFIG__?: { googleMapsApiKey?: string };
-  }
-}
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@chargevalet/platform';
+import { CLIENT_CONFIG_PATH, clientConfigResponseSchema } from '@chargevalet/contract';
 
-export function googleMapsApiKey(): string | null {
-  const fromPage = typeof window !== 'undefined' ? window.__CHARGEVALET_CONFIG__?.googleMapsApiKey : undefined;
-  if (fromPage) return fromPage;
-  const fromBuild = typeof process !== 'undefined' ? process.env?.GOOGLE_MAPS_API_KEY : undefined;
-  return fromBuild ? fromBuild : null;
+/**
+ * The Google Maps key (optional; DESIGN §2 "when a Google Maps key is configured") comes from the server's
+ * configuration (GOOGLE_MAPS_API_KEY → GET /api/config), so adding one is a deployment setting, not a rebuild.
+ * Until it is known, or without one, the wizard uses plain inputs and verifies the ZIP code with the server.
+ */
+export function useGoogleMapsApiKey(): string | null {
+  const { data } = useQuery({
+    queryKey: ['client-config'],
+    queryFn: async ({ signal }) => (await api.get(CLIENT_CONFIG_PATH, { schema: clientConfigResponseSchema, signal })).data,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data?.google_maps_api_key ?? null;
 }
 
 /** Places autocomplete bounds: the SPEC §5 box around Düsseldorf. */

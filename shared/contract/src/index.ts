@@ -10,3 +10,4 @@ export * from './cookie-consent';
 export * from './system';
 export * from './booking';
 export * from './accounts';
+export * from './client-config';

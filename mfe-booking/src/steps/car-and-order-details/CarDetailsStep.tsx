@@ -35,7 +35,7 @@ import { useChargingLevels, usePackageServices } from '../../api/catalog';
 import { useCustomerProfile } from '../../api/customer';
 import { AddressFields, checkAddress, streetFieldOf, zipFieldOf, type ChosenPlaces } from '../../address/AddressFields';
 import { ServiceNotAvailableModal } from '../../address/ServiceNotAvailableModal';
-import { googleMapsApiKey } from '../../address/mapsConfig';
+import { useGoogleMapsApiKey } from '../../address/mapsConfig';
 import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 
@@ -123,7 +123,7 @@ export function CarDetailsStep() {
   const levels = useChargingLevels();
   const packageServices = usePackageServices(packageId);
   const profile = useCustomerProfile();
-  const mapsKey = googleMapsApiKey();
+  const mapsKey = useGoogleMapsApiKey();
   const places = useRef<ChosenPlaces>({});
   const [outOfArea, setOutOfArea] = useState(false);
   const saved = useRef(useWizardStore.getState().carDraft ?? useWizardStore.getState().car);

@@ -8,7 +8,7 @@ import { wizardStepPath, wizardUserFormSchema, type WizardUserForm, type WizardU
 import { BOOKING_NS } from '../../i18n';
 import { useCustomerProfile } from '../../api/customer';
 import { AddressFields, checkAddress, type ChosenPlaces } from '../../address/AddressFields';
-import { googleMapsApiKey } from '../../address/mapsConfig';
+import { useGoogleMapsApiKey } from '../../address/mapsConfig';
 import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 
@@ -32,7 +32,7 @@ export function UserDetailsStep() {
   const navigate = useNavigate();
   const setUser = useWizardStore((s) => s.setUser);
   const profile = useCustomerProfile();
-  const mapsKey = googleMapsApiKey();
+  const mapsKey = useGoogleMapsApiKey();
   const places = useRef<ChosenPlaces>({});
   const saved = useRef(useWizardStore.getState().user);
   const form = useForm<Values, unknown, WizardUserForm>({
