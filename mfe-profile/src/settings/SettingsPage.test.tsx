@@ -2,7 +2,7 @@ import { PlatformProvider, i18n, queryClient, toaster } from '@chargevalet/platf
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { mockApi, type ApiMock, type MockAnswer } from './mockApi';
+import { mockApi, type ApiMock, type MockAnswer } from '@chargevalet/platform/testing';
 import { SettingsPage } from './SettingsPage';
 
 const PROFILE = {

@@ -2,7 +2,7 @@ import { PlatformProvider, i18n, toaster, useAuth } from '@chargevalet/platform'
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { mockApi } from '../register/mockApi';
+import { mockApi } from '@chargevalet/platform/testing';
 import { currentPath, renderWithProviders, setAnonymous } from '../test-utils';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';

@@ -1,7 +1,7 @@
 import { toaster, useAuth } from '@chargevalet/platform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderWithProviders, setAnonymous } from '../test-utils';
-import { mockApi, type ApiMock } from './mockApi';
+import { mockApi, type ApiMock } from '@chargevalet/platform/testing';
 import { RegisterPage } from './RegisterPage';
 
 type User = Awaited<ReturnType<typeof renderWithProviders>>['user'];

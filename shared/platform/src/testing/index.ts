@@ -1,0 +1,5 @@
+/**
+ * @chargevalet/platform/testing: helpers for jest tests only. Never import this from application code (it uses
+ * jest globals and is not part of any bundle); the package's main entry does not re-export it.
+ */
+export { mockApi, type ApiMock, type MockAnswer } from './mockApi';
