@@ -1,18 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { PlatformProvider, i18n } from '@chargevalet/platform';
+import { screen } from '@testing-library/react';
+import { i18n } from '@chargevalet/platform';
+import { renderRemoteApp } from '@chargevalet/platform/testing';
 import App from './App';
 import { stepState } from './steps';
 
-function renderAt(path: string) {
-  return render(
-    <PlatformProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </PlatformProvider>,
-  );
-}
+const renderAt = (path: string) => renderRemoteApp(App, path);
 
 beforeEach(() => i18n.changeLanguage('en'));
 

@@ -3,3 +3,4 @@
  * jest globals and is not part of any bundle); the package's main entry does not re-export it.
  */
 export { mockApi, type ApiMock, type MockAnswer } from './mockApi';
+export { renderRemoteApp, areaRemoteSmokeTests, type AreaRemoteSmokeTests } from './renderRemoteApp';

@@ -1,0 +1,60 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { PlatformProvider } from '../PlatformProvider';
+import { i18n } from '../i18n';
+
+/** Renders a remote's App inside the platform provider and a router at `path`, as the shell would. */
+export function renderRemoteApp(App: ComponentType, path: string): RenderResult {
+  return render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+export interface AreaRemoteSmokeTests {
+  /** The remote's name: its frame carries `data-remote="<remote>"` and diagnostics list it. */
+  remote: string;
+  App: ComponentType;
+  /** The area's home route, its level-1 heading (English) and its sub-navigation link texts in order. */
+  home: { path: string; heading: string; nav: string[] };
+  /** A route with a parameter, its level-1 heading (English) and the parameter text shown on the screen. */
+  withParams: { path: string; heading: string; text: RegExp };
+}
+
+/**
+ * The smoke tests every area remote (profile, manager, driver) runs on its App: frame, sub-navigation, a route with
+ * parameters, German texts and the singletons it received.
+ */
+export function areaRemoteSmokeTests({ remote, App, home, withParams }: AreaRemoteSmokeTests): void {
+  const renderAt = (path: string) => renderRemoteApp(App, path);
+
+  beforeEach(() => i18n.changeLanguage('en'));
+
+  test("renders the area frame, its sub-navigation and the route's screen", () => {
+    const { container } = renderAt(home.path);
+    expect(container.querySelector(`[data-remote="${remote}"]`)).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: home.heading })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation');
+    const links = [...nav.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).toEqual(home.nav);
+    expect(links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('href')).toBe(home.path);
+  });
+
+  test('routes with parameters', () => {
+    renderAt(withParams.path);
+    expect(screen.getByRole('heading', { level: 1, name: withParams.heading })).toBeInTheDocument();
+    expect(screen.getByText(withParams.text)).toBeInTheDocument();
+  });
+
+  test('German texts; diagnostics record the React and i18n it received', async () => {
+    await i18n.changeLanguage('de');
+    renderAt(home.path);
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.queryByRole('heading', { level: 1, name: home.heading })).not.toBeInTheDocument();
+    expect(window.__chargevalet?.singletons()).toMatchObject({ react: true, i18n: true, platform: true, remotes: [remote] });
+  });
+}
