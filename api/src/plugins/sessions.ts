@@ -130,18 +130,22 @@ export default fp(
     };
     fastify.decorate('sessions', service);
 
+    // Every request with the cookie runs this: built once, a named statement on PostgreSQL (planned once per connection).
+    const findSession = db
+      .select({
+        session: sessions,
+        user: { id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale },
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+      .prepare('cv_session_lookup');
+
     fastify.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       const id = hashSessionToken(token);
-      const [row] = await db
-        .select({
-          session: sessions,
-          user: { id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale },
-        })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+      const [row] = await findSession.execute({ id });
       if (!row) return;
       const { session } = row;
       request.session = { id: session.id, userId: session.userId, csrfToken: session.csrfToken, data: session.data, expiresAt: session.expiresAt };

@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, orders, type NewOrderRow, type OrderRow } from '../../db/schema';
+import { pgQueryable } from './schedule';
 
 /**
  * The hot insert of order placement with its SQL text built once: drizzle's query builder spends most of a
@@ -52,9 +53,12 @@ export async function insertOrderRow(tx: Db, values: NewOrderRow, withJob?: Orde
     }
     return rows.length > 0;
   }
-  if (!withJob) return (await client.query(INSERT_SQL, params)).rows.length > 0;
-  const { name, payload, runAt, singletonKey } = withJob;
-  const result = await client.query(INSERT_WITH_JOB_SQL, [...params, name, JSON.stringify(payload ?? {}), runAt.toISOString(), singletonKey]);
+  const [name, text, args] = withJob
+    ? ['cv_order_insert_with_job', INSERT_WITH_JOB_SQL, [...params, withJob.name, JSON.stringify(withJob.payload ?? {}), withJob.runAt.toISOString(), withJob.singletonKey]]
+    : ['cv_order_insert', INSERT_SQL, params];
+  // node-postgres: a named statement, parsed and planned once per connection; PGlite takes (text, params).
+  const pg = pgQueryable(tx);
+  const result = pg ? await pg.query({ name, text, values: args }) : await client.query(text, args);
   return result.rows.length > 0;
 }
 

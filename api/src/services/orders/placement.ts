@@ -62,13 +62,22 @@ const translateErrors = (errors: Record<string, string[]>, locale: Locale): Reco
 
 const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
 
+const conflictQueries = new WeakMap<Db, { execute(values: { email: string; digits: string }): Promise<Array<{ email: string }>> }>();
+
 /** SPEC §5 guest duplicates: an account with this e-mail (or phone) exists, so the guest must log in. */
 export async function guestAccountConflict(db: Db, email: string, phone: string): Promise<'email' | 'phone' | null> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(or(eq(users.email, email.toLowerCase()), sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${digitsOf(phone)}`))
-    .limit(1);
+  let query = conflictQueries.get(db);
+  if (!query) {
+    // every guest placement runs it: built once per database, a named statement on PostgreSQL
+    query = db
+      .select({ email: users.email })
+      .from(users)
+      .where(or(eq(users.email, sql.placeholder('email')), sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${sql.placeholder('digits')}`))
+      .limit(1)
+      .prepare('cv_guest_account_conflict');
+    conflictQueries.set(db, query);
+  }
+  const rows = await query.execute({ email: email.toLowerCase(), digits: digitsOf(phone) });
   if (rows.length === 0) return null;
   return rows[0]!.email === email.toLowerCase() ? 'email' : 'phone';
 }

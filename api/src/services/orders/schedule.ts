@@ -20,56 +20,58 @@ interface ScheduleRow {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-/** A date or instant of our own making as an SQL literal (checked, so nothing else can ever be inlined). */
-const lit = (value: string, shape: RegExp): string => {
-  if (!shape.test(value)) throw new Error(`not a literal of the expected shape: ${value}`);
-  return `'${value}'`;
-};
 
-/** The schedule query's text with its (checked) values inlined: it can then share a round trip with a lock. */
-function scheduleQueryText(from: Date, to: Date, now: Date): string {
-  const fromDate = instantToZoned(from, SERVICE_TIME_ZONE).date;
-  const toDate = instantToZoned(to, SERVICE_TIME_ZONE).date;
-  const f = from.toISOString();
-  const t = to.toISOString();
-  const n = now.toISOString();
-  return `
+/** The schedule query; $1/$2 the first and last Berlin date, $3/$4 the instants [from, to), $5 now. */
+const SCHEDULE_SQL = `
     select 0 as k, null::text as d, null::float8 as t, null::text as day, count(*)::int as n from users where role = 'driver'
     union all
     select 1, b.driver_id::text, null, b.date::text, null from driver_blocked_days b join users u on u.id = b.driver_id and u.role = 'driver'
-      where b.date >= ${lit(fromDate, DATE)}::date and b.date <= ${lit(toDate, DATE)}::date
+      where b.date >= $1::date and b.date <= $2::date
     union all
     select 2, b.driver_id::text, extract(epoch from b.slot_start)::float8 * 1000, null, null
       from driver_blocked_slots b join users u on u.id = b.driver_id and u.role = 'driver'
-      where b.slot_start >= ${lit(f, ISO)}::timestamptz and b.slot_start < ${lit(t, ISO)}::timestamptz
+      where b.slot_start >= $3::timestamptz and b.slot_start < $4::timestamptz
     union all
     select 3, b.driver_id::text, extract(epoch from b.slot_start)::float8 * 1000, null, null
       from driver_slot_bookings b join users u on u.id = b.driver_id and u.role = 'driver'
-      where b.slot_start >= ${lit(f, ISO)}::timestamptz and b.slot_start < ${lit(t, ISO)}::timestamptz
+      where b.slot_start >= $3::timestamptz and b.slot_start < $4::timestamptz
     union all
     select 4, null, extract(epoch from slot_start)::float8 * 1000, null, held from slot_holds
-      where slot_start >= ${lit(f, ISO)}::timestamptz and slot_start < ${lit(t, ISO)}::timestamptz and held <> 0
+      where slot_start >= $3::timestamptz and slot_start < $4::timestamptz and held <> 0
     union all
     select 5, null, extract(epoch from s.slot)::float8 * 1000, null, count(*)::int
       from (select pickup_slot, return_slot, driver_id from orders
-              where state = 'pending_checkout' and hold_expires_at <= ${lit(n, ISO)}::timestamptz offset 0) e
+              where state = 'pending_checkout' and hold_expires_at <= $5::timestamptz offset 0) e
       cross join lateral (values (e.pickup_slot), (e.return_slot)) s(slot)
-      where e.driver_id is null and s.slot >= ${lit(f, ISO)}::timestamptz and s.slot < ${lit(t, ISO)}::timestamptz
+      where e.driver_id is null and s.slot >= $3::timestamptz and s.slot < $4::timestamptz
       group by s.slot`;
+
+function scheduleParams(from: Date, to: Date, now: Date): string[] {
+  const values = [
+    instantToZoned(from, SERVICE_TIME_ZONE).date,
+    instantToZoned(to, SERVICE_TIME_ZONE).date,
+    from.toISOString(),
+    to.toISOString(),
+    now.toISOString(),
+  ];
+  values.forEach((value, index) => {
+    if (!(index < 2 ? DATE : ISO).test(value)) throw new Error(`not a schedule bound: ${value}`);
+  });
+  return values;
 }
 
-interface SimpleQueryClient {
-  query(text: string): Promise<unknown>;
+interface PgQueryable {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 /**
- * The node-postgres connection under a drizzle handle, or null (PGlite, whose `query` takes one statement). Its
- * `query(text)` without values uses the simple protocol, so several statements travel in one round trip.
+ * The node-postgres pool or connection under a drizzle handle, or null (PGlite, whose `query` takes no named
+ * statements). A named statement is parsed and planned once per connection, not on every call.
  */
-function simpleQueryClient(db: unknown): SimpleQueryClient | null {
+export function pgQueryable(db: unknown): PgQueryable | null {
   const client = (db as { session?: { client?: Record<string, unknown> } }).session?.client;
   if (!client || typeof client.query !== 'function' || typeof client.exec === 'function') return null;
-  return client as unknown as SimpleQueryClient;
+  return client as unknown as PgQueryable;
 }
 
 /**
@@ -83,25 +85,20 @@ function simpleQueryClient(db: unknown): SimpleQueryClient | null {
  * The run-out checkouts are found through `orders_pending_hold_idx` (hold_expires_at of pending checkouts: a
  * handful). `driver_id is null` is filtered only outside the fenced subquery (`offset 0`): inside, it would let the
  * planner pick an `orders_holding_*` index and filter every holding order on each call (with stale statistics it
- * does, and a placement then costs O(orders)).
+ * does, and a placement then costs O(orders)). On PostgreSQL it is a named statement (planned once per connection).
  */
 export async function loadScheduleIndex(db: DbOrTx, from: Date, to: Date, now: Date): Promise<ScheduleIndex> {
-  return scheduleIndexOf(rowsOf<ScheduleRow>(await db.execute(sql.raw(scheduleQueryText(from, to, now)))));
+  const values = scheduleParams(from, to, now);
+  const pg = pgQueryable(db);
+  if (pg) return scheduleIndexOf((await pg.query({ name: 'cv_schedule_index', text: SCHEDULE_SQL, values })).rows as ScheduleRow[]);
+  const inlined = SCHEDULE_SQL.replace(/\$([1-5])(?!\d)/g, (_, index: string) => `'${values[Number(index) - 1]}'`);
+  return scheduleIndexOf(rowsOf<ScheduleRow>(await db.execute(sql.raw(inlined))));
 }
 
-/**
- * `lockSlot(tx, lock)` then `loadScheduleIndex(tx, from, to, now)` — on PostgreSQL in ONE round trip: both
- * statements go in one simple-protocol message, and in READ COMMITTED the second takes its snapshot only after
- * the first has the lock, so the capacity is read under the lock exactly as with two round trips.
- */
+/** `lockSlot(tx, lock)`, then the schedule read under that lock (`loadScheduleIndex(tx, from, to, now)`). */
 export async function lockSlotAndLoadSchedule(tx: DbOrTx, lock: Date, from: Date, to: Date, now: Date): Promise<ScheduleIndex> {
-  const client = simpleQueryClient(tx);
-  if (!client) {
-    await lockSlot(tx, lock);
-    return loadScheduleIndex(tx, from, to, now);
-  }
-  const results = (await client.query(`${lockSlotText(lock)}; ${scheduleQueryText(from, to, now)}`)) as Array<{ rows: ScheduleRow[] }>;
-  return scheduleIndexOf(results[results.length - 1]!.rows);
+  await lockSlot(tx, lock);
+  return loadScheduleIndex(tx, from, to, now);
 }
 
 function scheduleIndexOf(rows: ScheduleRow[]): ScheduleIndex {
