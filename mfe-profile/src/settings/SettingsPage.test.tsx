@@ -312,6 +312,25 @@ describe('Change e-mail and phone modals (SPEC §4: value, then code)', () => {
     expect(path()).toBe('/profile/orders');
   });
 
+  it("e-mail: shows the current address; a send failure other than 422 toasts 'oops' (no alert in the dialog); the phone dialog shows no current value", async () => {
+    const mock = api({ 'POST /api/customer/email/send-code': { status: 500 } });
+    const { user } = await renderSettings(mock, 'en');
+    await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail address' });
+    expect(within(dialog).getByText('Current address: erika@example.de')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('New e-mail address', { exact: false }), 'neu@example.de');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Oops, something went wrong. Please try again')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Oops, something went wrong. Please try again')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(mock.calls('POST /api/customer/email/send-code')).toEqual([{ email: 'neu@example.de' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Change phone number' }));
+    const phone = await screen.findByRole('dialog', { name: 'Change phone number' });
+    expect(within(phone).queryByText(/Current address/)).not.toBeInTheDocument();
+  });
+
   it("phone: a send failure other than 422 shows 'Oops, something went wrong. Please try again'; then code → new number", async () => {
     const mock = api({
       'POST /api/customer/phone/send-code': [{ status: 500 }, { status: 200, body: { status: 'verification-code-sent', resend_in: 60 } }],
