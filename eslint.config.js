@@ -43,6 +43,17 @@ export default tseslint.config(
   },
   ...apps.map(boundaryRules),
   {
+    // Test utilities never reach a production bundle.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/platform/src/testing/**', '**/testing/**', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='@chargevalet/platform/testing']", message: 'Only tests may import @chargevalet/platform/testing.' },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [
