@@ -27,6 +27,11 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** node-postgres pool size. */
   poolMax?: number;
+  /**
+   * Called when the server ends an idle pooled connection (restart, failover, DROP DATABASE … FORCE). The pool
+   * replaces the connection; without a listener node-postgres would raise an unhandled 'error' and crash.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database: a pg Pool when a URL is given, otherwise PGlite in-process. Drivers load lazily. */
@@ -35,6 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     let target = 'postgres';
     try {

@@ -26,7 +26,11 @@ export default fp<DbPluginOptions>(
     let database = opts.database;
     if (!database) {
       const t0 = performance.now();
-      database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        onConnectionError: (err) => fastify.log.warn({ err }, 'database closed an idle connection; the pool replaces it'),
+      });
       const t1 = performance.now();
       try {
         await runMigrations(database, config.migrationsDir);
