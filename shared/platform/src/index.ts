@@ -32,6 +32,7 @@ export { VerificationCodeInput, verificationErrorText, useCountdown } from './co
 export { PhoneInput, splitPhone, joinPhone, PHONE_COUNTRIES } from './components/PhoneInput';
 export type { AreaFrameProps, AreaNavItem } from './components/AreaFrame';
 export { recordRemoteDiagnostics } from './diagnostics';
+export { mountStandalone } from './standalone';
 export type { PageDiagnostics } from './diagnostics';
 export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';
