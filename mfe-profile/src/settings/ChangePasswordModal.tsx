@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_NS } from './i18n';
-import { PasswordField } from './PasswordField';
+import { PasswordInput } from '@chargevalet/platform';
 import { SettingsDialog } from './SettingsDialog';
 
 export interface ChangePasswordModalProps {
@@ -75,13 +75,13 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
       <form id="change-password-form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack gap={4}>
           <Field label={t('changePassword.current')} error={errors.current_password} required>
-            <PasswordField autoComplete="current-password" autoFocus maxLength={PASSWORD_MAX} {...register('current_password')} />
+            <PasswordInput autoComplete="current-password" autoFocus maxLength={PASSWORD_MAX} {...register('current_password')} />
           </Field>
           <Field label={t('changePassword.next')} error={errors.new_password} required helperText={t('changePassword.nextHint')}>
-            <PasswordField autoComplete="new-password" maxLength={PASSWORD_MAX} {...register('new_password')} />
+            <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX} {...register('new_password')} />
           </Field>
           <Field label={t('changePassword.confirm')} error={errors.new_password_confirmation} required>
-            <PasswordField autoComplete="new-password" maxLength={PASSWORD_MAX} {...register('new_password_confirmation')} />
+            <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX} {...register('new_password_confirmation')} />
           </Field>
         </Stack>
       </form>

@@ -86,8 +86,6 @@ export const settingsDe = {
     confirm: 'Neues Passwort wiederholen',
     submit: 'Passwort ändern',
     success: 'Passwort erfolgreich aktualisiert',
-    show: 'Passwort anzeigen',
-    hide: 'Passwort verbergen',
   },
 };
 
@@ -176,8 +174,6 @@ export const settingsEn: SettingsMessages = {
     confirm: 'Repeat new password',
     submit: 'Change password',
     success: 'Password successfully updated',
-    show: 'Show password',
-    hide: 'Hide password',
   },
 };
 

@@ -30,6 +30,7 @@ export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { AreaFrame } from './components/AreaFrame';
 export { VerificationCodeInput, verificationErrorText, useCountdown } from './components/VerificationCodeInput';
 export { PhoneInput, splitPhone, joinPhone, PHONE_COUNTRIES } from './components/PhoneInput';
+export { PasswordInput } from './components/PasswordInput';
 export type { AreaFrameProps, AreaNavItem } from './components/AreaFrame';
 export { recordRemoteDiagnostics } from './diagnostics';
 export { mountStandalone } from './standalone';

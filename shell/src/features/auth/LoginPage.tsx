@@ -33,7 +33,7 @@ import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '@chargevalet/platform';
 import { redirectTarget } from './redirectTarget';
 
 type LoginFormInput = z.input<typeof loginRequestSchema>;

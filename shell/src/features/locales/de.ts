@@ -64,8 +64,6 @@ export const de = {
     subtitle: 'Willkommen zurück! Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.',
     email: 'E-Mail-Adresse',
     password: 'Passwort',
-    showPassword: 'Passwort anzeigen',
-    hidePassword: 'Passwort verbergen',
     submit: 'Anmelden',
     submitting: 'Anmeldung läuft …',
     forgotPassword: 'Passwort vergessen?',

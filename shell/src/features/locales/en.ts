@@ -66,8 +66,6 @@ export const en: ShellMessages = {
     subtitle: 'Welcome back! Sign in with your e-mail address and password.',
     email: 'E-mail address',
     password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
     submit: 'Sign in',
     submitting: 'Signing in …',
     forgotPassword: 'Forgot your password?',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordInput } from '@chargevalet/platform';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
 import { useDocumentTitle } from '../useDocumentTitle';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordInput } from '@chargevalet/platform';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
 import { registerTrimmed } from './trimOnBlur';

@@ -1,7 +1,6 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chargevalet/platform';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n';
+import { IconButton, Input, InputGroup, type InputProps } from '../ui';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -15,7 +14,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 
 /** Password input with a show/hide toggle; forwards react-hook-form's ref and handlers to the input. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput(props, ref) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation('platform');
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
@@ -25,7 +24,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
           variant="ghost"
           size="sm"
           me="-2"
-          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          aria-label={visible ? t('password.hide') : t('password.show')}
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >
