@@ -1,36 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_URL } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
+import { mailIds, readMail } from '../support/outbox';
 
 /**
  * Accounts journeys (issue 3) in German, the default language: a new customer registers with the e-mail code read
  * from the development outbox, signs out and in; forgets the password and sets a new one through the mailed link
  * (which works once); edits the settings and meets the unsaved-changes modal.
  */
-
-type OutboxItem = { id: string; to: string; channel: string; subject: string | null; text: string };
-
-/** Waits for the newest message to `to` whose subject matches (mail goes out through a job). */
-async function readMail(page: Page, to: string, subject: RegExp, after = new Set<string>()): Promise<OutboxItem> {
-  let found: OutboxItem | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`${SHELL_URL}/dev/outbox.json?to=${encodeURIComponent(to)}`);
-        const items = ((await response.json()) as { data: OutboxItem[] }).data;
-        found = items.find((item) => !after.has(item.id) && subject.test(item.subject ?? ''));
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `mail to ${to} matching ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function mailIds(page: Page, to: string): Promise<Set<string>> {
-  const response = await page.request.get(`${SHELL_URL}/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  return new Set(((await response.json()) as { data: OutboxItem[] }).data.map((item) => item.id));
-}
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Ziffer 1 von 4').click();

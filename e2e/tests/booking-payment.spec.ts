@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, SHELL_URL } from '../support/topology';
-import { acceptCookies, signIn } from '../support/session';
+import { acceptCookies, signInAsNewCustomer } from '../support/session';
 
 /**
  * Booking steps 4-5 and placing the order (issue 5): time slots, payment step, the sandbox checkout, the return with
@@ -145,8 +145,9 @@ test.describe('booking: time slots, payment and placing the order', () => {
   });
 
   test('a signed-in customer books a FIRSTORDER free order without payment', async ({ page }) => {
-    await signIn(page, DEMO_USERS.customer);
-    await seedWizard(page, { email: DEMO_USERS.customer, phone: '+49 211 5550100', name: 'Clara', surname: 'Kunde' }, { discount: { code: 'FIRSTORDER', kind: 'free_order' } });
+    // FIRSTORDER is for a first order: a customer without orders, whatever other journeys booked.
+    const customer = await signInAsNewCustomer(page);
+    await seedWizard(page, { email: customer.email, phone: customer.phone, name: 'Erika', surname: 'Neukundin' }, { discount: { code: 'FIRSTORDER', kind: 'free_order' } });
     await chooseSlots(page);
 
     // Customers skip the account consents; the order is free, so there is nothing to pay.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, SHELL_URL } from '../support/topology';
-import { acceptCookies, signIn } from '../support/session';
+import { SHELL_URL } from '../support/topology';
+import { acceptCookies, signInAsNewCustomer } from '../support/session';
 
 /** Booking wizard steps 1-3 against the real API (catalogue, prices, discount codes, ZIP verification). */
 
@@ -88,7 +88,8 @@ test.describe('booking wizard, steps 1-3', () => {
     await prompt.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login/);
 
-    await signIn(page, DEMO_USERS.customer);
+    // FIRSTORDER is for a first order: a customer without orders, whatever other journeys booked.
+    await signInAsNewCustomer(page);
     await page.goto('/book-a-service/car-and-order-details');
     const wash = page.getByRole('checkbox', { name: /Car wash before return/ });
     await expect(wash).toBeChecked(); // included in Premium, on by default
