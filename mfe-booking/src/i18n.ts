@@ -71,7 +71,7 @@ export const bookingResources = {
       register: 'Register',
     },
     nav: { cancel: 'Cancel order', previous: 'Previous', next: 'Next' },
-    dialog: { close: 'Close', ok: 'OK' },
+    dialog: { ok: 'OK' },
     summary: {
       title: 'Order summary',
       back: 'Back to order creation',
@@ -191,7 +191,7 @@ export const bookingResources = {
       register: 'Registrieren',
     },
     nav: { cancel: 'Auftrag abbrechen', previous: 'Zurück', next: 'Weiter' },
-    dialog: { close: 'Schließen', ok: 'OK' },
+    dialog: { ok: 'OK' },
     summary: {
       title: 'Bestellübersicht',
       back: 'Zurück zur Bestellung',

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, List, Portal, Text, useLocale } from '@chargevalet/platform';
+import { AppDialog, Box, Button, List, Text, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { translated } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
@@ -11,35 +11,24 @@ export function PackageNotEligibleDialog({ eligiblePackageIds, onClose }: { elig
   const packages = usePackages();
   const eligible = (packages.data ?? []).filter((p) => eligiblePackageIds?.includes(p.id));
   return (
-    <Dialog.Root open={eligiblePackageIds !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('discount.notEligible.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3">{t('discount.notEligible.text')}</Text>
-              <Box asChild ps="5">
-                <List.Root as="ul" aria-label={t('discount.notEligible.listLabel')}>
-                  {eligible.map((p) => (
-                    <List.Item key={p.id}>{translated(p.translations, locale).title}</List.Item>
-                  ))}
-                </List.Root>
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {t('dialog.ok')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialog.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={eligiblePackageIds !== null}
+      onClose={onClose}
+      title={t('discount.notEligible.title')}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          {t('dialog.ok')}
+        </Button>
+      }
+    >
+      <Text mb="3">{t('discount.notEligible.text')}</Text>
+      <Box asChild ps="5">
+        <List.Root as="ul" aria-label={t('discount.notEligible.listLabel')}>
+          {eligible.map((p) => (
+            <List.Item key={p.id}>{translated(p.translations, locale).title}</List.Item>
+          ))}
+        </List.Root>
+      </Box>
+    </AppDialog>
   );
 }

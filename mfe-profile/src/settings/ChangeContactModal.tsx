@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Stack, Text, VerificationCodeInput, api, isApiError, notify, verificationErrorText } from '@chargevalet/platform';
+import { Alert, Button, Field, Stack, Text, VerificationCodeInput, api, isApiError, notify, verificationErrorText, AppDialog } from '@chargevalet/platform';
 import { verificationSentResponseSchema } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SETTINGS_NS } from './i18n';
 import { Highlighted, SLOT } from './Highlighted';
-import { SettingsDialog } from './SettingsDialog';
 
 /** The contact details a customer changes by code (SPEC §2, §4). */
 export type ContactField = 'email' | 'phone';
@@ -118,7 +117,7 @@ export function ChangeContactModal<K extends ContactField>({
   };
 
   return (
-    <SettingsDialog
+    <AppDialog
       open={open}
       onClose={close}
       title={t(`${texts}.title`)}
@@ -166,6 +165,6 @@ export function ChangeContactModal<K extends ContactField>({
           </Stack>
         </form>
       )}
-    </SettingsDialog>
+    </AppDialog>
   );
 }

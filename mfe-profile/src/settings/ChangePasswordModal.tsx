@@ -1,11 +1,9 @@
-import { Button, Field, Stack, api, isApiError, notify } from '@chargevalet/platform';
+import { Button, Field, Stack, api, isApiError, notify, AppDialog, PasswordInput } from '@chargevalet/platform';
 import { ACCOUNT_PATHS, PASSWORD_MAX, changePasswordRequestSchema, changePasswordResponseSchema, type ChangePasswordRequest } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_NS } from './i18n';
-import { PasswordInput } from '@chargevalet/platform';
-import { SettingsDialog } from './SettingsDialog';
 
 export interface ChangePasswordModalProps {
   open: boolean;
@@ -57,7 +55,7 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
   };
 
   return (
-    <SettingsDialog
+    <AppDialog
       open={open}
       onClose={close}
       title={t('changePassword.title')}
@@ -85,6 +83,6 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
           </Field>
         </Stack>
       </form>
-    </SettingsDialog>
+    </AppDialog>
   );
 }

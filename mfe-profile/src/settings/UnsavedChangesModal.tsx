@@ -1,8 +1,7 @@
-import { Button, Text } from '@chargevalet/platform';
+import { Button, Text, AppDialog } from '@chargevalet/platform';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_NS } from './i18n';
-import { SettingsDialog } from './SettingsDialog';
 import type { GuardKind } from './useUnsavedChangesGuard';
 
 export interface UnsavedChangesModalProps {
@@ -20,7 +19,7 @@ export function UnsavedChangesModal({ kind, onStay, onLeave }: UnsavedChangesMod
   if (kind) last.current = kind;
   const discard = last.current === 'discard';
   return (
-    <SettingsDialog
+    <AppDialog
       open={kind !== null}
       onClose={onStay}
       role="alertdialog"
@@ -38,6 +37,6 @@ export function UnsavedChangesModal({ kind, onStay, onLeave }: UnsavedChangesMod
       }
     >
       <Text>{discard ? t('unsaved.discardText') : t('unsaved.text')}</Text>
-    </SettingsDialog>
+    </AppDialog>
   );
 }

@@ -57,7 +57,6 @@ export const settingsDe = {
     discardConfirm: 'Verwerfen',
   },
   modal: {
-    close: 'Schließen',
     cancel: 'Abbrechen',
     back: 'Zurück',
     sendCode: 'Code senden',
@@ -145,7 +144,6 @@ export const settingsEn: SettingsMessages = {
     discardConfirm: 'Discard',
   },
   modal: {
-    close: 'Close',
     cancel: 'Cancel',
     back: 'Back',
     sendCode: 'Send code',

@@ -31,6 +31,8 @@ export { AreaFrame } from './components/AreaFrame';
 export { VerificationCodeInput, verificationErrorText, useCountdown } from './components/VerificationCodeInput';
 export { PhoneInput, splitPhone, joinPhone, PHONE_COUNTRIES } from './components/PhoneInput';
 export { PasswordInput } from './components/PasswordInput';
+export { AppDialog } from './components/AppDialog';
+export type { AppDialogProps } from './components/AppDialog';
 export type { AreaFrameProps, AreaNavItem } from './components/AreaFrame';
 export { recordRemoteDiagnostics } from './diagnostics';
 export { mountStandalone } from './standalone';

@@ -1,9 +1,8 @@
-import { CloseButton, Dialog, Portal } from '@chargevalet/platform';
+import { CloseButton, Dialog, Portal } from '../ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_NS } from './i18n';
 
-export interface SettingsDialogProps {
+export interface AppDialogProps {
   open: boolean;
   onClose(): void;
   title: string;
@@ -13,9 +12,9 @@ export interface SettingsDialogProps {
   size?: 'sm' | 'md';
 }
 
-/** The frame of the settings modals: title, close button, body, footer. */
-export function SettingsDialog({ open, onClose, title, children, footer, role = 'dialog', size = 'md' }: SettingsDialogProps) {
-  const { t } = useTranslation(SETTINGS_NS);
+/** The frame of the apps' modals: title, close button, body, footer (stacked on phones). */
+export function AppDialog({ open, onClose, title, children, footer, role = 'dialog', size = 'md' }: AppDialogProps) {
+  const { t } = useTranslation('platform');
   return (
     <Dialog.Root
       open={open}
@@ -43,7 +42,7 @@ export function SettingsDialog({ open, onClose, title, children, footer, role = 
               </Dialog.Footer>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('modal.close')} />
+              <CloseButton size="sm" aria-label={t('dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
