@@ -32,7 +32,8 @@ export function AppDialog({ open, onClose, title, children, footer, role = 'dial
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content aria-label={title} mx={3}>
-            <Dialog.Header>
+            {/* Room on the right for the close button, so a long title never runs under it. */}
+            <Dialog.Header pe="12">
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
