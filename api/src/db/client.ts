@@ -3,6 +3,8 @@ import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
+import { setConnectionHandleFactory } from './pipeline';
+import type { PoolClient } from 'pg';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it (PGlite or node-postgres share the pg-core API). */
@@ -39,9 +41,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // pipeline mode: queries issued together on one connection go out together (see ./pipeline.ts)
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, pipeline: true });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
+    setConnectionHandleFactory((client) => drizzle({ client: client as unknown as PoolClient, schema }) as unknown as Db);
     let target = 'postgres';
     try {
       target = `postgres:${new URL(options.databaseUrl).pathname.slice(1) || 'postgres'}`;

@@ -12,7 +12,7 @@ import { validateAddress, type ValidAddress } from './postcodes';
 import { serviceDurationMinutes } from './service-duration';
 import { capacityAt, type ScheduleIndex } from './slot-capacity';
 import { addDays } from './zoned-time';
-import { checkPickupSlot, checkReturnSlot, returnWindow, slotOf, slotsOfDate, type Slot } from './time-slots';
+import { checkPickupSlot, checkReturnSlot, firstSlotFrom, returnWindow, slotOf, slotsOfDate, type Slot } from './time-slots';
 
 /**
  * The server's checks of an order request beyond its schema (SPEC §5 "on submit", DESIGN §4): the package,
@@ -139,6 +139,18 @@ function resolveReturnSlot(request: OrderRequest, serviceMinutes: number, schedu
     return null;
   }
   return slotOf(request.return_time_slot);
+}
+
+/**
+ * The return slot a placement will take unless capacity says otherwise: the chosen one, or (as soon as the car is
+ * ready) the first slot after the service duration. A placement locks it up front together with the pickup; the
+ * slot it finally takes is never earlier. Null when the request names no pickup or charging level on the grid.
+ */
+export function expectedReturnSlot(request: OrderRequest, catalog: Pick<PricingCatalog, 'chargingLevels'>): Slot | null {
+  if (request.return_time_slot !== null) return slotOf(request.return_time_slot);
+  const level = catalog.chargingLevels.find((candidate) => candidate.id === request.charging_level_id);
+  if (!level || !slotOf(request.pickup_time_slot)) return null;
+  return firstSlotFrom(returnWindow(request.pickup_time_slot, serviceDurationMinutes(request.car.car_type, level.battery_percent)).readyAt);
 }
 
 /** "As soon as the car is ready": the first slot after the service duration with a driver left, within 3 days. */

@@ -33,10 +33,26 @@ function wallClockMs(instantMs: number, timeZone: string): number {
   return Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!);
 }
 
-/** UTC offset of the zone at an instant, in milliseconds (Berlin: +1 h in winter, +2 h in summer). */
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+const offsetCache = new Map<string, Map<number, number>>();
+
+/**
+ * UTC offset of the zone at an instant, in milliseconds (Berlin: +1 h in winter, +2 h in summer). Offsets change
+ * only on a UTC quarter hour (true of every zone since 1972), so Intl, the slow part, is asked once per quarter
+ * hour and zone.
+ */
 export function offsetMs(instantMs: number, timeZone: string): number {
-  const flooredToMinute = Math.floor(instantMs / MINUTE_MS) * MINUTE_MS;
-  return wallClockMs(flooredToMinute, timeZone) - flooredToMinute;
+  const quarter = Math.floor(instantMs / QUARTER_HOUR_MS);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) offsetCache.set(timeZone, (zone = new Map()));
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    offset = wallClockMs(start, timeZone) - start;
+    if (zone.size > 100_000) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
 }
 
 /**
@@ -57,7 +73,7 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
 
 /** The zone's calendar date and time of an instant. */
 export function instantToZoned(instant: Date, timeZone: string): { date: string; time: string } {
-  const iso = new Date(wallClockMs(instant.getTime(), timeZone)).toISOString();
+  const iso = new Date(instant.getTime() + offsetMs(instant.getTime(), timeZone)).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 

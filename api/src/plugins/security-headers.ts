@@ -1,18 +1,19 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /** Third parties the product uses: Stripe (Embedded Checkout) and Google Maps/Places (DESIGN §2). */
 const STRIPE = ['https://js.stripe.com', 'https://*.stripe.com'];
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
 
 /**
- * Security headers (@fastify/helmet) with a Content-Security-Policy that admits the remotes' origins from
- * configuration, Stripe and Google Maps. Inline styles are allowed for emotion (Chakra UI).
+ * Security headers (helmet) with a Content-Security-Policy that admits the remotes' origins from configuration,
+ * Stripe and Google Maps. Inline styles are allowed for emotion (Chakra UI). helmet builds its header values once,
+ * here; @fastify/helmet would rebuild them (and re-parse the policy) on every request.
  */
 export default fp(
   async (fastify) => {
     const origins = fastify.config.extraOrigins;
-    await fastify.register(helmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -35,9 +36,9 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
       hsts: fastify.config.secureCookies === true,
-      // Swagger UI brings its own CSP (staticCSP) for its routes.
-      global: true,
     });
+    // Swagger UI brings its own CSP (staticCSP) for its routes: it replaces this one.
+    fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   },
   { name: 'security-headers', dependencies: ['config'] },
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES, ROLES } from '@chargevalet/contract';
+import { normalizedPhoneSql } from '../../services/accounts/phone';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const localeEnum = pgEnum('user_locale', LOCALES);
@@ -29,6 +30,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    // duplicate checks (registration, guest checkout) look a number up by its normalised form
+    index('users_phone_normalized_idx').on(normalizedPhoneSql(table.phone)),
   ],
 );
 

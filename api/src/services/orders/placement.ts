@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DISCOUNT_ERROR_MESSAGES,
   msg,
@@ -10,23 +10,27 @@ import {
   type Role,
 } from '@chargevalet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { orders, users, type NewOrderRow, type OrderRow, type StatusHistoryEntry } from '../../db/schema';
+import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client';
+import { pipelinedTransaction, send, sendAll, type Statement } from '../../db/pipeline';
+import { orders, type NewOrderRow, type OrderRow, type StatusHistoryEntry } from '../../db/schema';
 import {
   calculateTotals,
   capacityAt,
   checkOrderRequest,
+  expectedReturnSlot,
   PricingError,
   slotOf,
   type AppliedDiscount,
   type CheckedOrder,
 } from '../../domain';
 import { getCatalog, type Catalog } from '../catalog/catalog-service';
-import { redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
+import { lockCustomerDiscounts, redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
+import { normalizedPhoneSqlText, normalizePhone } from '../accounts/phone';
+import type { OpenedCheckout } from '../payments/provider';
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
-import { insertOrderRow, orderRowOf } from './order-insert';
-import { loadScheduleIndex, lockCustomer, lockSlotAndLoadSchedule } from './schedule';
+import { ORDER_IDENTITY_INDEX, orderInsertStatement, orderRowOf } from './order-insert';
+import { lockSlotStatement, scheduleIndexOf, scheduleStatement } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
@@ -47,6 +51,13 @@ export type PlacementOutcome =
   | { kind: 'account_exists'; field: 'email' | 'phone' }
   | { kind: 'provider_failed' };
 
+/** SPEC §5: the guest's e-mail or phone belongs to an account; rolls the placement back. */
+class AccountExists extends Error {
+  constructor(readonly field: 'email' | 'phone') {
+    super('account exists');
+  }
+}
+
 /** A refusal found inside the placement transaction: rolls it back. */
 class Refusal extends Error {
   constructor(
@@ -60,26 +71,23 @@ class Refusal extends Error {
 const translateErrors = (errors: Record<string, string[]>, locale: Locale): Record<string, string[]> =>
   Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => translateMessage(key, locale))]));
 
-const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
+interface ConflictRow {
+  email: string;
+}
 
-const conflictQueries = new WeakMap<Db, { execute(values: { email: string; digits: string }): Promise<Array<{ email: string }>> }>();
+/** SPEC §5 guest duplicates: an account with this e-mail or phone number (compared by digits) exists. */
+const guestConflictStatement = (email: string, phone: string): Statement => ({
+  name: 'cv_guest_account_conflict',
+  text: `select "email" from "users" where "email" = $1 or ${normalizedPhoneSqlText('"phone"')} = $2 limit 1`,
+  values: [email.toLowerCase(), normalizePhone(phone)],
+});
 
-/** SPEC §5 guest duplicates: an account with this e-mail (or phone) exists, so the guest must log in. */
+const conflictOf = (rows: readonly ConflictRow[], email: string): 'email' | 'phone' | null =>
+  rows.length === 0 ? null : rows[0]!.email === email.toLowerCase() ? 'email' : 'phone';
+
+/** An account with this e-mail (or phone) exists, so the guest must log in. */
 export async function guestAccountConflict(db: Db, email: string, phone: string): Promise<'email' | 'phone' | null> {
-  let query = conflictQueries.get(db);
-  if (!query) {
-    // every guest placement runs it: built once per database, a named statement on PostgreSQL
-    query = db
-      .select({ email: users.email })
-      .from(users)
-      .where(or(eq(users.email, sql.placeholder('email')), sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') = ${sql.placeholder('digits')}`))
-      .limit(1)
-      .prepare('cv_guest_account_conflict');
-    conflictQueries.set(db, query);
-  }
-  const rows = await query.execute({ email: email.toLowerCase(), digits: digitsOf(phone) });
-  if (rows.length === 0) return null;
-  return rows[0]!.email === email.toLowerCase() ? 'email' : 'phone';
+  return conflictOf(await send<ConflictRow>(db, guestConflictStatement(email, phone)), email);
 }
 
 /** Message of the `{ error: { message_template } }` answer; the browser turns {log_in_link} into a link. */
@@ -120,46 +128,75 @@ export interface PlaceOrderInput {
 /**
  * Places an order race-free (DESIGN §4). Everything the browser sent is checked again on the server
  * (checkOrderRequest: catalogue, options, addresses, lead time, capacity; the price from the catalogue and a
- * server-validated discount). In ONE transaction: an advisory lock on the pickup slot serialises every placement
- * competing for it, capacity is re-read under the lock, then the return slot is locked (always later in time, so
- * lock order is global) and re-checked, the discount is redeemed and the order inserted. A free order is
- * `created` at once (guest account and confirmation mail in the same transaction); a card order is
- * `pending_checkout`, holding its slots until `hold_expires_at`, with a release job and the checkout session.
+ * server-validated discount). In ONE transaction: advisory locks on the pickup slot and the expected return slot
+ * (always later, so every placement locks in time order) serialise every placement competing for them, the
+ * capacity is read under the locks, the discount is redeemed and the order inserted. A free order is `created` at
+ * once (guest account and confirmation mail in the same transaction); a card order is `pending_checkout`, holding
+ * its slots until `hold_expires_at`, with a release job and the checkout session.
+ *
+ * Round trips (the placement's main cost, see db/pipeline.ts): BEGIN, the guest duplicate check, the locks and the
+ * capacity read travel together; the inserts travel with COMMIT.
  */
 export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await placeOrderOnce(app, input);
+    } catch (error) {
+      // The order number is random: on the (rare) collision the whole placement runs again with a new one.
+      if (!isIdentityCollision(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+function isIdentityCollision(error: unknown): boolean {
+  const constraint = (error as { constraint?: string; cause?: { constraint?: string } } | null);
+  return sqlState(error) === UNIQUE_VIOLATION && (constraint?.constraint ?? constraint?.cause?.constraint) === ORDER_IDENTITY_INDEX;
+}
+
+async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome> {
   const { db, booking, config } = app;
   const { request, actor, mode } = input;
   const { locale } = actor;
   const now = booking.now();
   const isGuest = actor.user === null;
 
-  if (isGuest) {
-    const conflict = await guestAccountConflict(db, request.user.email, request.user.phone);
-    if (conflict) return { kind: 'account_exists', field: conflict };
-    if (request.discount_code) {
-      return { kind: 'invalid', errors: translateErrors({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.login_required)] }, locale), outOfServiceArea: false };
-    }
-  }
-
   const catalog = await getCatalog(db);
   const orderId = randomUUID();
   const holdExpiresAt = mode === 'checkout' ? new Date(now.getTime() + config.payments.holdMinutes * 60_000) : null;
   const provider = booking.provider;
 
-  let placed: { order: OrderRow; checkout: { sessionId: string; clientSecret: string } | null; guestAccountId: string | null };
+  let placed: { order: OrderRow; checkout: OpenedCheckout | null; guestAccountId: string | null };
   try {
-    placed = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    let outcome: typeof placed | undefined;
+    await pipelinedTransaction(db, async (tx) => {
       // 1. The discount (signed-in customers only), serialised per customer for first-order-only codes.
       let discount: AppliedDiscount | null = null;
       if (request.discount_code && actor.user) {
-        await lockCustomer(tx, actor.user.id);
+        await lockCustomerDiscounts(tx, actor.user.id);
         const validation = await validateDiscountForCustomer(tx, { code: request.discount_code, packageId: request.package_id, userId: actor.user.id, now });
         if (!validation.valid) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES[validation.error ?? 'invalid'])] });
         discount = validation.applied;
       }
 
-      // 2. Price from the catalogue, never from the browser.
+      // 2. A guest's duplicate check (SPEC §5), the slot locks and the schedule read under them, in one round trip.
+      const pickupSlot = slotOf(request.pickup_time_slot)?.instant ?? null;
+      const expectedReturn = pickupSlot ? expectedReturnSlot(request, catalog.pricing)?.instant : undefined;
+      const lockedReturn = expectedReturn && expectedReturn > pickupSlot! ? expectedReturn : null;
+      // The pickup and every return candidate (at most 3 days after the pickup, DESIGN §4).
+      const windowEnd = new Date((pickupSlot ?? now).getTime() + (RETURN_MAX_DAYS_AFTER_PICKUP + 1) * 86_400_000);
+      const statements: Statement[] = [];
+      if (isGuest) statements.push(guestConflictStatement(request.user.email, request.user.phone));
+      if (pickupSlot) statements.push(lockSlotStatement(pickupSlot));
+      if (lockedReturn) statements.push(lockSlotStatement(lockedReturn));
+      statements.push(scheduleStatement(pickupSlot ?? now, windowEnd, now));
+      const results = await sendAll(tx, statements);
+      if (isGuest) {
+        const conflict = conflictOf(results[0] as ConflictRow[], request.user.email);
+        if (conflict) throw new AccountExists(conflict);
+        if (request.discount_code) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.login_required)] });
+      }
+
+      // 3. Price from the catalogue, never from the browser.
       let totals;
       try {
         totals = calculateTotals(
@@ -181,30 +218,26 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
       if (mode === 'free' && totals.grand_total !== 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
       if (mode === 'checkout' && totals.grand_total === 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
 
-      // 3. Lock the pickup slot, then check everything against the schedule read under the lock.
-      const pickupSlot = slotInstant(request.pickup_time_slot);
-      // The pickup and every return candidate (at most 3 days after the pickup, DESIGN §4).
-      const windowEnd = new Date((pickupSlot ?? now).getTime() + (RETURN_MAX_DAYS_AFTER_PICKUP + 1) * 86_400_000);
-      const schedule = pickupSlot
-        ? await lockSlotAndLoadSchedule(tx, pickupSlot, pickupSlot, windowEnd, now)
-        : await loadScheduleIndex(tx, now, windowEnd, now);
+
+      // 4. Everything the browser sent, against the schedule read under the locks.
+      const schedule = scheduleIndexOf(results.at(-1)!);
       const checked = checkOrderRequest(request, { now, schedule, catalog: catalog.pricing, discount });
       if (!checked.ok) throw new Refusal(checked.errors, checked.outOfServiceArea);
 
-      // 4. The return slot: lock it (later than the pickup) and re-read its capacity under that lock.
-      if (checked.returnSlot.instant.getTime() !== checked.pickupSlot.instant.getTime()) {
-        const at = checked.returnSlot.instant;
-        const fresh = await lockSlotAndLoadSchedule(tx, at, at, new Date(at.getTime() + 60_000), now);
-        if (capacityAt(fresh, checked.returnSlot.date, at).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
+      // 5. A return slot later than the expected one (that one is full): lock it too and re-read it under the lock.
+      const returnAt = checked.returnSlot.instant;
+      if (returnAt.getTime() !== lockedReturn?.getTime() && returnAt.getTime() !== checked.pickupSlot.instant.getTime()) {
+        const [, rows] = await sendAll(tx, [lockSlotStatement(returnAt), scheduleStatement(returnAt, new Date(returnAt.getTime() + 60_000), now)]);
+        if (capacityAt(scheduleIndexOf(rows!), checked.returnSlot.date, returnAt).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
       }
 
-      // 5. Redeem the code (race-free against its usage limit).
+      // 6. Redeem the code (race-free against its usage limit).
       if (request.discount_code && discount) {
         const redeemed = await redeemDiscountCode(tx, request.discount_code);
         if (!redeemed) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.usage_limit)] });
       }
 
-      // 6. A free guest order creates the customer's account now (a card order when its payment is authorised).
+      // 7. A free guest order creates the customer's account now (a card order when its payment is authorised).
       let guestAccountId: string | null = null;
       if (isGuest && mode === 'free') {
         guestAccountId = await createGuestAccount(tx, request.user, locale, request.marketing_consent ?? false);
@@ -271,38 +304,36 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
         createdAt: now,
         updatedAt: now,
       };
-      // A local provider (sandbox) writes its session in this transaction, so the order row carries its id.
-      let checkout: { sessionId: string; clientSecret: string } | null = null;
+      const order = orderRowOf(values);
+      const writes: Statement[] = [];
+      let checkout: OpenedCheckout | null = null;
       if (mode === 'checkout' && provider.local) {
-        checkout = await provider.createCheckout(
-          { id: orderId, identity: values.identity, amount: totals.grand_total, currency: 'eur', customerEmail: request.user.email, locale, holdExpiresAt: holdExpiresAt! },
-          tx,
-        );
-        values.checkoutSessionId = checkout.sessionId;
+        // the sandbox's session row goes with the order's own insert
+        const opened = provider.openCheckout(checkoutOrderOf(order));
+        checkout = { sessionId: opened.sessionId, clientSecret: opened.clientSecret };
+        order.checkoutSessionId = values.checkoutSessionId = opened.sessionId;
+        writes.push(opened.write);
       }
-
+      if (mode === 'free') await queueOrderConfirmation(app, order, tx);
       // A checkout holds its slots until holdExpiresAt: the release job is queued by the order's own insert.
       const releaseJob =
         mode === 'checkout'
           ? { name: RELEASE_HOLD_JOB, payload: { order_id: orderId }, runAt: holdExpiresAt!, singletonKey: `release-hold:${orderId}` }
           : undefined;
-      // The identity is random: on the (rare) collision draw again.
-      for (let attempt = 0; !(await insertOrderRow(tx, values, releaseJob)); attempt += 1) {
-        if (attempt > 5) throw new Error('could not draw a free order number');
-        values.identity = newOrderIdentity();
-      }
-      const order = orderRowOf(values);
-      if (mode === 'free') await queueOrderConfirmation(app, order, tx);
-      return { order, checkout, guestAccountId };
+      writes.push(orderInsertStatement(values, releaseJob));
+      outcome = { order, checkout, guestAccountId };
+      return writes;
     });
+    placed = outcome!;
   } catch (error) {
+    if (error instanceof AccountExists) return { kind: 'account_exists', field: error.field };
     if (error instanceof Refusal) return { kind: 'invalid', errors: translateErrors(error.errors, locale), outOfServiceArea: error.outOfServiceArea };
     throw error;
   }
   booking.slotAnswers.invalidate();
 
   // A remote provider is called after the commit: no slot lock is held during a network call.
-  if (mode === 'checkout' && !placed.checkout) {
+  if (mode === 'checkout' && !provider.local) {
     try {
       const checkout = await provider.createCheckout(checkoutOrderOf(placed.order), db);
       const [order] = await db.update(orders).set({ checkoutSessionId: checkout.sessionId }).where(eq(orders.id, placed.order.id)).returning();
@@ -315,9 +346,6 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
   }
   return { kind: 'placed', ...placed };
 }
-
-/** Only a slot on the grid gets a lock; any other is refused by checkOrderRequest. */
-const slotInstant = (selection: { date: string; time: string }): Date | null => slotOf(selection)?.instant ?? null;
 
 export function checkoutOrderOf(order: OrderRow) {
   return {

@@ -1,14 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { SERVICE_TIME_ZONE } from '@chargevalet/contract';
-import type { Db } from '../../db/client';
+import { send, type Statement } from '../../db/pipeline';
 import { addDays, instantToZoned, slotsOfDate, type ScheduleIndex } from '../../domain';
-
-/** Any drizzle handle: the database or a transaction. */
-export type DbOrTx = Pick<Db, 'execute'>;
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 interface ScheduleRow {
   k: number;
@@ -60,20 +52,6 @@ function scheduleParams(from: Date, to: Date, now: Date): string[] {
   return values;
 }
 
-interface PgQueryable {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
-/**
- * The node-postgres pool or connection under a drizzle handle, or null (PGlite, whose `query` takes no named
- * statements). A named statement is parsed and planned once per connection, not on every call.
- */
-export function pgQueryable(db: unknown): PgQueryable | null {
-  const client = (db as { session?: { client?: Record<string, unknown> } }).session?.client;
-  if (!client || typeof client.query !== 'function' || typeof client.exec === 'function') return null;
-  return client as unknown as PgQueryable;
-}
-
 /**
  * The capacity index (the domain's `ScheduleIndex`, DESIGN §4) for the slots starting in [from, to), read in ONE
  * indexed query whose size does not grow with the number of orders: the number of drivers (users with role
@@ -87,21 +65,14 @@ export function pgQueryable(db: unknown): PgQueryable | null {
  * planner pick an `orders_holding_*` index and filter every holding order on each call (with stale statistics it
  * does, and a placement then costs O(orders)). On PostgreSQL it is a named statement (planned once per connection).
  */
-export async function loadScheduleIndex(db: DbOrTx, from: Date, to: Date, now: Date): Promise<ScheduleIndex> {
-  const values = scheduleParams(from, to, now);
-  const pg = pgQueryable(db);
-  if (pg) return scheduleIndexOf((await pg.query({ name: 'cv_schedule_index', text: SCHEDULE_SQL, values })).rows as ScheduleRow[]);
-  const inlined = SCHEDULE_SQL.replace(/\$([1-5])(?!\d)/g, (_, index: string) => `'${values[Number(index) - 1]}'`);
-  return scheduleIndexOf(rowsOf<ScheduleRow>(await db.execute(sql.raw(inlined))));
+export async function loadScheduleIndex(db: unknown, from: Date, to: Date, now: Date): Promise<ScheduleIndex> {
+  return scheduleIndexOf(await send<ScheduleRow>(db, scheduleStatement(from, to, now)));
 }
 
-/** `lockSlot(tx, lock)`, then the schedule read under that lock (`loadScheduleIndex(tx, from, to, now)`). */
-export async function lockSlotAndLoadSchedule(tx: DbOrTx, lock: Date, from: Date, to: Date, now: Date): Promise<ScheduleIndex> {
-  await lockSlot(tx, lock);
-  return loadScheduleIndex(tx, from, to, now);
-}
+/** The read of `loadScheduleIndex` as a statement, to send with others (`sendAll`); its rows go to `scheduleIndexOf`. */
+export const scheduleStatement = (from: Date, to: Date, now: Date): Statement => ({ name: 'cv_schedule_index', text: SCHEDULE_SQL, values: scheduleParams(from, to, now) });
 
-function scheduleIndexOf(rows: ScheduleRow[]): ScheduleIndex {
+export function scheduleIndexOf(rows: readonly unknown[]): ScheduleIndex {
   let driverCount = 0;
   const blockedDays = new Map<string, Set<string>>();
   const blockedSlots = new Map<number, Set<string>>();
@@ -112,7 +83,7 @@ function scheduleIndexOf(rows: ScheduleRow[]): ScheduleIndex {
     set.add(driverId);
     map.set(key, set);
   };
-  for (const row of rows) {
+  for (const row of rows as ScheduleRow[]) {
     switch (Number(row.k)) {
       case 0:
         driverCount = Number(row.n);
@@ -153,18 +124,21 @@ export const CUSTOMER_LOCK_NAMESPACE = 5_202;
 /**
  * Serialises every transaction that books capacity at the slot starting at `instant` (DESIGN §4 "an advisory
  * lock, re-checking capacity inside it"). Held until the transaction ends. Callers lock slots in ascending time
- * order (pickup before return), so two placements can never wait on each other in a cycle.
+ * order (pickup before return), so two placements can never wait on each other in a cycle; the capacity read
+ * that follows it (a statement of its own) sees every placement committed by an earlier holder.
  */
-export async function lockSlot(db: DbOrTx, instant: Date): Promise<void> {
-  await db.execute(sql.raw(lockSlotText(instant)));
-}
-
-const lockSlotText = (instant: Date): string => {
+export function lockSlotStatement(instant: Date): Statement {
   const minutes = Math.floor(instant.getTime() / 60_000);
   if (!Number.isSafeInteger(minutes)) throw new Error('not a slot instant');
-  return `select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, ${minutes})`;
-};
-
-export async function lockCustomer(db: DbOrTx, customerId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_NAMESPACE}::int, hashtext(${customerId}))`);
+  return { name: 'cv_lock_slot', text: `select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, $1::int)`, values: [minutes] };
 }
+
+export async function lockSlot(db: unknown, instant: Date): Promise<void> {
+  await send(db, lockSlotStatement(instant));
+}
+
+export const lockCustomerStatement = (customerId: string): Statement => ({
+  name: 'cv_lock_customer',
+  text: `select pg_advisory_xact_lock(${CUSTOMER_LOCK_NAMESPACE}, hashtext($1::text))`,
+  values: [customerId],
+});

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Statement } from '../../db/pipeline';
 import type { PaymentProviderName } from '../../db/schema';
 
 /** What a provider needs to open a checkout for an order (amount = the estimated grand total, authorised only). */
@@ -23,23 +24,38 @@ export interface CheckoutStatus {
   reason?: 'expired';
 }
 
-/**
- * A payment provider (DESIGN §5): `sandbox` (default, no keys) or `stripe` (Embedded Checkout, manual capture).
- * `db` is the handle to write the provider's own rows with: the placement transaction for the local sandbox
- * (`local: true`), the database for Stripe (called after the placement committed, never holding slot locks
- * during a network call).
- */
-export interface PaymentProvider {
+interface PaymentProviderBase {
   readonly name: PaymentProviderName;
-  /** True when createCheckout only writes to the database (it may then run inside the placement transaction). */
-  readonly local: boolean;
-  createCheckout(order: CheckoutOrder, db: Db): Promise<{ sessionId: string; clientSecret: string }>;
   retrieve(sessionId: string): Promise<CheckoutStatus>;
   /** Captures `amount` cents of the authorisation (at most the authorised amount). */
   capture(sessionId: string, amount: number): Promise<void>;
   /** Voids the authorisation, or expires a session still open. Safe to call twice. */
   cancel(sessionId: string): Promise<void>;
 }
+
+export interface OpenedCheckout {
+  sessionId: string;
+  clientSecret: string;
+}
+
+/**
+ * The sandbox: its checkout session is a database row, written by the statement `openCheckout` returns, which the
+ * placement sends with its own final writes (same transaction, no round trip of its own).
+ */
+export interface LocalPaymentProvider extends PaymentProviderBase {
+  readonly local: true;
+  openCheckout(order: CheckoutOrder): OpenedCheckout & { write: Statement };
+}
+
+/** Stripe: a network call, made after the placement committed (never while holding slot locks). */
+export interface RemotePaymentProvider extends PaymentProviderBase {
+  readonly local: false;
+  /** `db` is where the provider may keep its own rows. */
+  createCheckout(order: CheckoutOrder, db: Db): Promise<OpenedCheckout>;
+}
+
+/** A payment provider (DESIGN §5): `sandbox` (default, no keys) or `stripe` (Embedded Checkout, manual capture). */
+export type PaymentProvider = LocalPaymentProvider | RemotePaymentProvider;
 
 export class PaymentProviderError extends Error {
   constructor(

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { paymentSessions, type PaymentSessionRow } from '../../db/schema';
-import { PaymentProviderError, type CheckoutStatus, type PaymentProvider } from './provider';
+import { PaymentProviderError, type CheckoutStatus, type LocalPaymentProvider } from './provider';
 
 const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
@@ -22,7 +22,9 @@ export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
  * test card (POST /api/payment/sandbox/{session}/pay), which stores the outcome on the session. Same server flow as
  * Stripe afterwards (complete-checkout retrieves the outcome).
  */
-export function createSandboxProvider(db: Db): PaymentProvider & {
+const INSERT_SESSION_SQL = `insert into "payment_sessions" ("id", "provider", "order_id", "amount", "currency", "client_secret") values ($1, 'sandbox', $2, $3, $4, $5)`;
+
+export function createSandboxProvider(db: Db): LocalPaymentProvider & {
   pay(sessionId: string, clientSecret: string, cardNumber: string): Promise<PaymentSessionRow['status'] | 'invalid_card' | 'not_found' | 'not_open'>;
   session(sessionId: string): Promise<PaymentSessionRow | null>;
 } {
@@ -33,11 +35,10 @@ export function createSandboxProvider(db: Db): PaymentProvider & {
   return {
     name: 'sandbox',
     local: true,
-    async createCheckout(order, handle) {
+    openCheckout(order) {
       const sessionId = token('sbx_cs_');
       const clientSecret = token('sbx_secret_');
-      await handle.insert(paymentSessions).values({ id: sessionId, provider: 'sandbox', orderId: order.id, amount: order.amount, currency: order.currency, clientSecret });
-      return { sessionId, clientSecret };
+      return { sessionId, clientSecret, write: { name: 'cv_sandbox_session_insert', text: INSERT_SESSION_SQL, values: [sessionId, order.id, order.amount, order.currency, clientSecret] } };
     },
     async retrieve(sessionId): Promise<CheckoutStatus> {
       const row = await find(sessionId);

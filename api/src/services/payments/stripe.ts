@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { StripeSettings } from '../../payments-config';
 import type { Db } from '../../db/client';
 import { paymentSessions } from '../../db/schema';
-import { PaymentProviderError, type CheckoutStatus, type PaymentProvider } from './provider';
+import { PaymentProviderError, type CheckoutStatus, type RemotePaymentProvider } from './provider';
 
 /** Stripe Checkout needs a session to live at least 30 minutes. */
 const STRIPE_MIN_SESSION_SECONDS = 30 * 60 + 60;
@@ -36,7 +36,7 @@ export function checkoutStatusOf(session: ExpandedSession): CheckoutStatus {
  * Stripe through the official SDK: Embedded Checkout (`ui_mode: 'embedded_page'`), the estimated grand total
  * authorised with `capture_method: 'manual'`, captured (or the authorisation voided) later.
  */
-export function createStripeProvider(settings: StripeSettings, options: { returnUrl: string; client?: Stripe }): PaymentProvider & { client: Stripe } {
+export function createStripeProvider(settings: StripeSettings, options: { returnUrl: string; client?: Stripe }): RemotePaymentProvider & { client: Stripe } {
   const stripe = options.client ?? stripeClient(settings);
   const paymentIntentOf = async (sessionId: string): Promise<Stripe.PaymentIntent | null> => {
     const session = (await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] })) as ExpandedSession;
@@ -44,7 +44,7 @@ export function createStripeProvider(settings: StripeSettings, options: { return
   };
   return {
     name: 'stripe',
-    local: false,
+    local: false as const,
     client: stripe,
     async createCheckout(order, db: Db) {
       const expiresAt = Math.max(Math.floor(order.holdExpiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_SECONDS);

@@ -1,0 +1,141 @@
+import type { Db } from './client';
+
+/**
+ * Round trips are what a placement spends most of its time on: every query awaited on its own costs a write, a
+ * wake-up of the PostgreSQL backend and a read. The node-postgres pool runs in pipeline mode (`openDatabase`):
+ * statements submitted together on one connection go out together and are answered in order, each with its own
+ * Sync, so their meaning is exactly that of the same statements run one after the other (a statement that waits
+ * for a lock holds back the ones behind it, and each of those takes its snapshot when it starts). PGlite runs
+ * them one after the other in-process.
+ */
+
+/** One SQL statement with parameters; `name` makes it a prepared statement (planned once per connection). */
+export interface Statement {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+interface RawClient {
+  query(config: { name?: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+interface PgPool {
+  connect(): Promise<PgPoolClient>;
+  totalCount: number;
+}
+
+interface PgPoolClient extends RawClient {
+  release(error?: Error | boolean): void;
+}
+
+/**
+ * Holds a node-postgres connection's writes until the current tick ends: statements submitted together then leave
+ * in one write instead of one each (every write wakes the backend). node-postgres corks per statement; this is
+ * the same stream call around a batch.
+ */
+function batchWrites(client: unknown): void {
+  const stream = (client as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+  if (!stream?.cork || !stream.uncork) return;
+  stream.cork();
+  process.nextTick(() => stream.uncork!());
+}
+
+const clientOf = (db: unknown): Record<string, unknown> | undefined => (db as { session?: { client?: Record<string, unknown> } }).session?.client;
+
+/** PGlite (or a PGlite transaction) has `exec`; node-postgres pools and clients do not. */
+const isPglite = (client: Record<string, unknown>): boolean => typeof client.exec === 'function';
+
+function rawClientOf(db: unknown): { client: RawClient; pglite: boolean } {
+  const client = clientOf(db);
+  if (!client || typeof client.query !== 'function') throw new Error('not a drizzle handle over node-postgres or PGlite');
+  return { client: client as unknown as RawClient, pglite: isPglite(client) };
+}
+
+/**
+ * Sends the statements in order and returns each one's rows. On node-postgres they are submitted synchronously, in
+ * order, and travel together (one round trip); on PGlite each waits for the one before.
+ */
+export async function sendAll(db: unknown, statements: readonly Statement[]): Promise<unknown[][]> {
+  const { client, pglite } = rawClientOf(db);
+  // a pool would spread them over several connections: their order (and a lock's meaning) would be lost
+  if (statements.length > 1 && 'totalCount' in client) throw new Error('several statements need one connection: send them in a transaction');
+  if (pglite) {
+    const rows: unknown[][] = [];
+    for (const { text, values } of statements) rows.push((await client.query(text, values)).rows);
+    return rows;
+  }
+  if (statements.length > 1) batchWrites(client);
+  const results = await Promise.all(statements.map(({ name, text, values }) => client.query(name ? { name, text, values } : { text, values })));
+  return results.map((result) => result.rows);
+}
+
+/** `sendAll` of one statement. */
+export async function send<T = unknown>(db: unknown, statement: Statement): Promise<T[]> {
+  return (await sendAll(db, [statement]))[0] as T[];
+}
+
+const pgPoolOf = (db: Db): PgPool | null => {
+  const client = clientOf(db);
+  return client && !isPglite(client) && typeof client.connect === 'function' && 'totalCount' in client ? (client as unknown as PgPool) : null;
+};
+
+/** A drizzle handle per pooled connection (connections live long; building a handle per transaction costs CPU). */
+const handles = new WeakMap<PgPoolClient, Db>();
+let makeHandle: ((client: PgPoolClient) => Db) | null = null;
+
+/** Installed by `openDatabase` for node-postgres: how to wrap one pooled connection in drizzle. */
+export function setConnectionHandleFactory(factory: (client: PgPoolClient) => Db): void {
+  makeHandle = factory;
+}
+
+/** A database error raised by the server (the connection itself is still good). */
+const fromServer = (error: unknown): boolean => {
+  const isServer = (e: unknown) => typeof e === 'object' && e !== null && 'severity' in e;
+  return isServer(error) || isServer((error as { cause?: unknown } | null)?.cause);
+};
+
+/**
+ * A transaction in as few round trips as its logic allows: BEGIN goes out with the body's first statements, and
+ * the statements the body returns (its final writes) go out with COMMIT. Returns the rows of those final
+ * statements. A body that throws rolls back; when a final statement fails, PostgreSQL turns the COMMIT behind it
+ * into a rollback and the error is raised. On PGlite it is an ordinary `db.transaction`.
+ */
+export async function pipelinedTransaction(db: Db, body: (tx: Db) => Promise<readonly Statement[]>): Promise<unknown[][]> {
+  const pool = pgPoolOf(db);
+  if (!pool || !makeHandle) return db.transaction(async (tx) => sendAll(tx, await body(tx as unknown as Db)));
+  const client = await pool.connect();
+  let tx = handles.get(client);
+  if (!tx) {
+    tx = makeHandle(client);
+    handles.set(client, tx);
+  }
+  // a connection that failed outside SQL (network, protocol) is not given back to the pool
+  let broken: Error | undefined;
+  const markBroken = (error: unknown) => {
+    if (!fromServer(error)) broken = error instanceof Error ? error : new Error(String(error));
+  };
+  try {
+    batchWrites(client); // BEGIN leaves with the body's first statements
+    const begin = client.query('begin');
+    let writes: readonly Statement[];
+    try {
+      writes = await body(tx);
+      await begin;
+    } catch (error) {
+      await begin.catch(() => undefined);
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    }
+    // sendAll submits the writes before it first awaits, so COMMIT is queued behind them
+    const [rows] = await Promise.all([sendAll(tx, writes), client.query('commit')]).catch((error: unknown) => {
+      markBroken(error);
+      throw error;
+    });
+    return rows;
+  } finally {
+    client.release(broken);
+  }
+}
