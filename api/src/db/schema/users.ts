@@ -32,6 +32,8 @@ export const users = pgTable(
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     // duplicate checks (registration, guest checkout) look a number up by its normalised form
     index('users_phone_normalized_idx').on(normalizedPhoneSql(table.phone)),
+    // capacity counts the drivers on every slot answer and placement: not a scan of every customer
+    index('users_role_idx').on(table.role),
   ],
 );
 

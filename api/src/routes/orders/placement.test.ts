@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SERVICE_OPTION_IDS as O, type Order } from '@chargevalet/contract';
+import { SERVICE_OPTION_IDS as O, type Order, type OrderRequest } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, login, type TestApp, type TestAgent } from '../../test/app';
 import { orders, outbox, paymentSessions, users } from '../../db/schema';
-import { calculateTotals } from '../../domain';
+import { calculateTotals, expectedReturnSlot } from '../../domain';
 import { getCatalog } from '../../services/catalog/catalog-service';
 import { blockSlot, driverIds, guestInput, NOW, orderInput, setClock, TOMORROW } from '../../services/orders/test-fixtures';
 
@@ -214,6 +214,22 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     const totals = await agent.get(`/api/totals/${started.order_id}`);
     expect(totals.json()).toEqual({ data: { electricity_total: orderA.estimated_electricity_total, service_total: orderA.estimated_service_total, grand_total: orderA.estimated_grand_total } });
     expect((await (await csrf(t.app)).get(`/api/totals/${started.order_id}`)).statusCode).toBe(404);
+  });
+
+  it('"as soon as ready" takes the first return slot with a driver left when the expected one is full', async () => {
+    const ids = await driverIds(t.db);
+    const input = guestInput({ pickup_time_slot: { date: '2026-12-03', time: '09:00' } });
+    const expected = expectedReturnSlot(input as OrderRequest, (await getCatalog(t.db)).pricing)!.instant;
+    const next = new Date(expected.getTime() + 30 * 60_000);
+    // every driver is blocked at the expected return and at the slot after it
+    for (const id of ids) {
+      await blockSlot(t.db, id, expected);
+      await blockSlot(t.db, id, next);
+    }
+    const res = await (await csrf(t.app)).post(START, input);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().data.order_id));
+    expect(row!.returnSlot.toISOString()).toBe(new Date(next.getTime() + 30 * 60_000).toISOString());
   });
 
   it('a declined card cancels the order with an error template and releases the slot', async () => {

@@ -9,7 +9,7 @@ import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
 import { appendHistory, cancelPendingOrder } from './placement';
-import { loadScheduleIndex, lockSlot } from './schedule';
+import { loadScheduleIndex, lockSlots } from './schedule';
 
 export type CompletionSource = 'browser' | 'webhook' | 'job';
 
@@ -124,7 +124,7 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
 /** Whether an order whose hold ran out still fits its pickup and return slots (locked in time order). */
 async function stillFits(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
   const slots = [order.pickupSlot, order.returnSlot].filter((slot, index, all) => all.findIndex((other) => other.getTime() === slot.getTime()) === index);
-  for (const slot of slots) await lockSlot(tx, slot);
+  await lockSlots(tx, slots);
   for (const slot of slots) {
     const schedule = await loadScheduleIndex(tx, slot, new Date(slot.getTime() + 60_000), now);
     if (capacityAt(schedule, instantToZoned(slot, SERVICE_TIME_ZONE).date, slot).capacity <= 0) return false;

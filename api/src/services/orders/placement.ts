@@ -30,7 +30,7 @@ import type { OpenedCheckout } from '../payments/provider';
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
 import { ORDER_IDENTITY_INDEX, orderInsertStatement, orderRowOf } from './order-insert';
-import { lockSlotStatement, scheduleIndexOf, scheduleStatement } from './schedule';
+import { lockSlotsStatement, scheduleIndexOf, scheduleStatement } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
@@ -182,13 +182,14 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
       const pickupSlot = slotOf(request.pickup_time_slot)?.instant ?? null;
       const expectedReturn = pickupSlot ? expectedReturnSlot(request, catalog.pricing)?.instant : undefined;
       const lockedReturn = expectedReturn && expectedReturn > pickupSlot! ? expectedReturn : null;
-      // The pickup and every return candidate (at most 3 days after the pickup, DESIGN §4).
+      // The pickup and every return candidate (at most 3 days after the pickup, DESIGN §4) …
       const windowEnd = new Date((pickupSlot ?? now).getTime() + (RETURN_MAX_DAYS_AFTER_PICKUP + 1) * 86_400_000);
+      // … but read first only up to the expected return: later candidates matter only when that one is full.
+      const readEnd = lockedReturn ? new Date(lockedReturn.getTime() + 60_000) : windowEnd;
       const statements: Statement[] = [];
       if (isGuest) statements.push(guestConflictStatement(request.user.email, request.user.phone));
-      if (pickupSlot) statements.push(lockSlotStatement(pickupSlot));
-      if (lockedReturn) statements.push(lockSlotStatement(lockedReturn));
-      statements.push(scheduleStatement(pickupSlot ?? now, windowEnd, now));
+      if (pickupSlot) statements.push(lockSlotsStatement(lockedReturn ? [pickupSlot, lockedReturn] : [pickupSlot]));
+      statements.push(scheduleStatement(pickupSlot ?? now, readEnd, now));
       const results = await sendAll(tx, statements);
       if (isGuest) {
         const conflict = conflictOf(results[0] as ConflictRow[], request.user.email);
@@ -218,16 +219,17 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
       if (mode === 'free' && totals.grand_total !== 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
       if (mode === 'checkout' && totals.grand_total === 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
 
-
-      // 4. Everything the browser sent, against the schedule read under the locks.
-      const schedule = scheduleIndexOf(results.at(-1)!);
-      const checked = checkOrderRequest(request, { now, schedule, catalog: catalog.pricing, discount });
+      // 4. Everything the browser sent, against the schedule read under the locks. When the expected return is
+      // full, the check looked past the read: read every return candidate and check again.
+      const check = (rows: readonly unknown[]) => checkOrderRequest(request, { now, schedule: scheduleIndexOf(rows), catalog: catalog.pricing, discount });
+      let checked = check(results.at(-1)!);
+      if (checked.ok && lockedReturn && checked.returnSlot.instant > lockedReturn) checked = check(await send(tx, scheduleStatement(pickupSlot!, windowEnd, now)));
       if (!checked.ok) throw new Refusal(checked.errors, checked.outOfServiceArea);
 
       // 5. A return slot later than the expected one (that one is full): lock it too and re-read it under the lock.
       const returnAt = checked.returnSlot.instant;
       if (returnAt.getTime() !== lockedReturn?.getTime() && returnAt.getTime() !== checked.pickupSlot.instant.getTime()) {
-        const [, rows] = await sendAll(tx, [lockSlotStatement(returnAt), scheduleStatement(returnAt, new Date(returnAt.getTime() + 60_000), now)]);
+        const [, rows] = await sendAll(tx, [lockSlotsStatement([returnAt]), scheduleStatement(returnAt, new Date(returnAt.getTime() + 60_000), now)]);
         if (capacityAt(scheduleIndexOf(rows!), checked.returnSlot.date, returnAt).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
       }
 

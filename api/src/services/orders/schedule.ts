@@ -118,27 +118,20 @@ export function rangeOfDays(firstDate: string, days: number): { from: Date; to: 
 
 /** Advisory-lock namespace of slot keys (two-int form: namespace, epoch minutes of the slot start). */
 export const SLOT_LOCK_NAMESPACE = 5_201;
-/** Advisory-lock namespace of per-customer placement (first-order-only codes). */
-export const CUSTOMER_LOCK_NAMESPACE = 5_202;
 
 /**
- * Serialises every transaction that books capacity at the slot starting at `instant` (DESIGN §4 "an advisory
- * lock, re-checking capacity inside it"). Held until the transaction ends. Callers lock slots in ascending time
- * order (pickup before return), so two placements can never wait on each other in a cycle; the capacity read
- * that follows it (a statement of its own) sees every placement committed by an earlier holder.
+ * Serialises every transaction that books capacity at the slots starting at `instants` (DESIGN §4 "an advisory
+ * lock, re-checking capacity inside it"), one statement for all of them. Held until the transaction ends. Locks are
+ * taken in ascending time (the array is sorted here and the function scan keeps its order), and placements lock a
+ * later slot only after earlier ones, so two placements never wait on each other in a cycle. The capacity read
+ * that follows (a statement of its own) sees every placement committed by an earlier holder.
  */
-export function lockSlotStatement(instant: Date): Statement {
-  const minutes = Math.floor(instant.getTime() / 60_000);
-  if (!Number.isSafeInteger(minutes)) throw new Error('not a slot instant');
-  return { name: 'cv_lock_slot', text: `select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, $1::int)`, values: [minutes] };
+export function lockSlotsStatement(instants: readonly Date[]): Statement {
+  const minutes = [...new Set(instants.map((instant) => Math.floor(instant.getTime() / 60_000)))].sort((a, b) => a - b);
+  if (!minutes.every(Number.isSafeInteger)) throw new Error('not a slot instant');
+  return { name: 'cv_lock_slots', text: `select count(pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, k)) from unnest($1::int[]) as k`, values: [minutes] };
 }
 
-export async function lockSlot(db: unknown, instant: Date): Promise<void> {
-  await send(db, lockSlotStatement(instant));
+export async function lockSlots(db: unknown, instants: readonly Date[]): Promise<void> {
+  await send(db, lockSlotsStatement(instants));
 }
-
-export const lockCustomerStatement = (customerId: string): Statement => ({
-  name: 'cv_lock_customer',
-  text: `select pg_advisory_xact_lock(${CUSTOMER_LOCK_NAMESPACE}, hashtext($1::text))`,
-  values: [customerId],
-});

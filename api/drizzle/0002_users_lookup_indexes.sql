@@ -1,0 +1,2 @@
+CREATE INDEX "users_phone_normalized_idx" ON "users" USING btree (regexp_replace(regexp_replace(regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g'), '^(00)?49', ''), '^0+', ''));--> statement-breakpoint
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role");

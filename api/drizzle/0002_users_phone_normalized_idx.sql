@@ -1,1 +1,0 @@
-CREATE INDEX "users_phone_normalized_idx" ON "users" USING btree (regexp_replace(regexp_replace(regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g'), '^(00)?49', ''), '^0+', ''));
