@@ -9,7 +9,8 @@ import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
 import { appendHistory, cancelPendingOrder } from './placement';
-import { loadScheduleIndex, lockSlots } from './schedule';
+import { send } from '../../db/pipeline';
+import { lockedScheduleStatement, scheduleIndexOf } from './schedule';
 
 export type CompletionSource = 'browser' | 'webhook' | 'job';
 
@@ -121,15 +122,12 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
   return { kind: 'done', order: result.order, failed: paymentFailed(result.order), changed: result.changed };
 }
 
-/** Whether an order whose hold ran out still fits its pickup and return slots (locked in time order). */
+/** Whether an order whose hold ran out still fits its pickup and return slots (read under their locks). */
 async function stillFits(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
-  const slots = [order.pickupSlot, order.returnSlot].filter((slot, index, all) => all.findIndex((other) => other.getTime() === slot.getTime()) === index);
-  await lockSlots(tx, slots);
-  for (const slot of slots) {
-    const schedule = await loadScheduleIndex(tx, slot, new Date(slot.getTime() + 60_000), now);
-    if (capacityAt(schedule, instantToZoned(slot, SERVICE_TIME_ZONE).date, slot).capacity <= 0) return false;
-  }
-  return true;
+  const slots = [order.pickupSlot, order.returnSlot];
+  const last = Math.max(...slots.map((slot) => slot.getTime()));
+  const schedule = scheduleIndexOf(await send(tx, lockedScheduleStatement(slots, order.pickupSlot, new Date(last + 60_000), now)));
+  return slots.every((slot) => capacityAt(schedule, instantToZoned(slot, SERVICE_TIME_ZONE).date, slot).capacity > 0);
 }
 
 /** The provider that opened the order's checkout (sandbox sessions stay valid after switching to Stripe). */

@@ -1,23 +1,16 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Statement } from '../../db/pipeline';
 import { orders, type NewOrderRow, type OrderRow } from '../../db/schema';
+import type { LocalCheckoutSession } from '../payments/provider';
 
 /**
  * The hot insert of order placement with its SQL text built once: drizzle's query builder spends most of a
  * placement's CPU on this 60-column insert, so the statement is compiled at start-up and each placement only maps
  * its values through the columns' own driver mappings (jsonb, arrays, timestamps) and sends them as parameters.
+ * What belongs to the new order is written by the same statement: its release job and its local checkout session.
  */
 const COLUMNS = Object.entries(getTableColumns(orders));
-const INSERT_SQL = `insert into "orders" (${COLUMNS.map(([, column]) => `"${column.name}"`).join(', ')}) values (${COLUMNS.map((_, index) => `$${index + 1}`).join(', ')}) returning "id"`;
-/**
- * The same insert with a job queued in the same statement; the job row as `app.jobs.enqueue` writes it (a second
- * pending job with the same singleton key is not added).
- */
-const job = (index: number) => `$${COLUMNS.length + index}`;
-const INSERT_WITH_JOB_SQL = `with o as (${INSERT_SQL}),
-  j as (insert into "jobs" ("name", "payload", "run_at", "singleton_key")
-        select ${job(1)}::text, ${job(2)}::jsonb, ${job(3)}::timestamptz, ${job(4)}::text from o on conflict do nothing)
-  select "id" from o`;
+const INSERT_ORDER_SQL = `insert into "orders" (${COLUMNS.map(([, column]) => `"${column.name}"`).join(', ')}) values (${COLUMNS.map((_, index) => `$${index + 1}`).join(', ')}) returning "id"`;
 
 /** The unique index a drawn order number can collide with (then the placement is retried with a new one). */
 export const ORDER_IDENTITY_INDEX = 'orders_identity_unique';
@@ -30,16 +23,39 @@ export interface OrderJob {
   singletonKey: string;
 }
 
-/** The insert of an order (every not-null column must be given), with `withJob` queued by the same statement. */
-export function orderInsertStatement(values: NewOrderRow, withJob?: OrderJob): Statement {
+export interface OrderInsertExtras {
+  job?: OrderJob | undefined;
+  checkoutSession?: LocalCheckoutSession | undefined;
+}
+
+const texts = new Map<string, string>();
+/** The statement text for the extras present (4 variants, each built once). */
+function insertText(withJob: boolean, withSession: boolean): string {
+  const key = `${withJob}|${withSession}`;
+  let text = texts.get(key);
+  if (!text) {
+    let next = COLUMNS.length;
+    const param = () => `$${(next += 1)}`;
+    const parts = [`o as (${INSERT_ORDER_SQL})`];
+    // a second pending job with the same singleton key is not added
+    if (withJob) parts.push(`j as (insert into "jobs" ("name", "payload", "run_at", "singleton_key") select ${param()}::text, ${param()}::jsonb, ${param()}::timestamptz, ${param()}::text from o on conflict do nothing)`);
+    if (withSession) parts.push(`s as (insert into "payment_sessions" ("id", "provider", "order_id", "amount", "currency", "client_secret") select ${param()}::text, ${param()}::text, o."id", ${param()}::int, ${param()}::text, ${param()}::text from o)`);
+    text = `with ${parts.join(',\n  ')}\nselect "id" from o`;
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/** The insert of an order (every not-null column must be given) with what belongs to it, one statement. */
+export function orderInsertStatement(values: NewOrderRow, { job, checkoutSession }: OrderInsertExtras = {}): Statement {
   const record = values as Record<string, unknown>;
-  const params = COLUMNS.map(([key, column]) => {
+  const params: unknown[] = COLUMNS.map(([key, column]) => {
     const value = record[key];
     return value === undefined || value === null ? null : column.mapToDriverValue(value);
   });
-  if (!withJob) return { name: 'cv_order_insert', text: INSERT_SQL, values: params };
-  const { name, payload, runAt, singletonKey } = withJob;
-  return { name: 'cv_order_insert_with_job', text: INSERT_WITH_JOB_SQL, values: [...params, name, JSON.stringify(payload ?? {}), runAt.toISOString(), singletonKey] };
+  if (job) params.push(job.name, JSON.stringify(job.payload ?? {}), job.runAt.toISOString(), job.singletonKey);
+  if (checkoutSession) params.push(checkoutSession.id, checkoutSession.provider, checkoutSession.amount, checkoutSession.currency, checkoutSession.clientSecret);
+  return { name: `cv_order_insert${job ? '_job' : ''}${checkoutSession ? '_session' : ''}`, text: insertText(Boolean(job), Boolean(checkoutSession)), values: params };
 }
 
 /** The row as inserted (columns not given are null). */

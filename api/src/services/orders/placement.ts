@@ -26,11 +26,11 @@ import {
 import { getCatalog, type Catalog } from '../catalog/catalog-service';
 import { lockCustomerDiscounts, redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
 import { normalizedPhoneSqlText, normalizePhone } from '../accounts/phone';
-import type { OpenedCheckout } from '../payments/provider';
+import type { LocalCheckoutSession, OpenedCheckout } from '../payments/provider';
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
 import { ORDER_IDENTITY_INDEX, orderInsertStatement, orderRowOf } from './order-insert';
-import { lockSlotsStatement, scheduleIndexOf, scheduleStatement } from './schedule';
+import { lockedScheduleStatement, scheduleIndexOf, scheduleStatement } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
@@ -188,8 +188,8 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
       const readEnd = lockedReturn ? new Date(lockedReturn.getTime() + 60_000) : windowEnd;
       const statements: Statement[] = [];
       if (isGuest) statements.push(guestConflictStatement(request.user.email, request.user.phone));
-      if (pickupSlot) statements.push(lockSlotsStatement(lockedReturn ? [pickupSlot, lockedReturn] : [pickupSlot]));
-      statements.push(scheduleStatement(pickupSlot ?? now, readEnd, now));
+      const locks = pickupSlot ? (lockedReturn ? [pickupSlot, lockedReturn] : [pickupSlot]) : [];
+      statements.push(lockedScheduleStatement(locks, pickupSlot ?? now, readEnd, now));
       const results = await sendAll(tx, statements);
       if (isGuest) {
         const conflict = conflictOf(results[0] as ConflictRow[], request.user.email);
@@ -229,8 +229,8 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
       // 5. A return slot later than the expected one (that one is full): lock it too and re-read it under the lock.
       const returnAt = checked.returnSlot.instant;
       if (returnAt.getTime() !== lockedReturn?.getTime() && returnAt.getTime() !== checked.pickupSlot.instant.getTime()) {
-        const [, rows] = await sendAll(tx, [lockSlotsStatement([returnAt]), scheduleStatement(returnAt, new Date(returnAt.getTime() + 60_000), now)]);
-        if (capacityAt(scheduleIndexOf(rows!), checked.returnSlot.date, returnAt).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
+        const rows = await send(tx, lockedScheduleStatement([returnAt], returnAt, new Date(returnAt.getTime() + 60_000), now));
+        if (capacityAt(scheduleIndexOf(rows), checked.returnSlot.date, returnAt).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
       }
 
       // 6. Redeem the code (race-free against its usage limit).
@@ -307,24 +307,23 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
         updatedAt: now,
       };
       const order = orderRowOf(values);
-      const writes: Statement[] = [];
+      // The sandbox's checkout session and a checkout's release job (its hold ends at holdExpiresAt) are written
+      // by the order's own insert.
       let checkout: OpenedCheckout | null = null;
+      let checkoutSession: LocalCheckoutSession | undefined;
       if (mode === 'checkout' && provider.local) {
-        // the sandbox's session row goes with the order's own insert
         const opened = provider.openCheckout(checkoutOrderOf(order));
         checkout = { sessionId: opened.sessionId, clientSecret: opened.clientSecret };
+        checkoutSession = opened.session;
         order.checkoutSessionId = values.checkoutSessionId = opened.sessionId;
-        writes.push(opened.write);
       }
-      if (mode === 'free') await queueOrderConfirmation(app, order, tx);
-      // A checkout holds its slots until holdExpiresAt: the release job is queued by the order's own insert.
-      const releaseJob =
+      const job =
         mode === 'checkout'
           ? { name: RELEASE_HOLD_JOB, payload: { order_id: orderId }, runAt: holdExpiresAt!, singletonKey: `release-hold:${orderId}` }
           : undefined;
-      writes.push(orderInsertStatement(values, releaseJob));
+      if (mode === 'free') await queueOrderConfirmation(app, order, tx);
       outcome = { order, checkout, guestAccountId };
-      return writes;
+      return [orderInsertStatement(values, { job, checkoutSession })];
     });
     placed = outcome!;
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import type { Statement } from '../../db/pipeline';
 import type { PaymentProviderName } from '../../db/schema';
 
 /** What a provider needs to open a checkout for an order (amount = the estimated grand total, authorised only). */
@@ -38,13 +37,22 @@ export interface OpenedCheckout {
   clientSecret: string;
 }
 
+/** A checkout session kept in our own database (a payment_sessions row of the order). */
+export interface LocalCheckoutSession {
+  id: string;
+  provider: PaymentProviderName;
+  amount: number;
+  currency: 'eur';
+  clientSecret: string;
+}
+
 /**
- * The sandbox: its checkout session is a database row, written by the statement `openCheckout` returns, which the
- * placement sends with its own final writes (same transaction, no round trip of its own).
+ * The sandbox: its checkout session is a database row, which the placement writes with the order's own insert
+ * (same statement, same transaction).
  */
 export interface LocalPaymentProvider extends PaymentProviderBase {
   readonly local: true;
-  openCheckout(order: CheckoutOrder): OpenedCheckout & { write: Statement };
+  openCheckout(order: CheckoutOrder): OpenedCheckout & { session: LocalCheckoutSession };
 }
 
 /** Stripe: a network call, made after the placement committed (never while holding slot locks). */

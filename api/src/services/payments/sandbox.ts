@@ -22,8 +22,6 @@ export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
  * test card (POST /api/payment/sandbox/{session}/pay), which stores the outcome on the session. Same server flow as
  * Stripe afterwards (complete-checkout retrieves the outcome).
  */
-const INSERT_SESSION_SQL = `insert into "payment_sessions" ("id", "provider", "order_id", "amount", "currency", "client_secret") values ($1, 'sandbox', $2, $3, $4, $5)`;
-
 export function createSandboxProvider(db: Db): LocalPaymentProvider & {
   pay(sessionId: string, clientSecret: string, cardNumber: string): Promise<PaymentSessionRow['status'] | 'invalid_card' | 'not_found' | 'not_open'>;
   session(sessionId: string): Promise<PaymentSessionRow | null>;
@@ -38,7 +36,7 @@ export function createSandboxProvider(db: Db): LocalPaymentProvider & {
     openCheckout(order) {
       const sessionId = token('sbx_cs_');
       const clientSecret = token('sbx_secret_');
-      return { sessionId, clientSecret, write: { name: 'cv_sandbox_session_insert', text: INSERT_SESSION_SQL, values: [sessionId, order.id, order.amount, order.currency, clientSecret] } };
+      return { sessionId, clientSecret, session: { id: sessionId, provider: 'sandbox', amount: order.amount, currency: order.currency, clientSecret } };
     },
     async retrieve(sessionId): Promise<CheckoutStatus> {
       const row = await find(sessionId);
