@@ -26,6 +26,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().min(1).optional(),
+  /** Connections of the PostgreSQL pool (per API process). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).optional(),
   MIGRATIONS_DIR: z.string().min(1).optional(),
   FRONTEND_DIST: z.string().min(1).optional(),
@@ -54,6 +56,8 @@ export interface AppConfig {
   logLevel: string;
   /** Set: PostgreSQL through a pg Pool; unset: PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Size of the PostgreSQL pool (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
   /** PGlite data folder; `memory://` keeps it in memory. */
   dataDir: string;
   migrationsDir: string;
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(root, e.DATA_DIR ?? '.data'),
     migrationsDir,
     frontendDist: path.resolve(root, e.FRONTEND_DIST ?? '.'),

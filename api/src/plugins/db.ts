@@ -28,6 +28,7 @@ export default fp<DbPluginOptions>(
       const t0 = performance.now();
       database = await openDatabase({
         databaseUrl: config.databaseUrl,
+        poolMax: config.databasePoolMax,
         dataDir: config.dataDir,
         onConnectionError: (err) => fastify.log.warn({ err }, 'database closed an idle connection; the pool replaces it'),
       });
