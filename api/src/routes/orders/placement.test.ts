@@ -93,6 +93,10 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     const byPhone = await agent.post(START, phone);
     expect(byPhone.statusCode).toBe(200);
     expect(byPhone.json().error.message_template).toMatch(/phone number.*\{log_in_link\}/);
+    // the same number written nationally is the same number (stored as +49 211 5550199)
+    const national = guestInput();
+    national.user = { ...national.user, phone: '0211 555 01 99' };
+    expect((await agent.post(START, national)).json().error.message_template).toMatch(/phone number/);
   });
 
   it('requires the guest consents (validation.Required) and checks everything again on the server', async () => {

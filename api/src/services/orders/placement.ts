@@ -11,7 +11,7 @@ import {
 } from '@chargevalet/contract';
 import type { FastifyInstance } from 'fastify';
 import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client';
-import { pipelinedTransaction, send, sendAll, type Statement } from '../../db/pipeline';
+import { pipelinedTransaction, send, type Statement } from '../../db/pipeline';
 import { orders, type NewOrderRow, type OrderRow, type StatusHistoryEntry } from '../../db/schema';
 import {
   calculateTotals,
@@ -71,23 +71,24 @@ class Refusal extends Error {
 const translateErrors = (errors: Record<string, string[]>, locale: Locale): Record<string, string[]> =>
   Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => translateMessage(key, locale))]));
 
-interface ConflictRow {
-  email: string;
+/**
+ * A guest's read: the locked schedule plus, as a row with k = -1 and the account's e-mail in d, an account with
+ * the guest's e-mail or phone number (SPEC §5 duplicates; the phone compared normalised, through
+ * users_phone_normalized_idx), in one statement.
+ */
+function withGuestConflict(read: Statement, email: string, phone: string): Statement {
+  const next = read.values.length;
+  return {
+    name: `${read.name}_guest`,
+    text: `${read.text} union all (select -1, "email", null, null, null from "users" where "email" = $${next + 1} or ${normalizedPhoneSqlText('"phone"')} = $${next + 2} limit 1)`,
+    values: [...read.values, email.toLowerCase(), normalizePhone(phone)],
+  };
 }
 
-/** SPEC §5 guest duplicates: an account with this e-mail or phone number (compared by digits) exists. */
-const guestConflictStatement = (email: string, phone: string): Statement => ({
-  name: 'cv_guest_account_conflict',
-  text: `select "email" from "users" where "email" = $1 or ${normalizedPhoneSqlText('"phone"')} = $2 limit 1`,
-  values: [email.toLowerCase(), normalizePhone(phone)],
-});
-
-const conflictOf = (rows: readonly ConflictRow[], email: string): 'email' | 'phone' | null =>
-  rows.length === 0 ? null : rows[0]!.email === email.toLowerCase() ? 'email' : 'phone';
-
-/** An account with this e-mail (or phone) exists, so the guest must log in. */
-export async function guestAccountConflict(db: Db, email: string, phone: string): Promise<'email' | 'phone' | null> {
-  return conflictOf(await send<ConflictRow>(db, guestConflictStatement(email, phone)), email);
+function conflictOf(rows: readonly unknown[], email: string): 'email' | 'phone' | null {
+  const account = (rows as Array<{ k: number; d: string | null }>).find((row) => row.k === -1);
+  if (!account) return null;
+  return account.d === email.toLowerCase() ? 'email' : 'phone';
 }
 
 /** Message of the `{ error: { message_template } }` answer; the browser turns {log_in_link} into a link. */
@@ -178,7 +179,7 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
         discount = validation.applied;
       }
 
-      // 2. A guest's duplicate check (SPEC §5), the slot locks and the schedule read under them, in one round trip.
+      // 2. The slot locks, the schedule read under them and a guest's duplicate check (SPEC §5): one statement.
       const pickupSlot = slotOf(request.pickup_time_slot)?.instant ?? null;
       const expectedReturn = pickupSlot ? expectedReturnSlot(request, catalog.pricing)?.instant : undefined;
       const lockedReturn = expectedReturn && expectedReturn > pickupSlot! ? expectedReturn : null;
@@ -186,13 +187,11 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
       const windowEnd = new Date((pickupSlot ?? now).getTime() + (RETURN_MAX_DAYS_AFTER_PICKUP + 1) * 86_400_000);
       // … but read first only up to the expected return: later candidates matter only when that one is full.
       const readEnd = lockedReturn ? new Date(lockedReturn.getTime() + 60_000) : windowEnd;
-      const statements: Statement[] = [];
-      if (isGuest) statements.push(guestConflictStatement(request.user.email, request.user.phone));
       const locks = pickupSlot ? (lockedReturn ? [pickupSlot, lockedReturn] : [pickupSlot]) : [];
-      statements.push(lockedScheduleStatement(locks, pickupSlot ?? now, readEnd, now));
-      const results = await sendAll(tx, statements);
+      const read = lockedScheduleStatement(locks, pickupSlot ?? now, readEnd, now);
+      const rows = await send(tx, isGuest ? withGuestConflict(read, request.user.email, request.user.phone) : read);
       if (isGuest) {
-        const conflict = conflictOf(results[0] as ConflictRow[], request.user.email);
+        const conflict = conflictOf(rows, request.user.email);
         if (conflict) throw new AccountExists(conflict);
         if (request.discount_code) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.login_required)] });
       }
@@ -222,7 +221,7 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
       // 4. Everything the browser sent, against the schedule read under the locks. When the expected return is
       // full, the check looked past the read: read every return candidate and check again.
       const check = (rows: readonly unknown[]) => checkOrderRequest(request, { now, schedule: scheduleIndexOf(rows), catalog: catalog.pricing, discount });
-      let checked = check(results.at(-1)!);
+      let checked = check(rows);
       if (checked.ok && lockedReturn && checked.returnSlot.instant > lockedReturn) checked = check(await send(tx, scheduleStatement(pickupSlot!, windowEnd, now)));
       if (!checked.ok) throw new Refusal(checked.errors, checked.outOfServiceArea);
 

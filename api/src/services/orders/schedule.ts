@@ -89,9 +89,12 @@ export function scheduleIndexOf(rows: readonly unknown[]): ScheduleIndex {
       case 4:
         heldCount.set(Number(row.t), (heldCount.get(Number(row.t)) ?? 0) + Number(row.n));
         break;
-      default:
+      case 5:
         // a checkout whose hold ran out no longer holds, even before its release job has run
         heldCount.set(Number(row.t), (heldCount.get(Number(row.t)) ?? 0) - Number(row.n));
+        break;
+      default:
+      // not a schedule row (a statement may add rows of its own, see placement's guest read)
     }
   }
   return { driverCount, blockedDays, blockedSlots, bookedSlots, heldCount };
