@@ -78,9 +78,18 @@ export function instantToZoned(instant: Date, timeZone: string): { date: string;
 }
 
 /** Calendar arithmetic on `YYYY-MM-DD` (no time zone involved). */
+const shiftedDates = new Map<string, string>();
 export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+  // asked for the same few dates all day long (slot grids, windows): remembered
+  const key = `${date}|${days}`;
+  let shifted = shiftedDates.get(key);
+  if (shifted === undefined) {
+    const [year, month, day] = date.split('-').map(Number);
+    shifted = new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+    if (shiftedDates.size > 10_000) shiftedDates.clear();
+    shiftedDates.set(key, shifted);
+  }
+  return shifted;
 }
 
 /** `HH:mm` ↔ minutes since midnight. */

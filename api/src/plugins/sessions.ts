@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CSRF_COOKIE,
@@ -10,6 +10,7 @@ import {
   type Locale,
   type Role,
 } from '@chargevalet/contract';
+import { send, type Statement } from '../db/pipeline';
 import { rateLimits, sessions, users } from '../db/schema';
 
 /** The signed-in user as the API sees it on every request. */
@@ -56,6 +57,19 @@ export interface SessionService {
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
+
+interface SessionLookupRow {
+  user_id: string | null;
+  csrf_token: string;
+  data: Session['data'];
+  expires_at: Date;
+  last_seen: Date;
+  role: AuthUser['role'] | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  locale: AuthUser['locale'] | null;
+}
 
 const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -130,27 +144,29 @@ export default fp(
     };
     fastify.decorate('sessions', service);
 
-    // Every request with the cookie runs this: built once, a named statement on PostgreSQL (planned once per connection).
-    const findSession = db
-      .select({
-        session: sessions,
-        user: { id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale },
-      })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-      .prepare('cv_session_lookup');
+    // Every request with the cookie runs this: a named statement (planned once per connection), rows read as the
+    // driver returns them (no query builder on the hot path).
+    const findSession = (id: string): Statement => ({
+      name: 'cv_session_lookup',
+      text: `select s.user_id, s.csrf_token, s.data, s.expires_at, s.last_seen,
+                    u.role, u.first_name, u.last_name, u.email, u.locale
+               from sessions s left join users u on u.id = s.user_id
+              where s.id = $1 and s.expires_at > now()`,
+      values: [id],
+    });
 
     fastify.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       const id = hashSessionToken(token);
-      const [row] = await findSession.execute({ id });
+      const [row] = await send<SessionLookupRow>(db, findSession(id));
       if (!row) return;
-      const { session } = row;
-      request.session = { id: session.id, userId: session.userId, csrfToken: session.csrfToken, data: session.data, expiresAt: session.expiresAt };
-      request.user = row.user?.id ? (row.user as AuthUser) : null;
-      if (Date.now() - session.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      request.session = { id, userId: row.user_id, csrfToken: row.csrf_token, data: row.data, expiresAt: row.expires_at };
+      request.user =
+        row.user_id && row.role
+          ? { id: row.user_id, role: row.role, firstName: row.first_name!, lastName: row.last_name!, email: row.email!, locale: row.locale! }
+          : null;
+      if (Date.now() - row.last_seen.getTime() > LAST_SEEN_RESOLUTION_MS) {
         await db.update(sessions).set({ lastSeen: sql`now()` }).where(eq(sessions.id, id));
       }
     });

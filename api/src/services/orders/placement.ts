@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@chargevalet/contract';
 import type { FastifyInstance } from 'fastify';
-import { sqlState, UNIQUE_VIOLATION, type Db } from '../../db/client';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/client';
 import { pipelinedTransaction, send, type Statement } from '../../db/pipeline';
 import { orders, type NewOrderRow, type OrderRow, type StatusHistoryEntry } from '../../db/schema';
 import {
