@@ -9,7 +9,7 @@
 //
 // Load generator: wrk (Debian package `wrk`, installed with apt-get when missing and running as root).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,6 +137,30 @@ function placementBodies() {
   return lines;
 }
 
+/** CPU seconds (user + system) of a process and of the PostgreSQL server processes, from /proc (Linux; else null). */
+function cpuSeconds(pid) {
+  const ticks = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const hz = 100; // USER_HZ on Linux
+    const api = ticks(readFileSync(`/proc/${pid}/stat`, 'utf8')) / hz;
+    let postgres = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(readFileSync(`/proc/${entry}/stat`, 'utf8')) / hz;
+      } catch {
+        /* the process ended meanwhile */
+      }
+    }
+    return { api, postgres };
+  } catch {
+    return null;
+  }
+}
+
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
 
 async function main() {
@@ -220,12 +244,14 @@ async function main() {
 
     const before = Number((await db.query('select count(*)::int as n from orders')).rows[0].n);
     log(`measuring: POST /api/guest/payment/stripe/start-checkout/embedded (${bodies.length} slots) …`);
+    const cpu0 = cpuSeconds(apiServer.pid);
     const t0 = Date.now();
     const placement = wrk(`${base}/api/guest/payment/stripe/start-checkout/embedded`, {
       script: path.join(API, 'bench/placement.lua'),
       env: { BENCH_BODIES: bodiesFile, BENCH_COOKIE: cookies.join('; '), BENCH_XSRF: xsrf },
     });
     const elapsed = (Date.now() - t0) / 1000;
+    const cpu1 = cpuSeconds(apiServer.pid);
     const after = Number((await db.query('select count(*)::int as n from orders')).rows[0].n);
     const placed = after - before;
     results.push({ name: 'order placement', ...placement, placed, ordersPerSecond: placed / Math.min(elapsed, SECONDS) });
@@ -256,6 +282,11 @@ async function main() {
     log('');
     log(`orders placed: ${placed} in ${fmt(Math.min(elapsed, SECONDS), 1)} s = ${fmt(placed / Math.min(elapsed, SECONDS))} orders/s; fullest slot holds ${fullest.rows[0].n} of ${drivers} drivers`);
     log(`overbooked slots: ${overbooked.rows.length}`);
+    // CPU per order: what the throughput costs, comparable across runs on a noisy machine
+    if (cpu0 && cpu1 && placed > 0) {
+      const perOrder = (seconds) => fmt((seconds * 1000) / placed, 2);
+      log(`CPU per placed order: API ${perOrder(cpu1.api - cpu0.api)} ms, PostgreSQL ${perOrder(cpu1.postgres - cpu0.postgres)} ms (${os.cpus().length} cores shared with wrk)`);
+    }
     const checks = [
       [`time slots ≥ 60 % of baseline requests/s`, slots.rps >= 0.6 * base0],
       [`time slots p99 ≤ 15 ms`, slots.p99 <= 15],
