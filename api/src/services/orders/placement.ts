@@ -150,8 +150,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
 }
 
 function isIdentityCollision(error: unknown): boolean {
-  const constraint = (error as { constraint?: string; cause?: { constraint?: string } } | null);
-  return sqlState(error) === UNIQUE_VIOLATION && (constraint?.constraint ?? constraint?.cause?.constraint) === ORDER_IDENTITY_INDEX;
+  const failed = error as { constraint?: string; cause?: { constraint?: string } } | null;
+  return sqlState(error) === UNIQUE_VIOLATION && (failed?.constraint ?? failed?.cause?.constraint) === ORDER_IDENTITY_INDEX;
 }
 
 async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome> {
