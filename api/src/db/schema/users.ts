@@ -20,6 +20,8 @@ export const users = pgTable(
     /** Stored lowercase (check constraint); unique. */
     email: text('email').notNull(),
     phone: text('phone'),
+    /** The phone as duplicate checks compare it (`normalizePhone`), kept by PostgreSQL. */
+    phoneNormalized: text('phone_normalized').generatedAlwaysAs(normalizedPhoneSql(sql.raw('"phone"'))),
     /** Argon2id (PHC string); null for accounts that have not set a password yet (guests, SSO staff). */
     passwordHash: text('password_hash'),
     locale: localeEnum('locale').notNull().default('de'),
@@ -31,7 +33,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     // duplicate checks (registration, guest checkout) look a number up by its normalised form
-    index('users_phone_normalized_idx').on(normalizedPhoneSql(table.phone)),
+    index('users_phone_normalized_idx').on(table.phoneNormalized),
     // capacity counts the drivers on every slot answer and placement: not a scan of every customer
     index('users_role_idx').on(table.role),
   ],

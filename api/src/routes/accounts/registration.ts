@@ -26,7 +26,7 @@ import { checkCode, consumeCode, findVerified, issueCode, type CodeOwner } from 
 import { upsertCustomerProfile } from '../../services/accounts/customers';
 import { consumeLimits, fieldError, tooMany } from '../../services/accounts/http';
 import { accountLimits } from '../../services/accounts/limits';
-import { normalizePhone, normalizedPhoneSql } from '../../services/accounts/phone';
+import { normalizePhone } from '../../services/accounts/phone';
 import { toUserResource } from '../user';
 
 export async function emailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
@@ -40,7 +40,7 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: string): 
 
 export async function phoneTaken(db: Db, phone: string, exceptUserId?: string): Promise<boolean> {
   const normalized = normalizePhone(phone);
-  const same = eq(normalizedPhoneSql(users.phone), normalized);
+  const same = eq(users.phoneNormalized, normalized);
   const [row] = await db
     .select({ id: users.id })
     .from(users)

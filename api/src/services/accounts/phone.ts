@@ -10,15 +10,15 @@ export function normalizePhone(phone: string): string {
 }
 
 /**
- * The same normalisation in SQL, as text around a column reference. Duplicate checks compare against it and the
- * expression index `users_phone_normalized_idx` is built on it, so they find a number without a scan.
+ * The same normalisation in SQL, as text around a column reference. PostgreSQL keeps it in the generated column
+ * `users.phone_normalized` (indexed): duplicate checks compare that column, never this expression per row.
  */
 export const normalizedPhoneSqlText = (column: string): string =>
   `regexp_replace(regexp_replace(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), '^(00)?49', ''), '^0+', '')`;
 
 const [BEFORE_COLUMN, AFTER_COLUMN] = normalizedPhoneSqlText('\u0000').split('\u0000') as [string, string];
 
-/** `normalizedPhoneSqlText` for a drizzle column. */
-export function normalizedPhoneSql(column: AnyPgColumn): SQL<string> {
+/** `normalizedPhoneSqlText` for a drizzle column or SQL column reference. */
+export function normalizedPhoneSql(column: AnyPgColumn | SQL): SQL<string> {
   return sql<string>`${sql.raw(BEFORE_COLUMN)}${column}${sql.raw(AFTER_COLUMN)}`;
 }

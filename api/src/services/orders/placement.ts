@@ -25,7 +25,7 @@ import {
 } from '../../domain';
 import { getCatalog, type Catalog } from '../catalog/catalog-service';
 import { lockCustomerDiscounts, redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
-import { normalizedPhoneSqlText, normalizePhone } from '../accounts/phone';
+import { normalizePhone } from '../accounts/phone';
 import type { LocalCheckoutSession, OpenedCheckout } from '../payments/provider';
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
@@ -73,14 +73,14 @@ const translateErrors = (errors: Record<string, string[]>, locale: Locale): Reco
 
 /**
  * A guest's read: the locked schedule plus, as a row with k = -1 and the account's e-mail in d, an account with
- * the guest's e-mail or phone number (SPEC §5 duplicates; the phone compared normalised, through
- * users_phone_normalized_idx), in one statement.
+ * the guest's e-mail or phone number (SPEC §5 duplicates; the phone compared normalised, as the generated column
+ * users.phone_normalized keeps it), in one statement.
  */
 function withGuestConflict(read: Statement, email: string, phone: string): Statement {
   const next = read.values.length;
   return {
     name: `${read.name}_guest`,
-    text: `${read.text} union all (select -1, "email", null, null, null from "users" where "email" = $${next + 1} or ${normalizedPhoneSqlText('"phone"')} = $${next + 2} limit 1)`,
+    text: `${read.text} union all (select -1, "email", null, null, null from "users" where "email" = $${next + 1} or "phone_normalized" = $${next + 2} limit 1)`,
     values: [...read.values, email.toLowerCase(), normalizePhone(phone)],
   };
 }
