@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { send } from '../../db/pipeline';
 import { createTestApp, DB_DRIVER, type TestApp } from '../../test/app';
 import { loadScheduleIndex } from './schedule';
 import { NOW } from './test-fixtures';
@@ -16,10 +17,11 @@ describe(`the schedule read [${DB_DRIVER}]`, () => {
     const scans = await t.db.transaction(async (tx) => {
       // counters of this backend's not yet reported activity (PostgreSQL 15 includes earlier transactions): a delta
       const seqScans = async () => {
-        const result = await tx.execute(
-          sql`select relname, seq_scan from pg_stat_xact_user_tables where relname in ('orders', 'slot_holds', 'users', 'driver_blocked_days', 'driver_blocked_slots', 'driver_slot_bookings')`,
-        );
-        return new Map((result.rows as Array<{ relname: string; seq_scan: string | number }>).map((row) => [row.relname, Number(row.seq_scan)]));
+        const rows = await send<{ relname: string; seq_scan: string | number }>(tx, {
+          text: `select relname, seq_scan from pg_stat_xact_user_tables where relname in ('orders', 'slot_holds', 'users', 'driver_blocked_days', 'driver_blocked_slots', 'driver_slot_bookings')`,
+          values: [],
+        });
+        return new Map(rows.map((row) => [row.relname, Number(row.seq_scan)]));
       };
       const before = await seqScans();
       const from = new Date(NOW.getTime() + 86_400_000);
