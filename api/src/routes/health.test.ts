@@ -42,6 +42,17 @@ describe(`health, remotes map and API docs [${DB_DRIVER}]`, () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // only behind HTTPS (secure cookies)
   });
 
   it('serves the OpenAPI document generated from the zod schemas and the UI at /api/docs', async () => {

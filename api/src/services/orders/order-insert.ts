@@ -61,5 +61,7 @@ export function orderInsertStatement(values: NewOrderRow, { job, checkoutSession
 /** The row as inserted (columns not given are null). */
 export function orderRowOf(values: NewOrderRow): OrderRow {
   const record = values as Record<string, unknown>;
-  return Object.fromEntries(COLUMNS.map(([key]) => [key, record[key] ?? null])) as OrderRow;
+  const row: Record<string, unknown> = {};
+  for (const [key] of COLUMNS) row[key] = record[key] ?? null;
+  return row as OrderRow;
 }

@@ -5,8 +5,6 @@ import type { Db } from '../../db/client';
 import { paymentSessions, type PaymentSessionRow } from '../../db/schema';
 import { PaymentProviderError, type CheckoutStatus, type LocalPaymentProvider } from './provider';
 
-const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
-
 export type SandboxCardOutcome = 'authorized' | 'declined' | 'invalid';
 
 /** DESIGN §5 test cards: 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is declined; others are not test cards. */
@@ -34,8 +32,9 @@ export function createSandboxProvider(db: Db): LocalPaymentProvider & {
     name: 'sandbox',
     local: true,
     openCheckout(order) {
-      const sessionId = token('sbx_cs_');
-      const clientSecret = token('sbx_secret_');
+      const random = randomBytes(36); // one draw for both (each draw costs a CSPRNG call)
+      const sessionId = `sbx_cs_${random.subarray(0, 18).toString('base64url')}`;
+      const clientSecret = `sbx_secret_${random.subarray(18).toString('base64url')}`;
       return { sessionId, clientSecret, session: { id: sessionId, provider: 'sandbox', amount: order.amount, currency: order.currency, clientSecret } };
     },
     async retrieve(sessionId): Promise<CheckoutStatus> {
