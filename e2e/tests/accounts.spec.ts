@@ -53,6 +53,9 @@ test.describe.serial('accounts', () => {
     await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
     await page.getByText(/gelesen und akzeptiere sie/).click();
     await page.getByLabel(/^Passwort wiederholen/).fill(account.password);
+    // the messages go as the fields are corrected: click once the form has stopped moving
+    await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeHidden();
+    await expect(page.getByText('Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen')).toBeHidden();
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
