@@ -131,6 +131,28 @@ describe(`password reset over SMTP (${DB_DRIVER})`, () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('POST /api/forget is the same call: mails the reset link and shares the limit with /forgot-password', async () => {
+    const email = 'driver2@chargevalet.test';
+    const a = await csrf(t.app);
+    a.cookies.set('locale', 'en');
+    const res = await a.post('/api/forget', { email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'reset-link-sent' });
+    await t.app.jobs.drain(); // the request job
+    await t.app.jobs.drain(); // the mail job
+    const mail = await smtp.waitFor((m) => m.to === email && m.subject === 'Reset your password');
+    expect(linkOf(mail.text).email).toBe(email);
+
+    const invalid = await a.post('/api/forget', { email: 'not an address' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors.email).toBeDefined();
+
+    await a.post('/forgot-password', { email: 'twin@example.test' });
+    await a.post('/api/forget', { email: 'twin@example.test' });
+    await a.post('/forgot-password', { email: 'twin@example.test' });
+    expect((await a.post('/api/forget', { email: 'twin@example.test' })).statusCode).toBe(429);
+  });
+
   it('rate limits reset attempts per IP (429)', async () => {
     const a = await csrf(t.app);
     const statuses: number[] = [];

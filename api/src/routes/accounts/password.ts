@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_PATHS,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   messageSchema,
@@ -20,7 +21,7 @@ import { toUserResource } from '../user';
 export const PASSWORD_RESET_JOB = 'account.password-reset-request';
 
 /**
- * POST /forgot-password and POST /reset-password. The forgot call only enqueues a job (the same work whether or
+ * POST /forgot-password (and its API twin POST /api/forget) and POST /reset-password. The forgot call only enqueues a job (the same work whether or
  * not the address has an account), so neither its answer nor its timing reveals registered addresses; the job
  * looks the account up and mails the link.
  */
@@ -33,24 +34,28 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (user) await sendPasswordResetLink(fastify, user.id, locale);
   });
 
-  fastify.post(
-    '/forgot-password',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'E-mail a password reset link (always answers reset-link-sent)',
-        body: forgotPasswordRequestSchema,
-        response: { 200: forgotPasswordResponseSchema, 422: validationErrorSchema, 429: messageSchema },
+  // POST /api/forget (SPEC §7, named without a meaning) is the API twin of /forgot-password: one handler, and the
+  // same limit counters, so calling both does not double the allowance.
+  for (const url of [ACCOUNT_PATHS.forgotPassword, ACCOUNT_PATHS.forget]) {
+    fastify.post(
+      url,
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'E-mail a password reset link (always answers reset-link-sent)',
+          body: forgotPasswordRequestSchema,
+          response: { 200: forgotPasswordResponseSchema, 422: validationErrorSchema, 429: messageSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      const wait = await consumeLimits(limiter, [accountLimits.forgotIp(request.ip), accountLimits.forgotEmail(email)]);
-      if (wait) return tooMany(request, reply, wait);
-      await fastify.jobs.enqueue(PASSWORD_RESET_JOB, { email, locale: request.locale }, { maxAttempts: 5 });
-      return { status: 'reset-link-sent' as const };
-    },
-  );
+      async (request, reply) => {
+        const { email } = request.body;
+        const wait = await consumeLimits(limiter, [accountLimits.forgotIp(request.ip), accountLimits.forgotEmail(email)]);
+        if (wait) return tooMany(request, reply, wait);
+        await fastify.jobs.enqueue(PASSWORD_RESET_JOB, { email, locale: request.locale }, { maxAttempts: 5 });
+        return { status: 'reset-link-sent' as const };
+      },
+    );
+  }
 
   fastify.post(
     '/reset-password',

@@ -169,6 +169,7 @@ describe('accounts contract', () => {
       phoneVerify: '/phone/verify',
       emailVerificationNotification: '/email/verification-notification',
       forgotPassword: '/forgot-password',
+      forget: '/api/forget',
       resetPassword: '/reset-password',
       customer: '/api/customer',
       customerAuthenticate: '/api/customer/authenticate',

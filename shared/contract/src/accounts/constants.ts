@@ -25,6 +25,8 @@ export const ACCOUNT_PATHS = {
   phoneVerify: '/phone/verify',
   emailVerificationNotification: '/email/verification-notification',
   forgotPassword: '/forgot-password',
+  /** SPEC §7 lists it beside /forgot-password without a meaning: the API twin of that call (same body and answer). */
+  forget: '/api/forget',
   resetPassword: '/reset-password',
   customer: '/api/customer',
   customerAuthenticate: '/api/customer/authenticate',
