@@ -86,6 +86,9 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       const chunk = await anonymous().get('/remotes/profile/static/js/app.0123abcd.js');
       expect(chunk.statusCode).toBe(200);
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // the security headers reach static files too (scripts must not be sniffed as another type)
+      expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+      expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
     });
 
     it('a missing remote file is a 404, not the shell page', async () => {
