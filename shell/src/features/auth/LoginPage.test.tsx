@@ -111,10 +111,13 @@ describe('LoginPage – server answers (SPEC §8)', () => {
     await fillAndSubmit(user, 'customer@chargevalet.test', 'wrong');
     const email = screen.getByLabelText('E-Mail-Adresse', { exact: false });
     const password = screen.getByLabelText('Passwort', { exact: false, selector: 'input' });
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleErrorMessage('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.');
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleErrorMessage('Das Passwort ist zu kurz. Noch ein Hinweis.');
+    // the invalid state and the linked message may arrive in separate renders on a busy machine: wait for both
+    await waitFor(() => {
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveAccessibleErrorMessage('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.');
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveAccessibleErrorMessage('Das Passwort ist zu kurz. Noch ein Hinweis.');
+    });
     expect(currentPath()).toBe('/login');
   });
 
