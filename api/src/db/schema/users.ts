@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES, ROLES } from '@chargevalet/contract';
-import { normalizedPhoneSql } from '../../services/accounts/phone';
+import { normalizedPhoneSqlText } from '../../services/accounts/phone';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const localeEnum = pgEnum('user_locale', LOCALES);
@@ -21,7 +21,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     /** The phone as duplicate checks compare it (`normalizePhone`), kept by PostgreSQL. */
-    phoneNormalized: text('phone_normalized').generatedAlwaysAs(normalizedPhoneSql(sql.raw('"phone"'))),
+    phoneNormalized: text('phone_normalized').generatedAlwaysAs(sql.raw(normalizedPhoneSqlText('"phone"'))),
     /** Argon2id (PHC string); null for accounts that have not set a password yet (guests, SSO staff). */
     passwordHash: text('password_hash'),
     locale: localeEnum('locale').notNull().default('de'),

@@ -1,6 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-
 /**
  * A phone number reduced for comparison: digits only, without an international prefix (00 or +) for Germany
  * (49) and without the national trunk 0. "+49 211 5550199", "0049 211 5550199" and "0211-5550199" compare equal.
@@ -16,9 +13,3 @@ export function normalizePhone(phone: string): string {
 export const normalizedPhoneSqlText = (column: string): string =>
   `regexp_replace(regexp_replace(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), '^(00)?49', ''), '^0+', '')`;
 
-const [BEFORE_COLUMN, AFTER_COLUMN] = normalizedPhoneSqlText('\u0000').split('\u0000') as [string, string];
-
-/** `normalizedPhoneSqlText` for a drizzle column or SQL column reference. */
-export function normalizedPhoneSql(column: AnyPgColumn | SQL): SQL<string> {
-  return sql<string>`${sql.raw(BEFORE_COLUMN)}${column}${sql.raw(AFTER_COLUMN)}`;
-}
