@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import { createSandboxProvider } from '../services/payments/sandbox';
 import { createStripeProvider, stripeClient } from '../services/payments/stripe';
 import type { PaymentProvider } from '../services/payments/provider';
-import { SlotAnswerCache } from '../services/orders/slot-answers';
+import { MicroCache } from '../services/orders/micro-cache';
+import type { ScheduleIndex } from '../domain';
 
 export interface Booking {
   /** The clock of the booking rules (lead time, holds); tests replace it. */
@@ -15,7 +16,12 @@ export interface Booking {
   /** The Stripe SDK client when STRIPE_SECRET_KEY is set (webhook verification). */
   stripe: Stripe | null;
   /** Serialised slot answers; invalidated by every placement, completion and release on this instance. */
-  slotAnswers: SlotAnswerCache;
+  slotAnswers: MicroCache<string>;
+  /**
+   * Schedules by pickup date, a placement's first guess (placement.ts): never invalidated, because the claim
+   * re-checks capacity under the slot locks and a stale guess only sends the placement the locked way.
+   */
+  schedules: MicroCache<ScheduleIndex>;
 }
 
 declare module 'fastify' {
@@ -24,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-/** Booking infrastructure: the payment provider, the booking clock and the slot answer cache. */
+/** Booking infrastructure: the payment provider, the booking clock and the slot and schedule caches. */
 export default fp(
   async (fastify) => {
     const { payments, accounts } = fastify.config;
@@ -44,7 +50,8 @@ export default fp(
       provider,
       sandbox,
       stripe,
-      slotAnswers: new SlotAnswerCache(payments.slotsCacheMs),
+      slotAnswers: new MicroCache<string>(payments.slotsCacheMs),
+      schedules: new MicroCache<ScheduleIndex>(payments.slotsCacheMs),
     } satisfies Booking);
   },
   { name: 'booking', dependencies: ['db', 'config'] },

@@ -4,6 +4,7 @@ import { createTestApp, csrf, DB_DRIVER, login, type TestApp, type TestAgent } f
 import { orders, outbox, paymentSessions, users } from '../../db/schema';
 import { calculateTotals, expectedReturnSlot } from '../../domain';
 import { getCatalog } from '../../services/catalog/catalog-service';
+import { cancelPendingOrder } from '../../services/orders/placement';
 import { blockSlot, driverIds, guestInput, NOW, orderInput, setClock, TOMORROW } from '../../services/orders/test-fixtures';
 
 const START = '/api/guest/payment/stripe/start-checkout/embedded';
@@ -332,5 +333,57 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
   it('GET /api/payment/config names the sandbox without a Stripe key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payment/config' });
     expect(res.json()).toEqual({ provider: 'sandbox', publishable_key: null });
+  });
+});
+
+// A card checkout decides first from the schedule this instance read within SLOTS_CACHE_MS, then claims its slots
+// (lock + capacity re-check) in the insert itself; a claim that fails, or a refusal, goes the locked way.
+describe(`placing card checkouts from a cached schedule [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SLOTS_CACHE_MS: '600000' } });
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
+  beforeEach(() => setClock(t.app, NOW));
+
+  const pickup = (time: string) => ({ pickup_time_slot: { date: '2026-11-25', time } });
+  const holding = async (slot: string) =>
+    (await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.pickupSlot, new Date(slot)), sql`${orders.state} <> 'cancelled'`))).length;
+
+  it('a schedule that still shows a slot free never overbooks it: the claim finds it full and the answer is the refusal', async () => {
+    const ids = await driverIds(t.db);
+    await blockSlot(t.db, ids[0]!, new Date('2026-11-25T09:00:00Z'));
+    await blockSlot(t.db, ids[1]!, new Date('2026-11-25T09:00:00Z'));
+    const agent = await csrf(t.app);
+    expect((await agent.post(START, guestInput(pickup('10:00')))).statusCode).toBe(201);
+    // the cached schedule was read before that order: it still shows one driver free at 10:00
+    const second = await agent.post(START, guestInput(pickup('10:00')));
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.pickup_time_slot).toEqual(['Dieses Zeitfenster ist nicht mehr verfügbar. Bitte wähle ein anderes']);
+    expect(await holding('2026-11-25T09:00:00Z')).toBe(1);
+  });
+
+  it('a schedule that still shows a slot full does not refuse it once it is free again', async () => {
+    const ids = await driverIds(t.db);
+    await blockSlot(t.db, ids[0]!, new Date('2026-11-25T13:00:00Z'));
+    await blockSlot(t.db, ids[1]!, new Date('2026-11-25T13:00:00Z'));
+    const agent = await csrf(t.app);
+    const first = (await agent.post(START, guestInput(pickup('14:00')))).json().data;
+    t.app.booking.schedules.invalidate(); // read again now: 14:00 is full
+    expect((await agent.post(START, guestInput(pickup('14:00')))).statusCode).toBe(422);
+    await cancelPendingOrder(t.app, first.order_id, 'voided');
+    // the cached schedule still shows 14:00 full
+    expect((await agent.post(START, guestInput(pickup('14:00')))).statusCode).toBe(201);
+    expect(await holding('2026-11-25T13:00:00Z')).toBe(1);
+  });
+
+  it('a guest whose e-mail has an account gets the {log_in_link} template from the claim, and nothing is written', async () => {
+    const agent = await csrf(t.app);
+    const taken = guestInput(pickup('16:00'));
+    taken.user = { ...taken.user, email: 'Customer@ChargeValet.test' };
+    const res = await agent.post(START, taken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().error.message_template).toMatch(/E-Mail-Adresse.*\{log_in_link\}/);
+    expect(await holding('2026-11-25T15:00:00Z')).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Statement } from '../../db/pipeline';
 import { orders, type NewOrderRow, type OrderRow } from '../../db/schema';
 import type { LocalCheckoutSession } from '../payments/provider';
+import { CLAIM_PARAMS, claimSql, claimValues, type SlotClaim } from './claim';
 
 /**
  * The hot insert of order placement with its SQL text built once: drizzle's query builder spends most of a
@@ -10,7 +11,11 @@ import type { LocalCheckoutSession } from '../payments/provider';
  * What belongs to the new order is written by the same statement: its release job and its local checkout session.
  */
 const COLUMNS = Object.entries(getTableColumns(orders));
-const INSERT_ORDER_SQL = `insert into "orders" (${COLUMNS.map(([, column]) => `"${column.name}"`).join(', ')}) values (${COLUMNS.map((_, index) => `$${index + 1}`).join(', ')}) returning "id"`;
+const INSERT_COLUMNS = COLUMNS.map(([, column]) => `"${column.name}"`).join(', ');
+const INSERT_PARAMS = COLUMNS.map((_, index) => `$${index + 1}`).join(', ');
+const INSERT_ORDER_SQL = `insert into "orders" (${INSERT_COLUMNS}) values (${INSERT_PARAMS}) returning "id"`;
+/** The insert behind a claim: it draws its one row from the claim, so nothing is inserted when the claim raises. */
+const INSERT_CLAIMED_ORDER_SQL = `insert into "orders" (${INSERT_COLUMNS}) select ${INSERT_PARAMS} from c returning "id"`;
 
 /** The unique index a drawn order number can collide with (then the placement is retried with a new one). */
 export const ORDER_IDENTITY_INDEX = 'orders_identity_unique';
@@ -26,17 +31,19 @@ export interface OrderJob {
 export interface OrderInsertExtras {
   job?: OrderJob | undefined;
   checkoutSession?: LocalCheckoutSession | undefined;
+  /** Lock and re-check the order's slots in the statement itself (claim.ts) instead of in an open transaction. */
+  claim?: SlotClaim | undefined;
 }
 
 const texts = new Map<string, string>();
-/** The statement text for the extras present (4 variants, each built once). */
-function insertText(withJob: boolean, withSession: boolean): string {
-  const key = `${withJob}|${withSession}`;
+/** The statement text for the extras present (8 variants, each built once). */
+function insertText(withJob: boolean, withSession: boolean, withClaim: boolean): string {
+  const key = `${withJob}|${withSession}|${withClaim}`;
   let text = texts.get(key);
   if (!text) {
-    let next = COLUMNS.length;
+    let next = COLUMNS.length + (withClaim ? CLAIM_PARAMS : 0);
     const param = () => `$${(next += 1)}`;
-    const parts = [`o as (${INSERT_ORDER_SQL})`];
+    const parts = withClaim ? [`c as (${claimSql(COLUMNS.length + 1)})`, `o as (${INSERT_CLAIMED_ORDER_SQL})`] : [`o as (${INSERT_ORDER_SQL})`];
     // a second pending job with the same singleton key is not added
     if (withJob) parts.push(`j as (insert into "jobs" ("name", "payload", "run_at", "singleton_key") select ${param()}::text, ${param()}::jsonb, ${param()}::timestamptz, ${param()}::text from o on conflict do nothing)`);
     if (withSession) parts.push(`s as (insert into "payment_sessions" ("id", "provider", "order_id", "amount", "currency", "client_secret") select ${param()}::text, ${param()}::text, o."id", ${param()}::int, ${param()}::text, ${param()}::text from o)`);
@@ -47,15 +54,20 @@ function insertText(withJob: boolean, withSession: boolean): string {
 }
 
 /** The insert of an order (every not-null column must be given) with what belongs to it, one statement. */
-export function orderInsertStatement(values: NewOrderRow, { job, checkoutSession }: OrderInsertExtras = {}): Statement {
+export function orderInsertStatement(values: NewOrderRow, { job, checkoutSession, claim }: OrderInsertExtras = {}): Statement {
   const record = values as Record<string, unknown>;
   const params: unknown[] = COLUMNS.map(([key, column]) => {
     const value = record[key];
     return value === undefined || value === null ? null : column.mapToDriverValue(value);
   });
+  if (claim) params.push(...claimValues(claim));
   if (job) params.push(job.name, JSON.stringify(job.payload ?? {}), job.runAt.toISOString(), job.singletonKey);
   if (checkoutSession) params.push(checkoutSession.id, checkoutSession.provider, checkoutSession.amount, checkoutSession.currency, checkoutSession.clientSecret);
-  return { name: `cv_order_insert${job ? '_job' : ''}${checkoutSession ? '_session' : ''}`, text: insertText(Boolean(job), Boolean(checkoutSession)), values: params };
+  return {
+    name: `cv_order_insert${claim ? '_claim' : ''}${job ? '_job' : ''}${checkoutSession ? '_session' : ''}`,
+    text: insertText(Boolean(job), Boolean(checkoutSession), Boolean(claim)),
+    values: params,
+  };
 }
 
 /** The row as inserted (columns not given are null). */

@@ -22,6 +22,7 @@ import {
   slotOf,
   type AppliedDiscount,
   type CheckedOrder,
+  type ScheduleIndex,
 } from '../../domain';
 import { getCatalog, type Catalog } from '../catalog/catalog-service';
 import { lockCustomerDiscounts, redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
@@ -29,8 +30,9 @@ import { normalizePhone } from '../accounts/phone';
 import type { LocalCheckoutSession, OpenedCheckout } from '../payments/provider';
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
-import { ORDER_IDENTITY_INDEX, orderInsertStatement, orderRowOf } from './order-insert';
-import { lockedScheduleStatement, scheduleIndexOf, scheduleStatement } from './schedule';
+import { claimRefusal } from './claim';
+import { ORDER_IDENTITY_INDEX, orderInsertStatement, orderRowOf, type OrderJob } from './order-insert';
+import { loadScheduleIndex, lockedScheduleStatement, rangeOfDays, scheduleIndexOf, scheduleStatement } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
@@ -129,14 +131,12 @@ export interface PlaceOrderInput {
 /**
  * Places an order race-free (DESIGN §4). Everything the browser sent is checked again on the server
  * (checkOrderRequest: catalogue, options, addresses, lead time, capacity; the price from the catalogue and a
- * server-validated discount). In ONE transaction: advisory locks on the pickup slot and the expected return slot
- * (always later, so every placement locks in time order) serialise every placement competing for them, the
- * capacity is read under the locks, the discount is redeemed and the order inserted. A free order is `created` at
- * once (guest account and confirmation mail in the same transaction); a card order is `pending_checkout`, holding
- * its slots until `hold_expires_at`, with a release job and the checkout session.
- *
- * Round trips (the placement's main cost, see db/pipeline.ts): BEGIN, the guest duplicate check, the locks and the
- * capacity read travel together; the inserts travel with COMMIT.
+ * server-validated discount), and no load can give a slot more orders than it has capacity: the capacity is always
+ * checked again under the slot's advisory lock, in the statement or transaction that inserts the order. A card
+ * checkout without a code is placed in one statement (`placeByClaim`); everything else, and every placement the
+ * claim does not settle, in one transaction (`placeInTransaction`). A free order is `created` at once (guest account
+ * and confirmation mail in the same transaction); a card order is `pending_checkout`, holding its slots until
+ * `hold_expires_at`, with a release job and the checkout session.
  */
 export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome> {
   for (let attempt = 1; ; attempt += 1) {
@@ -154,178 +154,38 @@ function isIdentityCollision(error: unknown): boolean {
   return sqlState(error) === UNIQUE_VIOLATION && (failed?.constraint ?? failed?.cause?.constraint) === ORDER_IDENTITY_INDEX;
 }
 
+/** What every step of one placement attempt shares. */
+interface Placement extends PlaceOrderInput {
+  app: FastifyInstance;
+  catalog: Catalog;
+  now: Date;
+  orderId: string;
+  holdExpiresAt: Date | null;
+  isGuest: boolean;
+}
+
+type Placed = { order: OrderRow; checkout: OpenedCheckout | null; guestAccountId: string | null };
+
 async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome> {
-  const { db, booking, config } = app;
-  const { request, actor, mode } = input;
-  const { locale } = actor;
+  const { booking, config, db } = app;
   const now = booking.now();
-  const isGuest = actor.user === null;
-
-  const catalog = await getCatalog(db);
-  const orderId = randomUUID();
-  const holdExpiresAt = mode === 'checkout' ? new Date(now.getTime() + config.payments.holdMinutes * 60_000) : null;
-  const provider = booking.provider;
-
-  let placed: { order: OrderRow; checkout: OpenedCheckout | null; guestAccountId: string | null };
+  const placement: Placement = {
+    ...input,
+    app,
+    catalog: await getCatalog(db),
+    now,
+    orderId: randomUUID(),
+    holdExpiresAt: input.mode === 'checkout' ? new Date(now.getTime() + config.payments.holdMinutes * 60_000) : null,
+    isGuest: input.actor.user === null,
+  };
+  let placed: Placed;
   try {
-    let outcome: typeof placed | undefined;
-    await pipelinedTransaction(db, async (tx) => {
-      // 1. The discount (signed-in customers only), serialised per customer for first-order-only codes.
-      let discount: AppliedDiscount | null = null;
-      if (request.discount_code && actor.user) {
-        await lockCustomerDiscounts(tx, actor.user.id);
-        const validation = await validateDiscountForCustomer(tx, { code: request.discount_code, packageId: request.package_id, userId: actor.user.id, now });
-        if (!validation.valid) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES[validation.error ?? 'invalid'])] });
-        discount = validation.applied;
-      }
-
-      // 2. The slot locks, the schedule read under them and a guest's duplicate check (SPEC §5): one statement.
-      const pickupSlot = slotOf(request.pickup_time_slot)?.instant ?? null;
-      const expectedReturn = pickupSlot ? expectedReturnSlot(request, catalog.pricing)?.instant : undefined;
-      const lockedReturn = expectedReturn && expectedReturn > pickupSlot! ? expectedReturn : null;
-      // The pickup and every return candidate (at most 3 days after the pickup, DESIGN §4) …
-      const windowEnd = new Date((pickupSlot ?? now).getTime() + (RETURN_MAX_DAYS_AFTER_PICKUP + 1) * 86_400_000);
-      // … but read first only up to the expected return: later candidates matter only when that one is full.
-      const readEnd = lockedReturn ? new Date(lockedReturn.getTime() + 60_000) : windowEnd;
-      const locks = pickupSlot ? (lockedReturn ? [pickupSlot, lockedReturn] : [pickupSlot]) : [];
-      const read = lockedScheduleStatement(locks, pickupSlot ?? now, readEnd, now);
-      const rows = await send(tx, isGuest ? withGuestConflict(read, request.user.email, request.user.phone) : read);
-      if (isGuest) {
-        const conflict = conflictOf(rows, request.user.email);
-        if (conflict) throw new AccountExists(conflict);
-        if (request.discount_code) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.login_required)] });
-      }
-
-      // 3. Price from the catalogue, never from the browser.
-      let totals;
-      try {
-        totals = calculateTotals(
-          catalog.pricing,
-          {
-            package_id: request.package_id,
-            charging_level_id: request.charging_level_id,
-            selected_services: request.selected_services,
-            is_use_fuel_card: request.is_use_fuel_card,
-            car_type: request.car.car_type,
-          },
-          discount,
-        );
-      } catch (error) {
-        if (!(error instanceof PricingError)) throw error;
-        const { field, message } = pricingErrorField(error);
-        throw new Refusal({ [field]: [message] });
-      }
-      if (mode === 'free' && totals.grand_total !== 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
-      if (mode === 'checkout' && totals.grand_total === 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
-
-      // 4. Everything the browser sent, against the schedule read under the locks. When the expected return is
-      // full, the check looked past the read: read every return candidate and check again.
-      const check = (rows: readonly unknown[]) => checkOrderRequest(request, { now, schedule: scheduleIndexOf(rows), catalog: catalog.pricing, discount });
-      let checked = check(rows);
-      if (checked.ok && lockedReturn && checked.returnSlot.instant > lockedReturn) checked = check(await send(tx, scheduleStatement(pickupSlot!, windowEnd, now)));
-      if (!checked.ok) throw new Refusal(checked.errors, checked.outOfServiceArea);
-
-      // 5. A return slot later than the expected one (that one is full): lock it too and re-read it under the lock.
-      const returnAt = checked.returnSlot.instant;
-      if (returnAt.getTime() !== lockedReturn?.getTime() && returnAt.getTime() !== checked.pickupSlot.instant.getTime()) {
-        const rows = await send(tx, lockedScheduleStatement([returnAt], returnAt, new Date(returnAt.getTime() + 60_000), now));
-        if (capacityAt(scheduleIndexOf(rows), checked.returnSlot.date, returnAt).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
-      }
-
-      // 6. Redeem the code (race-free against its usage limit).
-      if (request.discount_code && discount) {
-        const redeemed = await redeemDiscountCode(tx, request.discount_code);
-        if (!redeemed) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.usage_limit)] });
-      }
-
-      // 7. A free guest order creates the customer's account now (a card order when its payment is authorised).
-      let guestAccountId: string | null = null;
-      if (isGuest && mode === 'free') {
-        guestAccountId = await createGuestAccount(tx, request.user, locale, request.marketing_consent ?? false);
-        if (guestAccountId) await issuePasswordSetupLink(app, guestAccountId, locale, { tx });
-      }
-
-      const history: StatusHistoryEntry = {
-        state: mode === 'free' ? 'created' : 'pending_checkout',
-        at: now.toISOString(),
-        actor: actor.user ? { id: actor.user.id, role: actor.user.role } : { id: guestAccountId, role: 'guest' },
-      };
-      const values: NewOrderRow = {
-        id: orderId,
-        identity: newOrderIdentity(),
-        state: history.state,
-        statusHistory: [history],
-        customerId: actor.user?.id ?? guestAccountId,
-        customerFirstName: request.user.first_name,
-        customerLastName: request.user.last_name,
-        customerEmail: request.user.email,
-        customerPhone: request.user.phone,
-        locale,
-        billingStreet: request.user.billing_address.street,
-        billingZip: request.user.billing_address.zip_code,
-        carType: request.car.car_type,
-        licensePlate: request.car.license_plate,
-        brand: request.car.brand,
-        model: request.car.model,
-        color: request.car.color,
-        packageId: request.package_id,
-        chargingLevelId: request.charging_level_id,
-        ...snapshot(catalog, checked, request),
-        returnTypeId: checked.returnTypeId,
-        selectedServices: checked.selectedServices,
-        isWashCar: checked.isWashCar,
-        isCleanCar: checked.isCleanCar,
-        isUseFuelCard: request.is_use_fuel_card,
-        isSendBill: request.is_send_bill,
-        pickupStreet: checked.pickupAddress.street,
-        pickupZip: checked.pickupAddress.zip_code,
-        pickupLat: checked.pickupAddress.latitude,
-        pickupLng: checked.pickupAddress.longitude,
-        returnStreet: checked.returnAddress.street,
-        returnZip: checked.returnAddress.zip_code,
-        returnLat: checked.returnAddress.latitude,
-        returnLng: checked.returnAddress.longitude,
-        pickupSlot: checked.pickupSlot.instant,
-        returnSlot: checked.returnSlot.instant,
-        returnSlotChosen: checked.returnChosen,
-        serviceMinutes: checked.serviceMinutes,
-        paymentMethod: mode === 'free' ? 'free' : 'card',
-        paymentStatus: mode === 'free' ? 'none' : 'pending',
-        paymentProvider: mode === 'free' ? null : provider.name,
-        isGuestOrder: isGuest,
-        guestSessionId: isGuest ? (input.guestSessionId ?? null) : null,
-        isFree: totals.grand_total === 0,
-        marketingConsent: request.marketing_consent ?? false,
-        estimatedServiceTotal: totals.service_total,
-        estimatedElectricityTotal: totals.electricity_total,
-        estimatedGrandTotal: totals.grand_total,
-        discountCode: discount ? request.discount_code : null,
-        discountCents: totals.breakdown.discount_cents,
-        holdExpiresAt,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const order = orderRowOf(values);
-      // The sandbox's checkout session and a checkout's release job (its hold ends at holdExpiresAt) are written
-      // by the order's own insert.
-      let checkout: OpenedCheckout | null = null;
-      let checkoutSession: LocalCheckoutSession | undefined;
-      if (mode === 'checkout' && provider.local) {
-        const opened = provider.openCheckout(checkoutOrderOf(order));
-        checkout = { sessionId: opened.sessionId, clientSecret: opened.clientSecret };
-        checkoutSession = opened.session;
-        order.checkoutSessionId = values.checkoutSessionId = opened.sessionId;
-      }
-      const job =
-        mode === 'checkout'
-          ? { name: RELEASE_HOLD_JOB, payload: { order_id: orderId }, runAt: holdExpiresAt!, singletonKey: `release-hold:${orderId}` }
-          : undefined;
-      if (mode === 'free') await queueOrderConfirmation(app, order, tx);
-      outcome = { order, checkout, guestAccountId };
-      return [orderInsertStatement(values, { job, checkoutSession })];
-    });
-    placed = outcome!;
+    // A card checkout without a code is claimed in one statement; when that does not settle it (a refusal or a
+    // slot found full), and for every other order, the placement runs as one transaction under the slot locks.
+    const claimable = input.mode === 'checkout' && !input.request.discount_code;
+    placed = (claimable ? await placeByClaim(placement) : null) ?? (await placeInTransaction(placement));
   } catch (error) {
+    const { locale } = input.actor;
     if (error instanceof AccountExists) return { kind: 'account_exists', field: error.field };
     if (error instanceof Refusal) return { kind: 'invalid', errors: translateErrors(error.errors, locale), outOfServiceArea: error.outOfServiceArea };
     throw error;
@@ -333,7 +193,8 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
   booking.slotAnswers.invalidate();
 
   // A remote provider is called after the commit: no slot lock is held during a network call.
-  if (mode === 'checkout' && !provider.local) {
+  const { provider } = booking;
+  if (input.mode === 'checkout' && !provider.local) {
     try {
       const checkout = await provider.createCheckout(checkoutOrderOf(placed.order), db);
       const [order] = await db.update(orders).set({ checkoutSessionId: checkout.sessionId }).where(eq(orders.id, placed.order.id)).returning();
@@ -345,6 +206,242 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
     }
   }
   return { kind: 'placed', ...placed };
+}
+
+/**
+ * The fast way (DESIGN §4, race-free without a transaction): decide from the schedule of the pickup date as this
+ * instance read it within `SLOTS_CACHE_MS` (one shared read), then insert with a claim that locks the slots and
+ * re-checks their capacity in the same statement (claim.ts). Only an outcome the locked way would give too is
+ * kept; null hands the placement to the locked way: a refusal (it may come from a stale schedule), a return slot
+ * later than the expected one (an earlier one may have become free), a slot the claim found full.
+ */
+async function placeByClaim(placement: Placement): Promise<Placed | null> {
+  const { app, request, now, catalog, isGuest } = placement;
+  const pickup = slotOf(request.pickup_time_slot);
+  if (!pickup) return null;
+  const schedule = await app.booking.schedules.get(pickup.date, now.getTime(), () => {
+    const { from, to } = rangeOfDays(pickup.date, RETURN_MAX_DAYS_AFTER_PICKUP + 1);
+    return loadScheduleIndex(app.db, from, to, now);
+  });
+  let assessed: Assessed;
+  try {
+    assessed = assess(placement, schedule, null);
+  } catch (error) {
+    if (error instanceof Refusal) return null;
+    throw error;
+  }
+  const { checked } = assessed;
+  const expected = expectedReturnSlot(request, catalog.pricing)?.instant;
+  if (!checked.returnChosen && checked.returnSlot.instant.getTime() !== expected?.getTime()) return null;
+  const claim = {
+    slots: [checked.pickupSlot.instant, checked.returnSlot.instant],
+    now,
+    guest: isGuest ? { email: request.user.email, phone: request.user.phone } : undefined,
+  };
+  const decided = prepare(placement, assessed, null, null);
+  try {
+    await send(app.db, orderInsertStatement(decided.values, { ...decided.extras, claim }));
+  } catch (error) {
+    const refusal = claimRefusal(error);
+    if (refusal?.kind === 'account_exists') throw new AccountExists(refusal.field);
+    if (refusal?.kind === 'slot_full') return null;
+    throw error;
+  }
+  return decided.placed;
+}
+
+/**
+ * The locked way, in ONE transaction: advisory locks on the pickup slot and the expected return slot (always later,
+ * so every placement locks in time order) serialise every placement competing for them, the capacity is read under
+ * the locks, the discount is redeemed and the order inserted. Round trips (see db/pipeline.ts): BEGIN, the guest
+ * duplicate check, the locks and the capacity read travel together; the inserts travel with COMMIT.
+ */
+async function placeInTransaction(placement: Placement): Promise<Placed> {
+  const { app, request, actor, mode, now, catalog, isGuest } = placement;
+  let placed: Placed | undefined;
+  await pipelinedTransaction(app.db, async (tx) => {
+    // 1. The discount (signed-in customers only), serialised per customer for first-order-only codes.
+    let discount: AppliedDiscount | null = null;
+    if (request.discount_code && actor.user) {
+      await lockCustomerDiscounts(tx, actor.user.id);
+      const validation = await validateDiscountForCustomer(tx, { code: request.discount_code, packageId: request.package_id, userId: actor.user.id, now });
+      if (!validation.valid) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES[validation.error ?? 'invalid'])] });
+      discount = validation.applied;
+    }
+
+    // 2. The slot locks, the schedule read under them and a guest's duplicate check (SPEC §5): one statement.
+    const pickupSlot = slotOf(request.pickup_time_slot)?.instant ?? null;
+    const expectedReturn = pickupSlot ? expectedReturnSlot(request, catalog.pricing)?.instant : undefined;
+    const lockedReturn = expectedReturn && expectedReturn > pickupSlot! ? expectedReturn : null;
+    // The pickup and every return candidate (at most 3 days after the pickup, DESIGN §4) …
+    const windowEnd = new Date((pickupSlot ?? now).getTime() + (RETURN_MAX_DAYS_AFTER_PICKUP + 1) * 86_400_000);
+    // … but read first only up to the expected return: later candidates matter only when that one is full.
+    const readEnd = lockedReturn ? new Date(lockedReturn.getTime() + 60_000) : windowEnd;
+    const locks = pickupSlot ? (lockedReturn ? [pickupSlot, lockedReturn] : [pickupSlot]) : [];
+    const read = lockedScheduleStatement(locks, pickupSlot ?? now, readEnd, now);
+    const rows = await send(tx, isGuest ? withGuestConflict(read, request.user.email, request.user.phone) : read);
+    if (isGuest) {
+      const conflict = conflictOf(rows, request.user.email);
+      if (conflict) throw new AccountExists(conflict);
+      if (request.discount_code) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.login_required)] });
+    }
+
+    // 3. Price and checks against the schedule read under the locks. When the expected return is full, the check
+    // looked past the read: read every return candidate and decide again.
+    let assessed = assess(placement, scheduleIndexOf(rows), discount);
+    if (lockedReturn && assessed.checked.returnSlot.instant > lockedReturn) assessed = assess(placement, scheduleIndexOf(await send(tx, scheduleStatement(pickupSlot!, windowEnd, now))), discount);
+    const { checked } = assessed;
+
+    // 4. A return slot later than the expected one (that one is full): lock it too and re-read it under the lock.
+    const returnAt = checked.returnSlot.instant;
+    if (returnAt.getTime() !== lockedReturn?.getTime() && returnAt.getTime() !== checked.pickupSlot.instant.getTime()) {
+      const rows = await send(tx, lockedScheduleStatement([returnAt], returnAt, new Date(returnAt.getTime() + 60_000), now));
+      if (capacityAt(scheduleIndexOf(rows), checked.returnSlot.date, returnAt).capacity <= 0) throw new Refusal({ return_time_slot: [msg('slotUnavailable')] });
+    }
+
+    // 5. Redeem the code (race-free against its usage limit).
+    if (request.discount_code && discount) {
+      const redeemed = await redeemDiscountCode(tx, request.discount_code);
+      if (!redeemed) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.usage_limit)] });
+    }
+
+    // 6. A free guest order creates the customer's account now (a card order when its payment is authorised).
+    let guestAccountId: string | null = null;
+    if (isGuest && mode === 'free') {
+      guestAccountId = await createGuestAccount(tx, request.user, actor.locale, request.marketing_consent ?? false);
+      if (guestAccountId) await issuePasswordSetupLink(app, guestAccountId, actor.locale, { tx });
+    }
+    const decided = prepare(placement, assessed, discount, guestAccountId);
+    if (mode === 'free') await queueOrderConfirmation(app, decided.placed.order, tx);
+    placed = decided.placed;
+    return [orderInsertStatement(decided.values, decided.extras)];
+  });
+  return placed!;
+}
+
+/** An order request priced and checked against a schedule. */
+interface Assessed {
+  checked: CheckedOrder;
+  totals: ReturnType<typeof calculateTotals>;
+}
+
+/**
+ * Prices the order from the catalogue (never from the browser) and checks everything the browser sent against
+ * `schedule` (checkOrderRequest: catalogue, options, addresses, lead time, capacity). Throws a Refusal.
+ */
+function assess({ request, mode, now, catalog }: Placement, schedule: ScheduleIndex, discount: AppliedDiscount | null): Assessed {
+  let totals;
+  try {
+    totals = calculateTotals(
+      catalog.pricing,
+      {
+        package_id: request.package_id,
+        charging_level_id: request.charging_level_id,
+        selected_services: request.selected_services,
+        is_use_fuel_card: request.is_use_fuel_card,
+        car_type: request.car.car_type,
+      },
+      discount,
+    );
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error;
+    const { field, message } = pricingErrorField(error);
+    throw new Refusal({ [field]: [message] });
+  }
+  if (mode === 'free' && totals.grand_total !== 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
+  if (mode === 'checkout' && totals.grand_total === 0) throw new Refusal({ payment_method: [msg('paymentMethodRequired')] });
+  const checked = checkOrderRequest(request, { now, schedule, catalog: catalog.pricing, discount });
+  if (!checked.ok) throw new Refusal(checked.errors, checked.outOfServiceArea);
+  return { checked, totals };
+}
+
+/** A placement ready to insert: the order's row, its insert's extras and what the caller answers. */
+interface Prepared {
+  values: NewOrderRow;
+  extras: { job?: OrderJob | undefined; checkoutSession?: LocalCheckoutSession | undefined };
+  placed: Placed;
+}
+
+/** The order's row, and for a checkout its release job and (a local provider) its checkout session. */
+function prepare(placement: Placement, { checked, totals }: Assessed, discount: AppliedDiscount | null, guestAccountId: string | null): Prepared {
+  const { app, request, actor, mode, now, catalog, isGuest, orderId, holdExpiresAt } = placement;
+  const { provider } = app.booking;
+  const history: StatusHistoryEntry = {
+    state: mode === 'free' ? 'created' : 'pending_checkout',
+    at: now.toISOString(),
+    actor: actor.user ? { id: actor.user.id, role: actor.user.role } : { id: guestAccountId, role: 'guest' },
+  };
+  const values: NewOrderRow = {
+    id: orderId,
+    identity: newOrderIdentity(),
+    state: history.state,
+    statusHistory: [history],
+    customerId: actor.user?.id ?? guestAccountId,
+    customerFirstName: request.user.first_name,
+    customerLastName: request.user.last_name,
+    customerEmail: request.user.email,
+    customerPhone: request.user.phone,
+    locale: actor.locale,
+    billingStreet: request.user.billing_address.street,
+    billingZip: request.user.billing_address.zip_code,
+    carType: request.car.car_type,
+    licensePlate: request.car.license_plate,
+    brand: request.car.brand,
+    model: request.car.model,
+    color: request.car.color,
+    packageId: request.package_id,
+    chargingLevelId: request.charging_level_id,
+    ...snapshot(catalog, checked, request),
+    returnTypeId: checked.returnTypeId,
+    selectedServices: checked.selectedServices,
+    isWashCar: checked.isWashCar,
+    isCleanCar: checked.isCleanCar,
+    isUseFuelCard: request.is_use_fuel_card,
+    isSendBill: request.is_send_bill,
+    pickupStreet: checked.pickupAddress.street,
+    pickupZip: checked.pickupAddress.zip_code,
+    pickupLat: checked.pickupAddress.latitude,
+    pickupLng: checked.pickupAddress.longitude,
+    returnStreet: checked.returnAddress.street,
+    returnZip: checked.returnAddress.zip_code,
+    returnLat: checked.returnAddress.latitude,
+    returnLng: checked.returnAddress.longitude,
+    pickupSlot: checked.pickupSlot.instant,
+    returnSlot: checked.returnSlot.instant,
+    returnSlotChosen: checked.returnChosen,
+    serviceMinutes: checked.serviceMinutes,
+    paymentMethod: mode === 'free' ? 'free' : 'card',
+    paymentStatus: mode === 'free' ? 'none' : 'pending',
+    paymentProvider: mode === 'free' ? null : provider.name,
+    isGuestOrder: isGuest,
+    guestSessionId: isGuest ? (placement.guestSessionId ?? null) : null,
+    isFree: totals.grand_total === 0,
+    marketingConsent: request.marketing_consent ?? false,
+    estimatedServiceTotal: totals.service_total,
+    estimatedElectricityTotal: totals.electricity_total,
+    estimatedGrandTotal: totals.grand_total,
+    discountCode: discount ? request.discount_code : null,
+    discountCents: totals.breakdown.discount_cents,
+    holdExpiresAt,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const order = orderRowOf(values);
+  // The sandbox's checkout session and a checkout's release job (its hold ends at holdExpiresAt) are written by
+  // the order's own insert.
+  let checkout: OpenedCheckout | null = null;
+  let checkoutSession: LocalCheckoutSession | undefined;
+  if (mode === 'checkout' && provider.local) {
+    const opened = provider.openCheckout(checkoutOrderOf(order));
+    checkout = { sessionId: opened.sessionId, clientSecret: opened.clientSecret };
+    checkoutSession = opened.session;
+    order.checkoutSessionId = values.checkoutSessionId = opened.sessionId;
+  }
+  const job =
+    mode === 'checkout'
+      ? { name: RELEASE_HOLD_JOB, payload: { order_id: orderId }, runAt: holdExpiresAt!, singletonKey: `release-hold:${orderId}` }
+      : undefined;
+  return { values, extras: { job, checkoutSession }, placed: { order, checkout, guestAccountId } };
 }
 
 export function checkoutOrderOf(order: OrderRow) {

@@ -52,13 +52,19 @@ export const scheduleStatement = (from: Date, to: Date, now: Date): Statement =>
  * a later slot only after earlier ones, so two placements never wait on each other in a cycle.
  */
 export function lockedScheduleStatement(locks: readonly Date[], from: Date, to: Date, now: Date): Statement {
-  const minutes = [...new Set(locks.map((instant) => Math.floor(instant.getTime() / 60_000)))].sort((x, y) => x - y);
-  if (!minutes.every(Number.isSafeInteger)) throw new Error('not a slot instant');
   return {
     name: 'cv_lock_and_schedule',
     text: 'select k, d, t, day, n from cv_lock_and_schedule($1::int[], $2::date, $3::date, $4::timestamptz, $5::timestamptz, $6::timestamptz)',
-    values: [minutes, ...scheduleParams(from, to, now)],
+    values: [slotLockKeys(locks), ...scheduleParams(from, to, now)],
   };
+}
+
+/** The advisory lock keys of slots (epoch minutes of the slot start), distinct and ascending: the order every
+ * placement takes them in, so two placements never wait on each other in a cycle. */
+export function slotLockKeys(slots: readonly Date[]): number[] {
+  const minutes = [...new Set(slots.map((instant) => Math.floor(instant.getTime() / 60_000)))].sort((x, y) => x - y);
+  if (!minutes.every(Number.isSafeInteger)) throw new Error('not a slot instant');
+  return minutes;
 }
 
 export function scheduleIndexOf(rows: readonly unknown[]): ScheduleIndex {

@@ -1,14 +1,13 @@
-import { SlotAnswerCache } from './slot-answers';
+import { MicroCache } from './micro-cache';
 
 const answers = () => {
   let n = 0;
   return { compute: async () => `answer ${(n += 1)}`, calls: () => n };
 };
 
-
-describe('SlotAnswerCache', () => {
+describe('MicroCache', () => {
   it('shares one answer within the first half of ttlMs', async () => {
-    const cache = new SlotAnswerCache(1000);
+    const cache = new MicroCache<string>(1000);
     const { compute, calls } = answers();
     expect(await cache.get('k', 0, compute)).toBe('answer 1');
     expect(await cache.get('k', 400, compute)).toBe('answer 1');
@@ -16,7 +15,7 @@ describe('SlotAnswerCache', () => {
   });
 
   it('past half of ttlMs serves the answer it has and recomputes once in the background', async () => {
-    const cache = new SlotAnswerCache(1000);
+    const cache = new MicroCache<string>(1000);
     let calls = 0;
     let release: (value: string) => void = () => undefined;
     const compute = () => {
@@ -34,7 +33,7 @@ describe('SlotAnswerCache', () => {
   });
 
   it('never serves an answer older than ttlMs, and invalidate() drops it at once', async () => {
-    const cache = new SlotAnswerCache(1000);
+    const cache = new MicroCache<string>(1000);
     const { compute } = answers();
     await cache.get('k', 0, compute);
     expect(await cache.get('k', 1000, compute)).toBe('answer 2');
@@ -43,7 +42,7 @@ describe('SlotAnswerCache', () => {
   });
 
   it('a background recomputation finishing after invalidate() is not used', async () => {
-    const cache = new SlotAnswerCache(1000);
+    const cache = new MicroCache<string>(1000);
     let release: (value: string) => void = () => undefined;
     await cache.get('k', 0, async () => 'old');
     expect(await cache.get('k', 600, () => new Promise<string>((resolve) => (release = resolve)))).toBe('old');
