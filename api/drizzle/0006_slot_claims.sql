@@ -19,6 +19,17 @@ returns table (slot timestamptz, capacity int) language sql stable as $fn$
   from (select u.slot, u.day, extract(epoch from u.slot)::float8 * 1000 as t from unnest(slots, slot_dates) as u(slot, day)) x
 $fn$;
 --> statement-breakpoint
+-- cv_guest_account(e-mail lower-cased, phone normalised): 'email' or 'phone' when an account has the guest's e-mail
+-- or phone number (SPEC §5 duplicates; the phone compared as users.phone_normalized keeps it), else null. The one
+-- statement of that rule, for the claim and for the locked placement's read. PL/pgSQL keeps its plan per connection.
+create or replace function cv_guest_account(guest_email text, guest_phone text)
+returns text language plpgsql stable as $fn$
+begin
+  return (select case when u.email = guest_email then 'email' else 'phone' end
+            from users u where u.email = guest_email or u.phone_normalized = guest_phone limit 1);
+end
+$fn$;
+--> statement-breakpoint
 -- cv_claim_slots(slot keys, slots, their dates, now, guest e-mail, guest normalised phone): a guest's e-mail or phone
 -- with an account raises CV002 (message 'email' or 'phone', SPEC §5); then the advisory slot locks of the placement
 -- (namespace 5201, key = epoch minutes, the caller sorts them ascending); then every slot must still have capacity,
@@ -29,13 +40,10 @@ $fn$;
 create or replace function cv_claim_slots(slot_keys int[], slots timestamptz[], slot_dates date[], now_ts timestamptz, guest_email text, guest_phone text)
 returns void language plpgsql volatile set plan_cache_mode = force_generic_plan as $fn$
 declare
-  account_email text;
+  account text := case when guest_email is not null then cv_guest_account(guest_email, guest_phone) end;
 begin
-  if guest_email is not null then
-    select u.email into account_email from users u where u.email = guest_email or u.phone_normalized = guest_phone limit 1;
-    if found then
-      raise exception using errcode = 'CV002', message = case when account_email = guest_email then 'email' else 'phone' end;
-    end if;
+  if account is not null then
+    raise exception using errcode = 'CV002', message = account;
   end if;
   perform pg_advisory_xact_lock(5201, key) from unnest(slot_keys) as key;
   if exists (select from cv_slot_capacities(slots, slot_dates, now_ts) c where c.capacity <= 0) then

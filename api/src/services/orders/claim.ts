@@ -39,10 +39,12 @@ export function claimValues(claim: SlotClaim): unknown[] {
     slots.map((slot) => slot.toISOString()),
     slots.map((slot) => instantToZoned(slot, SERVICE_TIME_ZONE).date),
     claim.now.toISOString(),
-    claim.guest ? claim.guest.email.toLowerCase() : null,
-    claim.guest ? normalizePhone(claim.guest.phone) : null,
+    ...(claim.guest ? guestContact(claim.guest) : [null, null]),
   ];
 }
+
+/** A guest's e-mail and phone as `cv_guest_account` compares them (lower-cased; normalised, phone.ts). */
+export const guestContact = ({ email, phone }: { email: string; phone: string }): [string, string] => [email.toLowerCase(), normalizePhone(phone)];
 
 /** What a failed claim means: a slot without capacity, or the guest's account (by e-mail or phone); else null. */
 export function claimRefusal(error: unknown): { kind: 'slot_full' } | { kind: 'account_exists'; field: 'email' | 'phone' } | null {

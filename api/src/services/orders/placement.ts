@@ -26,11 +26,10 @@ import {
 } from '../../domain';
 import { getCatalog, type Catalog } from '../catalog/catalog-service';
 import { lockCustomerDiscounts, redeemDiscountCode, validateDiscountForCustomer } from '../discounts/discount-service';
-import { normalizePhone } from '../accounts/phone';
 import type { LocalCheckoutSession, OpenedCheckout } from '../payments/provider';
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
-import { claimRefusal } from './claim';
+import { claimRefusal, guestContact } from './claim';
 import { ORDER_IDENTITY_INDEX, orderInsertStatement, orderRowOf, type OrderJob } from './order-insert';
 import { loadScheduleIndex, lockedScheduleStatement, rangeOfDays, scheduleIndexOf, scheduleStatement } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
@@ -74,24 +73,20 @@ const translateErrors = (errors: Record<string, string[]>, locale: Locale): Reco
   Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => translateMessage(key, locale))]));
 
 /**
- * A guest's read: the locked schedule plus, as a row with k = -1 and the account's e-mail in d, an account with
- * the guest's e-mail or phone number (SPEC §5 duplicates; the phone compared normalised, as the generated column
- * users.phone_normalized keeps it), in one statement.
+ * A guest's read: the locked schedule plus, as a row with k = -1 and the matching field in d, an account with the
+ * guest's e-mail or phone number (`cv_guest_account`, SPEC §5 duplicates), in one statement.
  */
-function withGuestConflict(read: Statement, email: string, phone: string): Statement {
+function withGuestConflict(read: Statement, contact: { email: string; phone: string }): Statement {
   const next = read.values.length;
   return {
     name: `${read.name}_guest`,
-    text: `${read.text} union all (select -1, "email", null, null, null from "users" where "email" = $${next + 1} or "phone_normalized" = $${next + 2} limit 1)`,
-    values: [...read.values, email.toLowerCase(), normalizePhone(phone)],
+    text: `${read.text} union all (select -1, a.field, null, null, null from (select cv_guest_account($${next + 1}, $${next + 2}) as field) a where a.field is not null)`,
+    values: [...read.values, ...guestContact(contact)],
   };
 }
 
-function conflictOf(rows: readonly unknown[], email: string): 'email' | 'phone' | null {
-  const account = (rows as Array<{ k: number; d: string | null }>).find((row) => row.k === -1);
-  if (!account) return null;
-  return account.d === email.toLowerCase() ? 'email' : 'phone';
-}
+const conflictOf = (rows: readonly unknown[]): 'email' | 'phone' | null =>
+  ((rows as Array<{ k: number; d: 'email' | 'phone' | null }>).find((row) => row.k === -1)?.d ?? null);
 
 /** Message of the `{ error: { message_template } }` answer; the browser turns {log_in_link} into a link. */
 export function accountExistsTemplate(field: 'email' | 'phone', locale: Locale): string {
@@ -236,7 +231,7 @@ async function placeByClaim(placement: Placement): Promise<Placed | null> {
   const claim = {
     slots: [checked.pickupSlot.instant, checked.returnSlot.instant],
     now,
-    guest: isGuest ? { email: request.user.email, phone: request.user.phone } : undefined,
+    guest: isGuest ? request.user : undefined,
   };
   const decided = prepare(placement, assessed, null, null);
   try {
@@ -279,9 +274,9 @@ async function placeInTransaction(placement: Placement): Promise<Placed> {
     const readEnd = lockedReturn ? new Date(lockedReturn.getTime() + 60_000) : windowEnd;
     const locks = pickupSlot ? (lockedReturn ? [pickupSlot, lockedReturn] : [pickupSlot]) : [];
     const read = lockedScheduleStatement(locks, pickupSlot ?? now, readEnd, now);
-    const rows = await send(tx, isGuest ? withGuestConflict(read, request.user.email, request.user.phone) : read);
+    const rows = await send(tx, isGuest ? withGuestConflict(read, request.user) : read);
     if (isGuest) {
-      const conflict = conflictOf(rows, request.user.email);
+      const conflict = conflictOf(rows);
       if (conflict) throw new AccountExists(conflict);
       if (request.discount_code) throw new Refusal({ discount_code: [msg(DISCOUNT_ERROR_MESSAGES.login_required)] });
     }
