@@ -39,5 +39,6 @@ export { mountStandalone } from './standalone';
 export type { PageDiagnostics } from './diagnostics';
 export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';
+export * from './orders';
 
 registerPlatformDiagnostics(i18n);
