@@ -18,6 +18,7 @@ export type { NotifyOptions, NotifyType } from './toaster';
 export { system } from './system';
 export { landingPathFor } from './roles';
 export { formatEuro, formatDateTime } from './format';
+export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { readCookie, writeCookie } from './cookies';
 export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';

@@ -7,7 +7,7 @@ import { DetailSection } from './DetailSection';
 import { orderStatePalette } from './OrderStatusBadge';
 import { ORDERS_NS } from './i18n';
 
-const KNOWN_ROLES = ['customer', 'driver', 'manager'];
+const KNOWN_ROLES = ['customer', 'guest', 'driver', 'manager'];
 
 /** The order's status history as a vertical timeline, oldest first (an ordered list for assistive technology). */
 export function StatusHistoryTimeline({ history }: { history: Order['status_history'] }) {
@@ -20,7 +20,8 @@ export function StatusHistoryTimeline({ history }: { history: Order['status_hist
       ) : (
         <Box as="ol" listStyleType="none" m="0" p="0">
           {history.map((entry, index) => {
-            const role = entry.actor && KNOWN_ROLES.includes(entry.actor.role) ? entry.actor.role : 'system';
+            const role = t(`history.roles.${entry.actor && KNOWN_ROLES.includes(entry.actor.role) ? entry.actor.role : 'system'}`);
+            const who = entry.actor?.name ? `${entry.actor.name} (${role})` : role;
             const last = index === history.length - 1;
             return (
               <Flex as="li" key={`${entry.state}-${entry.at}`} gap="3" data-state={entry.state}>
@@ -31,8 +32,9 @@ export function StatusHistoryTimeline({ history }: { history: Order['status_hist
                 <Box pb={last ? '0' : '4'}>
                   <Text fontWeight="semibold">{t(`states.${entry.state}`)}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> · {t('history.by', { role: t(`history.roles.${role}`) })}
+                    <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> · {t('history.by', { who })}
                   </Text>
+                  {entry.reason && <Text fontSize="sm">{entry.reason}</Text>}
                 </Box>
               </Flex>
             );

@@ -62,7 +62,7 @@ export const ordersResources = {
     yes: 'Yes',
     no: 'No',
     none: '–',
-    history: { empty: 'No changes yet', by: 'by {{role}}', roles: { customer: 'customer', driver: 'driver', manager: 'manager', system: 'system' } },
+    history: { empty: 'No changes yet', by: 'by {{who}}', roles: { customer: 'customer', guest: 'guest', driver: 'driver', manager: 'manager', system: 'system' } },
     map: {
       label: 'Map of the order',
       pickup: 'Pickup',
@@ -131,7 +131,7 @@ export const ordersResources = {
     yes: 'Ja',
     no: 'Nein',
     none: '–',
-    history: { empty: 'Noch keine Änderungen', by: 'durch {{role}}', roles: { customer: 'Kunde', driver: 'Fahrer', manager: 'Manager', system: 'System' } },
+    history: { empty: 'Noch keine Änderungen', by: 'durch {{who}}', roles: { customer: 'Kunde', guest: 'Gast', driver: 'Fahrer', manager: 'Manager', system: 'System' } },
     map: {
       label: 'Karte des Auftrags',
       pickup: 'Abholung',

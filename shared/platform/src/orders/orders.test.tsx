@@ -69,16 +69,16 @@ describe('StatusHistoryTimeline', () => {
       <StatusHistoryTimeline
         history={[
           { state: 'created', at: '2026-03-05T08:00:00.000Z', actor: { id: 'c', role: 'customer' } },
-          { state: 'assigned', at: '2026-03-05T09:00:00.000Z', actor: { id: 'm', role: 'manager' } },
-          { state: 'paid', at: '2026-03-05T19:00:00.000Z', actor: null },
+          { state: 'assigned', at: '2026-03-05T09:00:00.000Z', actor: { id: 'm', role: 'manager', name: 'Max Manager' } },
+          { state: 'unpaid', at: '2026-03-05T19:00:00.000Z', actor: null, reason: 'Card declined' },
         ]}
       />,
     );
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'CreatedMarch 05, 09:00 · by customer',
-      'AssignedMarch 05, 10:00 · by manager',
-      'PaidMarch 05, 20:00 · by system',
+      'AssignedMarch 05, 10:00 · by Max Manager (manager)',
+      'UnpaidMarch 05, 20:00 · by systemCard declined',
     ]);
   });
 });
