@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignResult, DriverSuggestion, Order } from '@chargevalet/contract';
-import { AppDialog, Box, Button, Fieldset, RadioGroup, Stack, Text, isApiError, translateError } from '@chargevalet/platform';
+import { AppDialog, Box, Button, Fieldset, RadioGroup, Stack, Text } from '@chargevalet/platform';
 import { useAssignDriver } from '../api/assignDriver';
 import { useDriverSuggestions } from '../api/getDriverSuggestions';
 import { QueryStatus } from '../QueryStatus';
+import { serverMessage } from '../serverMessage';
 import { MANAGER_ORDERS_NS } from '../texts';
 
 export interface AssignDriverModalProps {
@@ -13,7 +14,8 @@ export interface AssignDriverModalProps {
   onClose(): void;
 }
 
-type Panel = { kind: 'form' } | { kind: 'success'; driver: string } | { kind: 'fail'; message: string };
+// A result panel keeps the word it was opened with: after assigning, the order has a driver (and would read "reassign").
+type Panel = { kind: 'form' } | { kind: 'success'; driver: string; action: string } | { kind: 'fail'; message: string; action: string };
 
 /** The first suggestion that is not the order's current driver (the server ranks them best first). */
 export const preselectedDriver = (suggestions: DriverSuggestion[], currentDriverId: string | undefined): string =>
@@ -31,7 +33,11 @@ export function AssignDriverModal({ order, open, onClose }: AssignDriverModalPro
     onClose();
   };
   const title =
-    panel.kind === 'success' ? t('assign.successTitle', { action }) : panel.kind === 'fail' ? t('assign.failTitle', { action }) : t(reassign ? 'assign.titleReassign' : 'assign.title');
+    panel.kind === 'success'
+      ? t('assign.successTitle', { action: panel.action })
+      : panel.kind === 'fail'
+        ? t('assign.failTitle', { action: panel.action })
+        : t(reassign ? 'assign.titleReassign' : 'assign.title');
 
   return (
     <AppDialog open={open} onClose={close} title={title} role={panel.kind === 'fail' ? 'alertdialog' : 'dialog'}>
@@ -45,9 +51,9 @@ export function AssignDriverModal({ order, open, onClose }: AssignDriverModalPro
               reassign={reassign}
               onCancel={close}
               onResult={(result, driver) =>
-                setPanel('data' in result ? { kind: 'success', driver } : { kind: 'fail', message: result.error || t('assign.assignFailMessage') })
+                setPanel('data' in result ? { kind: 'success', driver, action } : { kind: 'fail', message: result.error || t('assign.assignFailMessage'), action })
               }
-              onError={(message) => setPanel({ kind: 'fail', message })}
+              onError={(message) => setPanel({ kind: 'fail', message, action })}
             />
           )}
         </QueryStatus>
@@ -88,7 +94,7 @@ function AssignForm({ order, drivers, reassign, onCancel, onResult, onError }: A
     try {
       onResult(await mutation.mutateAsync({ orderId: order.id, driverId, reassign }), name);
     } catch (error) {
-      onError(isApiError(error) ? translateError(error.message) : t('assign.assignFailMessage'));
+      onError(serverMessage(error) ?? t('assign.assignFailMessage'));
     }
   };
   return (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@chargevalet/contract';
-import { AppDialog, Button, Text, isApiError, notify, translateError } from '@chargevalet/platform';
+import { AppDialog, Button, Text, notify } from '@chargevalet/platform';
 import { useChangeStatus } from '../api/changeStatus';
+import { serverMessage } from '../serverMessage';
 import { MANAGER_ORDERS_NS } from '../texts';
 
 export interface CancelOrderModalProps {
@@ -22,7 +23,7 @@ export function CancelOrderModal({ order, open, onClose, onCancelled }: CancelOr
       notify({ type: 'success', title: t('cancel.success') });
       onCancelled();
     } catch (error) {
-      notify({ type: 'error', title: t('cancel.errorTitle'), description: isApiError(error) ? translateError(error.message) : undefined });
+      notify({ type: 'error', title: t('cancel.errorTitle'), description: serverMessage(error) });
       onClose();
     }
   };

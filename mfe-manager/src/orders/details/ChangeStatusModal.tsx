@@ -14,11 +14,11 @@ import {
   Text,
   isApiError,
   notify,
-  translateError,
 } from '@chargevalet/platform';
 import { useAllowedStatuses } from '../api/getAllowedStatuses';
 import { useChangeStatus } from '../api/changeStatus';
 import { QueryStatus } from '../QueryStatus';
+import { serverMessage } from '../serverMessage';
 import { MANAGER_ORDERS_NS } from '../texts';
 import { costFieldsShown, statusFormSchema, toStatusChange, type StatusForm } from './statusForm';
 
@@ -62,7 +62,7 @@ function StatusFormBody({ order, options, onDone }: { order: Order; options: Ord
         const message = fieldErrors[field]?.[0];
         if (message) setError(field, { message });
       }
-      notify({ type: 'error', title: t('status.failure'), description: isApiError(error) ? translateError(error.message) : undefined });
+      notify({ type: 'error', title: t('status.failure'), description: serverMessage(error) });
       // 409: the order moved on; its current state is on the page now (the modal would offer stale choices).
       if (isApiError(error) && error.status === 409) onDone();
     }
