@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '@chargevalet/platform/testing';
+import { mockApi, orderFixture } from '@chargevalet/platform/testing';
 import { DRIVER, orderItem, renderManager } from '../testing/harness';
 
 describe('ActiveOrdersPage (/profile/active-orders)', () => {
   it('lists the active orders with status, driver and a link to each', async () => {
-    mockApi({ 'GET /api/manager/active-orders': { status: 200, body: { data: [orderItem({ id: 'a1', identity: 'CV-ACTIV1', state: 'on_the_way_to_return', driver: DRIVER })] } } });
+    mockApi({
+      'GET /api/manager/active-orders': { status: 200, body: { data: [orderItem({ id: 'a1', identity: 'CV-ACTIV1', state: 'on_the_way_to_return', driver: DRIVER })] } },
+      'GET /api/manager/order/a1': { status: 200, body: { data: orderFixture({ id: 'a1', state: 'on_the_way_to_return', driver: DRIVER }) } },
+    });
     const { user, location } = await renderManager('/profile/active-orders');
     const table = await screen.findByRole('table', { name: 'Active orders' });
     const row = within(table).getAllByRole('row')[1]!;
