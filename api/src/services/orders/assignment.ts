@@ -107,7 +107,10 @@ export async function driverSuggestions(db: Db, order: OrderRow): Promise<(Drive
   const day = instantToZoned(order.pickupSlot, SERVICE_TIME_ZONE).date;
   const dayStart = sql`(${day}::date::timestamp at time zone ${SERVICE_TIME_ZONE})`;
   const dayEnd = sql`((${day}::date + 1)::timestamp at time zone ${SERVICE_TIME_ZONE})`;
-  const slots = [order.pickupSlot, order.returnSlot];
+  const slots = sql.join([order.pickupSlot, order.returnSlot].map((slot) => sql`${slot.toISOString()}::timestamptz`), sql`, `);
+  const pickup = sql`${order.pickupSlot.toISOString()}::timestamptz`;
+  // qualified: the subqueries' tables have an id of their own
+  const driverId = sql.raw('"users"."id"');
   const rows = await db
     .select({
       id: users.id,
@@ -116,19 +119,19 @@ export async function driverSuggestions(db: Db, order: OrderRow): Promise<(Drive
       phone: users.phone,
       email: users.email,
       bookingsThatDay: sql<number>`(select count(distinct b.order_id)::int from ${driverSlotBookings} b
-        where b.driver_id = ${users.id} and b.slot_start >= ${dayStart} and b.slot_start < ${dayEnd} and b.order_id <> ${order.id})`,
+        where b.driver_id = ${driverId} and b.slot_start >= ${dayStart} and b.slot_start < ${dayEnd} and b.order_id <> ${order.id})`,
       previous: sql<{ lat: number; lng: number } | null>`(select json_build_object('lat', o.return_lat, 'lng', o.return_lng) from ${driverSlotBookings} b
         join ${orders} o on o.id = b.order_id
-        where b.driver_id = ${users.id} and b.kind = 'return' and b.slot_start >= ${dayStart} and b.slot_start <= ${order.pickupSlot} and b.order_id <> ${order.id}
+        where b.driver_id = ${driverId} and b.kind = 'return' and b.slot_start >= ${dayStart} and b.slot_start <= ${pickup} and b.order_id <> ${order.id}
         order by b.slot_start desc limit 1)`,
     })
     .from(users)
     .where(
       and(
         eq(users.role, 'driver'),
-        sql`not exists (select 1 from ${driverBlockedDays} d where d.driver_id = ${users.id} and ${or(...slotDays(order).map((date) => sql`d.date = ${date}`))})`,
-        sql`not exists (select 1 from ${driverBlockedSlots} s where s.driver_id = ${users.id} and s.slot_start in (${sql.join(slots.map((slot) => sql`${slot}`), sql`, `)}))`,
-        sql`not exists (select 1 from ${driverSlotBookings} b where b.driver_id = ${users.id} and b.order_id <> ${order.id} and b.slot_start in (${sql.join(slots.map((slot) => sql`${slot}`), sql`, `)}))`,
+        sql`not exists (select 1 from ${driverBlockedDays} d where d.driver_id = ${driverId} and ${or(...slotDays(order).map((date) => sql`d.date = ${date}`))})`,
+        sql`not exists (select 1 from ${driverBlockedSlots} s where s.driver_id = ${driverId} and s.slot_start in (${slots}))`,
+        sql`not exists (select 1 from ${driverSlotBookings} b where b.driver_id = ${driverId} and b.order_id <> ${order.id} and b.slot_start in (${slots}))`,
       ),
     );
   return rows

@@ -124,7 +124,7 @@ export async function countOrders(db: Db, filter: OrdersFilter): Promise<{ total
 export async function activeOrders(db: Db, now: Date): Promise<ManagerOrderItem[]> {
   const [start, end] = berlinDay(instantToZoned(now, SERVICE_TIME_ZONE).date);
   const rows = await selectItems(db, inArray(orders.state, [...ACTIVE_STATES]))
-    .orderBy(sql`(${orders.pickupSlot} >= ${start} and ${orders.pickupSlot} < ${end}) desc`, asc(orders.pickupSlot), asc(orders.id))
+    .orderBy(desc(and(gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))!), asc(orders.pickupSlot), asc(orders.id))
     .limit(200);
   return rows.map(toItem);
 }
