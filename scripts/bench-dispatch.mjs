@@ -53,13 +53,14 @@ async function seedOrders(db, log) {
        'kunde' || i || '@example.de', '+49 211 ' || (1000000 + i),
        'Hauptstraße 1', '40212', 'electric',
        'D ' || chr(65 + i % 26) || chr(65 + (i / 26) % 26) || ' ' || (1000 + i % 9000), 'VW', 'ID.3', 'white',
-       1, '{"id":1,"title":"Basic","translations":{}}'::jsonb, 6, '{"id":6,"title":"80 %","translations":{}}'::jsonb,
-       1, '{"id":1,"title":"Key","translations":{}}'::jsonb, array[1], false, false, false, false,
+       1, '{"id":1,"title":"Basic","translations":{"de":{"title":"Basis"},"en":{"title":"Basic"}}}'::jsonb,
+       6, '{"id":6,"title":"80 %","translations":{"de":{"title":"80 %"},"en":{"title":"80 %"}}}'::jsonb,
+       1, '{"id":1,"title":"Key","translations":{"de":{"title":"Schlüssel"},"en":{"title":"Key"}}}'::jsonb, array[1], false, false, false, false,
        'Königsallee 1', '40212', 51.2254, 6.7799, 'Schadowstraße 5', '40212', 51.226, 6.781,
        s.slot, s.slot + interval '3 hours', true, 120, d.ids[1 + i % array_length(d.ids, 1)], 'card', 'authorized', false, false,
        4900, 1500, 6400, 0, s.slot - interval '2 days', s.slot - interval '2 days'
      from generate_series(1, $1::int) as i,
-       lateral (select date_trunc('hour', now()) - interval '365 days' + ((i * 7919) % (730 * 48)) * interval '30 minutes' as slot) s,
+       lateral (select date_trunc('hour', now()) - interval '365 days' + ((i::bigint * 7919) % (730 * 48)) * interval '30 minutes' as slot) s,
        (select array_agg(id) as ids from users where role = 'driver') d`,
     [ORDERS],
   );
