@@ -4,6 +4,10 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { MANAGER_NS, managerResources } from './i18n';
+import { ActiveOrdersPage } from './active-orders/ActiveOrdersPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { OrderDetailsPage } from './orders/details/OrderDetailsPage';
+import { OrdersPage } from './orders/list/OrdersPage';
 
 recordRemoteDiagnostics('manager', { React, i18n: getI18n() });
 
@@ -37,15 +41,15 @@ export default function App() {
       nav={MANAGER_NAV.map((item) => ({ to: item.to, label: t(item.labelKey) }))}
     >
       <Routes>
-        <Route path="dashboard" element={<Screen id="dashboard" />} />
-        <Route path="orders" element={<Screen id="orders" />} />
-        <Route path="orders/:id" element={<Screen id="orderDetails" />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderDetailsPage />} />
         <Route path="orders/:id/edit" element={<Screen id="orderEdit" />} />
         <Route path="profile/manager-calendar" element={<Screen id="calendar" />} />
         <Route path="profile/drivers" element={<Screen id="drivers" />} />
         <Route path="profile/drivers/:id" element={<Screen id="driverDetails" />} />
         <Route path="profile/drivers/:id/edit" element={<Screen id="driverEdit" />} />
-        <Route path="profile/active-orders" element={<Screen id="activeOrders" />} />
+        <Route path="profile/active-orders" element={<ActiveOrdersPage />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </AreaFrame>

@@ -18,6 +18,7 @@ export type { NotifyOptions, NotifyType } from './toaster';
 export { system } from './system';
 export { landingPathFor } from './roles';
 export { formatEuro, formatDateTime } from './format';
+export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { readCookie, writeCookie } from './cookies';
 export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';
@@ -39,5 +40,6 @@ export { mountStandalone } from './standalone';
 export type { PageDiagnostics } from './diagnostics';
 export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';
+export * from './orders';
 
 registerPlatformDiagnostics(i18n);

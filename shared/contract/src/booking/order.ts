@@ -51,8 +51,14 @@ export const orderSchema = z.object({
   id: z.string(),
   identity: z.string(),
   state: orderStateSchema,
+  /** Every change with who made it (`role`: customer, driver, manager, guest or system) and why (`reason`, e.g. a declined charge). */
   status_history: z.array(
-    z.object({ state: orderStateSchema, at: z.string(), actor: z.object({ id: z.string().nullable(), role: z.string() }).nullable() }),
+    z.object({
+      state: orderStateSchema,
+      at: z.string(),
+      actor: z.object({ id: z.string().nullable(), role: z.string(), name: z.string().nullable().optional() }).nullable(),
+      reason: z.string().nullable().optional(),
+    }),
   ),
   driver: person.nullable(),
   manager: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }).nullable(),

@@ -32,7 +32,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-ro
 import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '@chargevalet/platform';
 import { PasswordInput } from '@chargevalet/platform';
 import { redirectTarget } from './redirectTarget';
 

@@ -1,7 +1,7 @@
 import { Box, useAuth } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '@chargevalet/platform';
 import { AccountSection } from './AccountSection';
 import { FaqSection } from './FaqSection';
 import { HeroSection } from './HeroSection';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Link, List, Stack, Text, useLocale } f
 import { useTranslation } from 'react-i18next';
 import { openCookieSettings } from '../cookies/cookieConsentStore';
 import { SHELL_NS } from '../i18n';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '@chargevalet/platform';
 import { legalDe } from './content/de';
 import { legalEn } from './content/en';
 import type { LegalKind } from './content/types';

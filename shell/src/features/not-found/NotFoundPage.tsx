@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '@chargevalet/platform';
 
 /** Route /not-found (and the target of unknown paths): 404 with a way home. */
 export function NotFoundPage() {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
 import { registerTrimmed } from '../register/trimOnBlur';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '@chargevalet/platform';
 
 type ForgotInput = z.input<typeof forgotPasswordRequestSchema>;
 

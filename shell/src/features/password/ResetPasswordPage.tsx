@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { PasswordInput } from '@chargevalet/platform';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '@chargevalet/platform';
 
 /**
  * Route `/reset-password?token=…&email=…` ("create new password", SPEC §2, §8): new password and confirmation →

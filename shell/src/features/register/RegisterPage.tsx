@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../i18n';
 import { PATHS } from '../paths';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '@chargevalet/platform';
 import { RegisterForm } from './RegisterForm';
 import {
   checkDuplicates,

@@ -19,7 +19,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '@chargevalet/platform';
 import { TrackedOrderCard } from './TrackedOrderCard';
 import { toTrackOrderRequest, trackOrderFormSchema, type TrackOrderForm } from './trackOrder';
 

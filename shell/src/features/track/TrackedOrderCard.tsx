@@ -1,8 +1,7 @@
-import { Badge, Box, Heading, Stack, Text, formatDateTime, type Locale } from '@chargevalet/platform';
+import { Badge, Box, Heading, Stack, Text, formatDateTime, orderStatePalette, type Locale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n';
 import type { TrackedOrder } from '@chargevalet/contract';
-import { stateBadgePalette } from './trackOrder';
 
 interface TrackedOrderCardProps {
   order: TrackedOrder;
@@ -35,7 +34,7 @@ export function TrackedOrderCard({ order, locale }: TrackedOrderCardProps) {
             {t('track.resultStatus')}
           </Text>
           <Box as="dd">
-            <Badge colorPalette={stateBadgePalette(order.state)} size="lg">
+            <Badge colorPalette={orderStatePalette(order.state)} size="lg">
               {t(`track.states.${order.state}`)}
             </Badge>
           </Box>

@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN, type OrderState, type TrackOrderRequest } from '@chargevalet/contract';
+import { ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN, type TrackOrderRequest } from '@chargevalet/contract';
 import { z } from 'zod';
 
 /**
@@ -33,11 +33,3 @@ export function toTrackOrderRequest(form: TrackOrderForm): TrackOrderRequest {
     : { identity, license_plate: form.contact.replace(/\s+/g, ' ') };
 }
 
-/** SPEC §4 badge colours: warning for assigned … parked, success for returned, destructive for cancelled, grey otherwise. */
-export function stateBadgePalette(state: OrderState): 'orange' | 'green' | 'red' | 'gray' {
-  const warning: OrderState[] = ['assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked'];
-  if (warning.includes(state)) return 'orange';
-  if (state === 'returned') return 'green';
-  if (state === 'cancelled') return 'red';
-  return 'gray';
-}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ManagerOrderItem } from '@chargevalet/contract';
+import { Box, Button, Card, Heading, PageHeading, SimpleGrid, Stack, Text, formatEuro, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { useDashboard } from '../orders/api/getDashboard';
+import { AssignDriverModal } from '../orders/details/AssignDriverModal';
+import { OrderItemsTable, type OrderItemsTableProps } from '../orders/list/OrderItemsTable';
+import { QueryStatus } from '../orders/QueryStatus';
+import { MANAGER_ORDERS_NS } from '../orders/texts';
+
+/** /dashboard: today at a glance: unassigned orders (Assign each), orders on the road, orders waiting for costs, numbers. */
+export function DashboardPage() {
+  const { t } = useTranslation(MANAGER_ORDERS_NS);
+  const { locale } = useLocale();
+  useDocumentTitle(t('dashboard.documentTitle'));
+  const dashboard = useDashboard();
+  const [assigning, setAssigning] = useState<ManagerOrderItem | null>(null);
+
+  return (
+    <Box>
+      <PageHeading title={t('dashboard.title')} description={t('dashboard.description')} />
+      <QueryStatus query={dashboard}>
+        {(data) => (
+          <Stack gap="8">
+            <Box as="section" aria-labelledby="dashboard-today">
+              <Heading as="h2" size="md" mb="3" id="dashboard-today">
+                {t('dashboard.today')}
+              </Heading>
+              <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+                {(
+                  [
+                    ['pickups', String(data.today.pickups)],
+                    ['completed', String(data.today.completed)],
+                    ['cancelled', String(data.today.cancelled)],
+                    ['revenue', formatEuro(data.today.revenue, locale)],
+                  ] as const
+                ).map(([key, value]) => (
+                  <Card.Root key={key} variant="outline" size="sm">
+                    <Card.Body>
+                      <Text as="dt" fontSize="sm" color="fg.muted">
+                        {t(`dashboard.${key}`)}
+                      </Text>
+                      <Text as="dd" fontSize="2xl" fontWeight="semibold">
+                        {value}
+                      </Text>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </SimpleGrid>
+            </Box>
+            <DashboardGroup
+              id="unassigned"
+              title={t('dashboard.unassigned')}
+              empty={t('dashboard.unassignedEmpty')}
+              items={data.unassigned_next_24h}
+              action={(item) => (
+                <Button size="sm" aria-label={t('dashboard.assignOrder', { identity: item.identity })} onClick={() => setAssigning(item)}>
+                  {t('dashboard.assign')}
+                </Button>
+              )}
+            />
+            <DashboardGroup id="on-the-road" title={t('dashboard.onTheRoad')} empty={t('dashboard.onTheRoadEmpty')} items={data.on_the_road} />
+            <DashboardGroup
+              id="waiting-for-costs"
+              title={t('dashboard.waitingForCosts')}
+              empty={t('dashboard.waitingForCostsEmpty')}
+              items={data.waiting_for_costs}
+              action={(item) => (
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to={`/orders/${item.id}`} aria-label={t('dashboard.enterCostsFor', { identity: item.identity })}>
+                    {t('dashboard.enterCosts')}
+                  </RouterLink>
+                </Button>
+              )}
+            />
+          </Stack>
+        )}
+      </QueryStatus>
+      {assigning && <AssignDriverModal order={assigning} open onClose={() => setAssigning(null)} />}
+    </Box>
+  );
+}
+
+function DashboardGroup({ id, title, empty, items, action }: { id: string; title: string; empty: string; items: ManagerOrderItem[]; action?: OrderItemsTableProps['action'] }) {
+  return (
+    <Box as="section" aria-labelledby={`dashboard-${id}`}>
+      <Heading as="h2" size="md" mb="3" id={`dashboard-${id}`}>
+        {title} ({items.length})
+      </Heading>
+      {items.length === 0 ? <Text color="fg.muted">{empty}</Text> : <OrderItemsTable items={items} caption={title} action={action} />}
+    </Box>
+  );
+}

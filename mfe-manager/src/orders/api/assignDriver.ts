@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@chargevalet/platform';
+import { assignResultSchema, dispatchPaths, type AssignResult } from '@chargevalet/contract';
+import { storeChangedOrder } from './keys';
+
+export interface AssignDriverInput {
+  orderId: string;
+  driverId: string;
+  reassign: boolean;
+}
+
+/** POST /api/manager/order/{o}/assign|reassign/driver/{d}: `{ data: order }` or `{ status: 'failed', error }`. */
+export const assignDriver = ({ orderId, driverId, reassign }: AssignDriverInput): Promise<AssignResult> =>
+  api.post(dispatchPaths.assign(orderId, driverId, reassign), undefined, { schema: assignResultSchema });
+
+export function useAssignDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignDriver,
+    onSuccess: (result) => {
+      if ('data' in result) storeChangedOrder(queryClient, result.data);
+    },
+  });
+}

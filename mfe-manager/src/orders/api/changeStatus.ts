@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@chargevalet/platform';
+import { dispatchPaths, orderResponseSchema, staleOrderResponseSchema, type Order, type StatusChangeRequest } from '@chargevalet/contract';
+import { storeChangedOrder } from './keys';
+
+/** POST /api/manager/order/status/{id} (status changes and cancelling). */
+export const changeStatus = async (id: string, body: StatusChangeRequest): Promise<Order> =>
+  (await api.post(dispatchPaths.changeStatus('manager', id), body, { schema: orderResponseSchema })).data;
+
+/** The changed order (or, on 409, the current one) replaces the cached view; lists and the dashboard refetch. */
+export function useChangeStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatusChangeRequest) => changeStatus(id, body),
+    onSuccess: (order) => storeChangedOrder(queryClient, order),
+    onError: (error) => {
+      // 409: someone else changed the order first; the answer carries it as it is now.
+      const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
+      if (stale?.success) storeChangedOrder(queryClient, stale.data.data);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@chargevalet/platform';
+import { dispatchPaths, managerOrdersResponseSchema, type ManagerOrdersQuery, type ManagerOrdersResponse } from '@chargevalet/contract';
+import { orderKeys } from './keys';
+
+/** GET /api/manager/orders?query&state&date&page&pageSize. */
+export const getOrders = (query: ManagerOrdersQuery, signal?: AbortSignal): Promise<ManagerOrdersResponse> =>
+  api.get(dispatchPaths.managerOrders(query), { schema: managerOrdersResponseSchema, signal });
+
+export const ordersQueryOptions = (query: ManagerOrdersQuery) =>
+  queryOptions({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => getOrders(query, signal),
+    // The previous page stays on screen while the next one loads (no jumping table).
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (query: ManagerOrdersQuery) => useQuery(ordersQueryOptions(query));

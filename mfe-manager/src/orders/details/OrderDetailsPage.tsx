@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { managerActions, type Order } from '@chargevalet/contract';
+import {
+  Box,
+  Button,
+  DetailSection,
+  Flex,
+  Heading,
+  Link,
+  ORDERS_NS,
+  OrderDetailsSections,
+  OrderLocation,
+  OrderStatusBadge,
+  PageHeading,
+  SimpleGrid,
+  Stack,
+  StatusHistoryTimeline,
+  Text,
+  isApiError,
+  useDocumentTitle,
+} from '@chargevalet/platform';
+import { useOrder } from '../api/getOrder';
+import { QueryStatus } from '../QueryStatus';
+import { MANAGER_ORDERS_NS } from '../texts';
+import { AssignDriverModal } from './AssignDriverModal';
+import { CancelOrderModal } from './CancelOrderModal';
+import { ChangeStatusModal } from './ChangeStatusModal';
+
+/** Where the back link goes: the list the manager came from (with its filters), else the orders list. */
+export interface OrderLinkState {
+  back?: string;
+}
+
+type Modal = 'status' | 'assign' | 'cancel' | null;
+
+/** /orders/{id}: SPEC §2 "Orders Details" for managers, with the SPEC §4 actions. */
+export function OrderDetailsPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation(MANAGER_ORDERS_NS);
+  const location = useLocation();
+  const back = (location.state as OrderLinkState | null)?.back ?? '/orders';
+  const order = useOrder(id);
+  // SPEC §2: with no order the page goes to the orders list.
+  if (isApiError(order.error) && order.error.status === 404) return <Navigate to="/orders" replace />;
+  return (
+    <Box>
+      <Link asChild mb="3" display="inline-flex" color="brand.fg">
+        <RouterLink to={back}>← {t('details.back')}</RouterLink>
+      </Link>
+      <PageHeading title={t('details.title')} />
+      <QueryStatus query={order}>{(data) => <OrderView order={data} back={back} />}</QueryStatus>
+    </Box>
+  );
+}
+
+function OrderView({ order, back }: { order: Order; back: string }) {
+  const { t } = useTranslation([MANAGER_ORDERS_NS, ORDERS_NS]);
+  useDocumentTitle(t('details.documentTitle', { identity: order.identity }));
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<Modal>(null);
+  const actions = managerActions(order);
+  const close = () => setModal(null);
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between">
+        <Flex gap="3" align="center" wrap="wrap">
+          <Heading as="h2" size="lg" fontFamily="mono" aria-label={`${t(`${ORDERS_NS}:orderNumber`)} ${order.identity}`}>
+            {order.identity}
+          </Heading>
+          <OrderStatusBadge state={order.state} size="lg" />
+        </Flex>
+        <Flex as="section" aria-label={t('details.actionsLabel')} gap="2" wrap="wrap" w={{ base: 'full', md: 'auto' }}>
+          {actions.changeStatus && <Button onClick={() => setModal('status')}>{t('details.changeStatus')}</Button>}
+          {(actions.assign || actions.reassign) && (
+            <Button variant={actions.assign ? 'solid' : 'outline'} onClick={() => setModal('assign')}>
+              {t(actions.assign ? 'details.assign' : 'details.reassign')}
+            </Button>
+          )}
+          {/* Edit (SPEC §4 "always shown") links to /orders/{id}/edit once that screen exists (a later issue). */}
+          {actions.cancel && (
+            <Button variant="outline" colorPalette="red" onClick={() => setModal('cancel')}>
+              {t('details.cancel')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <DetailSection
+          title={t(`${ORDERS_NS}:sections.driver`)}
+          rows={
+            order.driver
+              ? [
+                  { label: t(`${ORDERS_NS}:driver.name`), value: order.driver.name },
+                  {
+                    label: t(`${ORDERS_NS}:driver.phone`),
+                    value: order.driver.phone ? (
+                      <Link href={`tel:${order.driver.phone}`} aria-label={t('details.callDriver', { name: order.driver.name, phone: order.driver.phone })}>
+                        {order.driver.phone}
+                      </Link>
+                    ) : (
+                      t(`${ORDERS_NS}:none`)
+                    ),
+                  },
+                ]
+              : undefined
+          }
+        >
+          {!order.driver && <Text color="fg.muted">{t(`${ORDERS_NS}:driver.none`)}</Text>}
+        </DetailSection>
+        <OrderLocation order={order} />
+      </SimpleGrid>
+      <OrderDetailsSections order={order} withCosts />
+      <StatusHistoryTimeline history={order.status_history} />
+
+      <ChangeStatusModal order={order} open={modal === 'status'} onClose={close} />
+      <AssignDriverModal order={order} open={modal === 'assign'} onClose={close} />
+      <CancelOrderModal order={order} open={modal === 'cancel'} onClose={close} onCancelled={() => navigate(back)} />
+    </Stack>
+  );
+}

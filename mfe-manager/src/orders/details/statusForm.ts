@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { euroCostRule, msg, orderStateSchema, statusDisablesCosts, statusNeedsCosts, type OrderState, type StatusChangeRequest } from '@chargevalet/contract';
+
+/** Euro as typed: "12,50" (German) or "12.50"; blank is "not entered". */
+// A disabled input (no_charge) reaches the form as undefined: read it as blank.
+const euroText = z.string().trim().catch('');
+export const parseEuro = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
+
+/**
+ * The change-status form (SPEC §4, §5): a known status; for pending_payment both costs, each ≥ 0 euro with at most
+ * two decimals (the contract's rule and messages); costs are ignored when they do not apply.
+ */
+export const statusFormSchema = z
+  .object({ status: orderStateSchema, service_cost: euroText, electricity_cost: euroText })
+  .superRefine((form, ctx) => {
+    if (!statusNeedsCosts(form.status)) return;
+    for (const [field, required] of [
+      ['service_cost', msg('serviceCostRequired')],
+      ['electricity_cost', msg('electricityCostRequired')],
+    ] as const) {
+      const value = parseEuro(form[field]);
+      if (value === null) ctx.addIssue({ code: 'custom', path: [field], message: required });
+      else if (!euroCostRule.safeParse(value).success) ctx.addIssue({ code: 'custom', path: [field], message: msg('costInvalid') });
+    }
+  });
+export type StatusForm = z.infer<typeof statusFormSchema>;
+
+/** POST …/status body: costs only with pending_payment; `expected_state` makes a stale view a 409, not a surprise. */
+export function toStatusChange(form: StatusForm, seenState: OrderState): StatusChangeRequest {
+  const withCosts = statusNeedsCosts(form.status);
+  return {
+    status: form.status,
+    ...(withCosts ? { service_cost: parseEuro(form.service_cost), electricity_cost: parseEuro(form.electricity_cost) } : {}),
+    expected_state: seenState,
+  };
+}
+
+/** The cost fields are on screen for the two settling states; editable only for pending_payment. */
+export const costFieldsShown = (status: OrderState): boolean => statusNeedsCosts(status) || statusDisablesCosts(status);

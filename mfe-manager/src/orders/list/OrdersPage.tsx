@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATES, MANAGER_ORDERS_PAGE_SIZE } from '@chargevalet/contract';
+import { Box, Button, Field, Flex, Input, NativeSelect, ORDERS_NS, PageHeading, Text, useDocumentTitle } from '@chargevalet/platform';
+import { useOrders } from '../api/getOrders';
+import { QueryStatus } from '../QueryStatus';
+import { MANAGER_ORDERS_NS } from '../texts';
+import { OrderItemsTable } from './OrderItemsTable';
+import { Pagination } from './Pagination';
+import { readFilters, toOrdersQuery, writeFilters, type OrdersFilters } from './ordersSearch';
+
+/** /orders: every order, searchable and filterable, 10 a page, the filters in the address bar. */
+export function OrdersPage() {
+  const { t } = useTranslation([MANAGER_ORDERS_NS, ORDERS_NS]);
+  useDocumentTitle(t('list.documentTitle'));
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const orders = useOrders(toOrdersQuery(filters));
+  // A new filter starts at page 1; each change is a history entry, so Back returns to the previous search.
+  const apply = (change: Partial<OrdersFilters>) => setParams(writeFilters({ ...filters, page: 1, ...change }));
+  const filtered = Boolean(filters.query || filters.state || filters.date);
+
+  return (
+    <Box>
+      <PageHeading title={t('list.title')} />
+      {/* Keyed by the URL's query: Back/forward put the searched text back into the field. */}
+      <SearchForm key={filters.query} initial={filters.query} onSearch={(query) => apply({ query })} />
+      <Flex gap="3" mt="3" mb="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
+        <Box flex="1">
+          <Field label={t('list.stateLabel')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={filters.state} onChange={(e) => apply({ state: e.currentTarget.value as OrdersFilters['state'] })}>
+                <option value="">{t('list.allStates')}</option>
+                {ORDER_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {t(`${ORDERS_NS}:states.${state}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field>
+        </Box>
+        <Box flex="1">
+          <Field label={t('list.dateLabel')}>
+            <Input type="date" value={filters.date} onChange={(e) => apply({ date: e.currentTarget.value })} />
+          </Field>
+        </Box>
+        {filtered && (
+          <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+            {t('list.reset')}
+          </Button>
+        )}
+      </Flex>
+      <QueryStatus query={orders}>
+        {({ data, meta }) => {
+          if (data.length === 0) return <Text color="fg.muted">{t('list.empty')}</Text>;
+          const from = (meta.page - 1) * meta.pageSize + 1;
+          const totalPages = Math.ceil(meta.total / (meta.pageSize || MANAGER_ORDERS_PAGE_SIZE));
+          return (
+            <Box aria-busy={orders.isPlaceholderData}>
+              <Text role="status" fontSize="sm" color="fg.muted" mb="2">
+                {t(meta.total_capped ? 'list.summaryCapped' : 'list.summary', { from, to: from + data.length - 1, total: meta.total })}
+              </Text>
+              <OrderItemsTable items={data} caption={t('list.caption')} />
+              <Pagination page={meta.page} totalPages={totalPages} onPage={(page) => setParams(writeFilters({ ...filters, page }))} />
+            </Box>
+          );
+        }}
+      </QueryStatus>
+    </Box>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch(query: string): void }) {
+  const { t } = useTranslation(MANAGER_ORDERS_NS);
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit}>
+      <Field label={t('list.searchLabel')}>
+        <Flex gap="2" w="full">
+          <Input type="search" value={text} maxLength={100} placeholder={t('list.searchPlaceholder')} onChange={(e) => setText(e.currentTarget.value)} />
+          <Button type="submit">{t('list.search')}</Button>
+        </Flex>
+      </Field>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Order } from '@chargevalet/contract';
+import { useTranslation } from 'react-i18next';
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../format';
+import { useLocale } from '../i18n';
+import { DetailSection } from './DetailSection';
+import { orderStatePalette } from './OrderStatusBadge';
+import { ORDERS_NS } from './i18n';
+
+const KNOWN_ROLES = ['customer', 'guest', 'driver', 'manager'];
+
+/** The order's status history as a vertical timeline, oldest first (an ordered list for assistive technology). */
+export function StatusHistoryTimeline({ history }: { history: Order['status_history'] }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const { locale } = useLocale();
+  return (
+    <DetailSection title={t('sections.history')}>
+      {history.length === 0 ? (
+        <Text color="fg.muted">{t('history.empty')}</Text>
+      ) : (
+        <Box as="ol" listStyleType="none" m="0" p="0">
+          {history.map((entry, index) => {
+            const role = t(`history.roles.${entry.actor && KNOWN_ROLES.includes(entry.actor.role) ? entry.actor.role : 'system'}`);
+            const who = entry.actor?.name ? `${entry.actor.name} (${role})` : role;
+            const last = index === history.length - 1;
+            return (
+              <Flex as="li" key={`${entry.state}-${entry.at}`} gap="3" data-state={entry.state}>
+                <Flex direction="column" align="center" aria-hidden="true">
+                  <Box w="3" h="3" mt="1.5" rounded="full" bg={`${orderStatePalette(entry.state)}.solid`} />
+                  {!last && <Box flex="1" w="2px" bg="border" my="1" />}
+                </Flex>
+                <Box pb={last ? '0' : '4'}>
+                  <Text fontWeight="semibold">{t(`states.${entry.state}`)}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> · {t('history.by', { who })}
+                  </Text>
+                  {entry.reason && <Text fontSize="sm">{entry.reason}</Text>}
+                </Box>
+              </Flex>
+            );
+          })}
+        </Box>
+      )}
+    </DetailSection>
+  );
+}

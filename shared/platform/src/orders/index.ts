@@ -1,0 +1,13 @@
+import './i18n';
+
+export { ORDERS_NS, ordersResources } from './i18n';
+export { OrderStatusBadge, orderStatePalette } from './OrderStatusBadge';
+export { OrderDetailsSections } from './OrderDetailsSections';
+export type { OrderDetailsSectionsProps } from './OrderDetailsSections';
+export { StatusHistoryTimeline } from './StatusHistoryTimeline';
+export { OrderLocation, OrderAddressCard } from './OrderLocation';
+export { DetailSection } from './DetailSection';
+export type { DetailRow } from './DetailSection';
+export { orderMapView, mapAppUrl, SINGLE_MARKER_ZOOM, ORDER_MAP_HEIGHT_PX } from './orderMap';
+export type { OrderMapView, OrderPlace, OrderMapViewport, OrderPlaceKind } from './orderMap';
+export { useGoogleMapsApiKey } from './mapsConfig';

@@ -1,0 +1,54 @@
+import { ORDER_STATES, type OrderState } from '@chargevalet/contract';
+import { mapAppUrl, orderMapView, SINGLE_MARKER_ZOOM } from './orderMap';
+
+const pickup = { street: 'Königsallee 1, 40212 Düsseldorf', latitude: 51.2249, longitude: 6.7794 };
+const back = { street: 'Kaiserstraße 5, 40479 Düsseldorf', latitude: 51.235, longitude: 6.7801 };
+const station = { street: 'Ladepark Nord, 40468 Düsseldorf', latitude: 51.27, longitude: 6.76 };
+
+const order = (state: OrderState, station_address: typeof station | null = station) => ({ state, pickup_address: pickup, return_address: back, station_address });
+const kinds = (state: OrderState, s: typeof station | null = station) => orderMapView(order(state, s)).places.map((p) => p.kind);
+
+describe('orderMapView (SPEC §4 map rules)', () => {
+  it.each(['created', 'assigned', 'on_the_way_to_pickup'] as const)('%s shows the pickup address', (state) => {
+    expect(kinds(state)[0]).toBe('pickup');
+  });
+
+  it.each(ORDER_STATES.filter((s) => !['created', 'assigned', 'on_the_way_to_pickup'].includes(s)))('%s shows the return address', (state) => {
+    expect(kinds(state)[0]).toBe('return');
+  });
+
+  it.each(['parked', 'unpaid', 'paid', 'returned', 'pending_payment'] as const)('hides the station in %s', (state) => {
+    expect(kinds(state)).toEqual(['return']);
+  });
+
+  it.each(['on_the_way_to_station', 'charging', 'on_the_way_to_return'] as const)('shows the station in %s when the order has one', (state) => {
+    expect(kinds(state)).toEqual(['return', 'station']);
+    expect(kinds(state, null)).toEqual(['return']);
+  });
+
+  it('one marker: centred at zoom 13', () => {
+    expect(orderMapView(order('created', null)).viewport).toEqual({ kind: 'zoom', center: { lat: pickup.latitude, lng: pickup.longitude }, zoom: SINGLE_MARKER_ZOOM });
+    expect(SINGLE_MARKER_ZOOM).toBe(13);
+  });
+
+  it('two markers: fits the bounds of both', () => {
+    expect(orderMapView(order('charging')).viewport).toEqual({
+      kind: 'bounds',
+      bounds: { south: back.latitude, west: station.longitude, north: station.latitude, east: back.longitude },
+    });
+  });
+
+  it('an address without coordinates is listed but has no marker', () => {
+    const view = orderMapView({ ...order('charging'), return_address: { street: 'Kaiserstraße 5', latitude: null, longitude: null } });
+    expect(view.places.map((p) => p.position)).toEqual([null, { lat: station.latitude, lng: station.longitude }]);
+    expect(view.viewport).toMatchObject({ kind: 'zoom', zoom: 13 });
+    expect(orderMapView({ ...order('created', null), pickup_address: { street: 'x', latitude: null, longitude: null } }).viewport).toBeNull();
+  });
+
+  it('map-app links: coordinates when known, else the street', () => {
+    expect(mapAppUrl({ kind: 'pickup', street: 'A', position: { lat: 51.2, lng: 6.7 } })).toBe('https://www.google.com/maps/search/?api=1&query=51.2%2C6.7');
+    expect(mapAppUrl({ kind: 'pickup', street: 'Königsallee 1', position: null })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=K%C3%B6nigsallee%201',
+    );
+  });
+});

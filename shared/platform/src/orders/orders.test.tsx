@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import { ORDER_STATES } from '@chargevalet/contract';
+import { PlatformProvider } from '../PlatformProvider';
+import { i18n } from '../i18n';
+import { mockApi, orderFixture } from '../testing';
+import { OrderDetailsSections, OrderLocation, OrderStatusBadge, orderStatePalette, StatusHistoryTimeline } from '.';
+
+const renderIn = (ui: React.ReactElement) => render(<PlatformProvider>{ui}</PlatformProvider>);
+
+beforeEach(() => i18n.changeLanguage('en'));
+
+describe('OrderStatusBadge (SPEC §4 colours)', () => {
+  it('warning for assigned … parked, success for returned, destructive for cancelled, grey otherwise', () => {
+    expect(Object.fromEntries(ORDER_STATES.map((s) => [s, orderStatePalette(s)]))).toEqual({
+      created: 'gray',
+      assigned: 'orange',
+      on_the_way_to_pickup: 'orange',
+      on_the_way_to_station: 'orange',
+      charging: 'orange',
+      on_the_way_to_return: 'orange',
+      parked: 'orange',
+      returned: 'green',
+      pending_payment: 'gray',
+      unpaid: 'gray',
+      paid: 'gray',
+      no_charge: 'gray',
+      cancelled: 'red',
+    });
+  });
+
+  it('shows the state in the current language', async () => {
+    renderIn(<OrderStatusBadge state="on_the_way_to_pickup" />);
+    expect(screen.getByText('On the way to pickup')).toHaveAttribute('data-palette', 'orange');
+    await i18n.changeLanguage('de');
+    expect(await screen.findByText('Unterwegs zur Abholung')).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailsSections', () => {
+  it('the four sections for everyone; costs only with withCosts', () => {
+    const { rerender } = renderIn(<OrderDetailsSections order={orderFixture()} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Car details', 'Order details', 'Pickup and return', 'Customer details']);
+    rerender(
+      <PlatformProvider>
+        <OrderDetailsSections order={orderFixture({ service_total: 5000, electricity_total: 1234, grand_total: 6234 })} withCosts />
+      </PlatformProvider>,
+    );
+    const estimation = screen.getByRole('region', { name: 'Estimation costs' });
+    expect(within(estimation).getByText('€65.00')).toBeInTheDocument();
+    const actual = screen.getByRole('region', { name: 'Actual costs' });
+    expect(within(actual).getByText('€12.34')).toBeInTheDocument();
+    expect(within(actual).getByText('€62.34')).toBeInTheDocument();
+  });
+
+  it('actual costs not entered yet; return "as soon as ready"; package in the current language', async () => {
+    await i18n.changeLanguage('de');
+    renderIn(<OrderDetailsSections order={orderFixture({ return_time_slot: null })} withCosts />);
+    expect(within(screen.getByRole('region', { name: 'Tatsächliche Kosten' })).getAllByText('Noch nicht erfasst')).toHaveLength(3);
+    expect(screen.getByText('Sobald das Auto fertig ist')).toBeInTheDocument();
+    expect(screen.getByText('Basis')).toBeInTheDocument();
+    expect(screen.getByText('Vollelektrisch')).toBeInTheDocument();
+    expect(screen.getByText('05. März, 14:30')).toBeInTheDocument();
+  });
+});
+
+describe('StatusHistoryTimeline', () => {
+  it('lists every change in order with time and role', () => {
+    renderIn(
+      <StatusHistoryTimeline
+        history={[
+          { state: 'created', at: '2026-03-05T08:00:00.000Z', actor: { id: 'c', role: 'customer' } },
+          { state: 'assigned', at: '2026-03-05T09:00:00.000Z', actor: { id: 'm', role: 'manager', name: 'Max Manager' } },
+          { state: 'unpaid', at: '2026-03-05T19:00:00.000Z', actor: null, reason: 'Card declined' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'CreatedMarch 05, 09:00 · by customer',
+      'AssignedMarch 05, 10:00 · by Max Manager (manager)',
+      'UnpaidMarch 05, 20:00 · by systemCard declined',
+    ]);
+  });
+});
+
+describe('OrderLocation without a Maps key', () => {
+  it('shows an address card with map-app links for the places the map would mark', async () => {
+    mockApi({ 'GET /api/config': { status: 200, body: { data: { google_maps_api_key: null } } } });
+    renderIn(
+      <OrderLocation
+        order={orderFixture({ state: 'charging', station_address: { street: 'Ladepark Nord', latitude: 51.27, longitude: 6.76 } })}
+      />,
+    );
+    const links = within(screen.getByTestId('order-address-card')).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Kaiserstraße 5, 40479 Düsseldorf', 'Ladepark Nord']);
+    expect(links[0]).toHaveAccessibleName('Open Return address in a map app: Kaiserstraße 5, 40479 Düsseldorf');
+    expect(links[1]).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=51.27%2C6.76');
+  });
+});
