@@ -5,6 +5,7 @@ import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { MANAGER_NS, managerResources } from './i18n';
 import { ActiveOrdersPage } from './active-orders/ActiveOrdersPage';
+import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { OrderDetailsPage } from './orders/details/OrderDetailsPage';
 import { OrdersPage } from './orders/list/OrdersPage';
@@ -45,7 +46,7 @@ export default function App() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailsPage />} />
         <Route path="orders/:id/edit" element={<Screen id="orderEdit" />} />
-        <Route path="profile/manager-calendar" element={<Screen id="calendar" />} />
+        <Route path="profile/manager-calendar" element={<CalendarPage />} />
         <Route path="profile/drivers" element={<Screen id="drivers" />} />
         <Route path="profile/drivers/:id" element={<Screen id="driverDetails" />} />
         <Route path="profile/drivers/:id/edit" element={<Screen id="driverEdit" />} />
