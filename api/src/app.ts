@@ -39,6 +39,7 @@ import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
 import trackRoutes from './routes/track';
 import managerCalendarRoutes from './routes/manager-calendar';
+import managerDriverRoutes from './routes/manager-drivers';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(trackRoutes);
   await app.register(managerCalendarRoutes);
+  await app.register(managerDriverRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

@@ -86,6 +86,7 @@ describe(`manager calendar API [${DB_DRIVER}]`, () => {
       [R.blockSlot, { driver_id: '00000000-0000-4000-8000-000000000000', date_time: at(TOMORROW, '09:00') }, 'driver_id', 'Bitte wähle einen Fahrer'],
       [R.blockDay, { driver_id: drivers[0], date: '2026-02-30' }, 'date', 'Bitte wähle einen gültigen ersten Tag'],
       [R.assign, { driver_id: drivers[0], order_id: '00000000-0000-4000-8000-000000000000', date_time: at(TOMORROW, '09:00') }, 'order_id', 'Bitte wähle einen Auftrag'],
+      [R.assign, { driver_id: drivers[0], order_id: 'CV-NOPE', date_time: at(TOMORROW, '09:00') }, 'order_id', 'Bitte wähle einen Auftrag'],
     ] as const;
     for (const [url, body, field, message] of bad) {
       const res = await manager.post(url, body);

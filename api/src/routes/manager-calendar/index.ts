@@ -18,7 +18,6 @@ import {
 } from '@chargevalet/contract';
 import { todayInBerlin } from '../../domain';
 import {
-  CalendarRefusal,
   assignFromCalendar,
   blockDay,
   blockSlot,
@@ -28,6 +27,7 @@ import {
   unblockDay,
   unblockSlot,
 } from '../../services/calendar/calendar';
+import { Refusal } from '../../lib/refusal';
 
 /** The manager's calendar (issue 16; calls and rules in shared/contract/src/manager/calendar.ts). Managers only. */
 const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -43,7 +43,7 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
     try {
       return { data: { days: [await write()] } };
     } catch (error) {
-      if (error instanceof CalendarRefusal) return refuse(request, reply, error.field, error.key, error.params);
+      if (error instanceof Refusal) return refuse(request, reply, error.field, error.key, error.params);
       throw error;
     }
   };
@@ -51,7 +51,7 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     CALENDAR_ROUTES.timeSlots,
     {
-      preHandler: onlyManagers,
+      preValidation: onlyManagers,
       schema: {
         tags: ['manager'],
         summary: "The drivers' days: slots free, blocked or booked (with the order), per driver",
@@ -73,7 +73,7 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       path,
       {
-        preHandler: onlyManagers,
+        preValidation: onlyManagers,
         schema: { tags: ['manager'], summary: `${block ? 'Block' : 'Unblock'} one slot of a driver`, body: slotBlockRequestSchema, response: mutating },
       },
       async (request, reply) => {
@@ -92,7 +92,7 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       path,
       {
-        preHandler: onlyManagers,
+        preValidation: onlyManagers,
         schema: { tags: ['manager'], summary: `${block ? 'Block' : 'Unblock'} a whole day of a driver`, body: dayBlockRequestSchema, response: mutating },
       },
       async (request, reply) => {
@@ -106,7 +106,7 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     CALENDAR_ROUTES.assign,
     {
-      preHandler: onlyManagers,
+      preValidation: onlyManagers,
       schema: {
         tags: ['manager'],
         summary: 'Assign an unassigned order whose pickup is this slot to the driver',
@@ -121,7 +121,7 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const data = await assignFromCalendar(fastify, { driverId: request.body.driver_id, orderId: request.body.order_id, slot }, request.user!.id);
         return { data };
       } catch (error) {
-        if (!(error instanceof CalendarRefusal)) throw error;
+        if (!(error instanceof Refusal)) throw error;
         // malformed references are bad input; what the schedule refuses is the SPEC's `{ error }` answer
         if (error.key === 'driverRequired' || error.key === 'orderRequired') return refuse(request, reply, error.field, error.key);
         return { error: translateMessage(msg(error.key), request.locale, error.params) };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   SERVICE_TIME_ZONE,
@@ -7,13 +7,14 @@ import {
   type CalendarDriver,
   type CalendarEntry,
   type OrderState,
-  type ValidationMessageKey,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/client';
 import { send } from '../../db/pipeline';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users } from '../../db/schema';
 import { capacityAt, datesFrom, instantToZoned, slotsOfDate, type ScheduleIndex, type Slot } from '../../domain';
+import { Refusal } from '../../lib/refusal';
+import { lockActiveDriver } from '../drivers/drivers';
 import { appendHistory } from '../orders/placement';
 import { lockedScheduleStatement, rangeOfDays, scheduleIndexOf } from '../orders/schedule';
 
@@ -23,17 +24,6 @@ import { lockedScheduleStatement, rangeOfDays, scheduleIndexOf } from '../orders
  * keys and ascending order, `lockedScheduleStatement`) and re-reads the schedule under them, so a block racing a
  * placement is serialised with it: whichever comes second sees the first and refuses rather than overbook.
  */
-
-/** A refusal of the schedule: a 422 on `field`, or (assignment) the `{ error }` answer. Nothing was written. */
-export class CalendarRefusal extends Error {
-  constructor(
-    readonly field: string,
-    readonly key: ValidationMessageKey,
-    readonly params: Record<string, string> = {},
-  ) {
-    super(key);
-  }
-}
 
 interface Booking {
   orderId: string;
@@ -62,7 +52,7 @@ async function driversOf(db: Db, driverId?: string): Promise<DriverRow[]> {
   return db
     .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(users)
-    .where(driverId ? and(eq(users.role, 'driver'), eq(users.id, driverId)) : eq(users.role, 'driver'))
+    .where(driverId ? and(eq(users.role, 'driver'), isNull(users.deactivatedAt), eq(users.id, driverId)) : and(eq(users.role, 'driver'), isNull(users.deactivatedAt)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
@@ -123,7 +113,7 @@ function calendarDay(
 }
 
 async function requireDriver(db: Db, driverId: string): Promise<void> {
-  if ((await driversOf(db, driverId)).length === 0) throw new CalendarRefusal('driver_id', 'driverRequired');
+  if ((await driversOf(db, driverId)).length === 0) throw new Refusal('driver_id', 'driverRequired');
 }
 
 /** Locks `slots` (placement's keys and order) and reads the schedule of their days under the locks. */
@@ -143,9 +133,9 @@ const has = (map: ReadonlyMap<unknown, ReadonlySet<string>>, key: unknown, drive
  */
 function assertReleasable(index: ScheduleIndex, slot: Slot, driverId: string): void {
   const at = slot.instant.getTime();
-  if (has(index.bookedSlots, at, driverId)) throw new CalendarRefusal('date_time', 'slotBooked');
+  if (has(index.bookedSlots, at, driverId)) throw new Refusal('date_time', 'slotBooked');
   if (has(index.blockedDays, slot.date, driverId) || has(index.blockedSlots, at, driverId)) return;
-  if (capacityAt(index, slot.date, slot.instant).capacity < 1) throw new CalendarRefusal('date_time', 'blockNeeded');
+  if (capacityAt(index, slot.date, slot.instant).capacity < 1) throw new Refusal('date_time', 'blockNeeded');
 }
 
 export async function blockSlot(app: FastifyInstance, driverId: string, slot: Slot, actorId: string): Promise<CalendarDay> {
@@ -180,7 +170,7 @@ export async function blockDay(app: FastifyInstance, driverId: string, date: str
         .innerJoin(orders, eq(orders.id, driverSlotBookings.orderId))
         .where(and(eq(driverSlotBookings.driverId, driverId), inArray(driverSlotBookings.slotStart, booked.map((slot) => slot.instant))))
         .orderBy(orders.identity);
-      throw new CalendarRefusal('date', 'dayBooked', { orders: rows.map((row) => row.identity).join(', ') });
+      throw new Refusal('date', 'dayBooked', { orders: rows.map((row) => row.identity).join(', ') });
     }
     for (const slot of slots) assertReleasable(index, slot, driverId);
     await tx.insert(driverBlockedDays).values({ driverId, date, createdBy: actorId }).onConflictDoNothing();
@@ -213,19 +203,20 @@ export async function assignFromCalendar(
   const db = app.db;
   await requireDriver(db, input.driverId);
   const [order] = await db.select({ pickupSlot: orders.pickupSlot, returnSlot: orders.returnSlot }).from(orders).where(eq(orders.id, input.orderId));
-  if (!order) throw new CalendarRefusal('order_id', 'orderRequired');
-  if (order.pickupSlot.getTime() !== input.slot.instant.getTime()) throw new CalendarRefusal('date_time', 'assignSlotMismatch');
+  if (!order) throw new Refusal('order_id', 'orderRequired');
+  if (order.pickupSlot.getTime() !== input.slot.instant.getTime()) throw new Refusal('date_time', 'assignSlotMismatch');
   const slots = [slotAt(order.pickupSlot), slotAt(order.returnSlot)].filter((slot): slot is Slot => slot !== null);
   const now = app.clock.now();
   try {
     await db.transaction(async (tx) => {
       const index = await lockSlots(tx as unknown as Db, slots, now);
+      if (!(await lockActiveDriver(tx as unknown as Db, input.driverId))) throw new Refusal('driver_id', 'driverRequired');
       const [current] = await tx.select({ state: orders.state, driverId: orders.driverId }).from(orders).where(eq(orders.id, input.orderId)).for('update');
-      if (current?.state !== 'created' || current.driverId !== null) throw new CalendarRefusal('order_id', 'assignOrderState');
+      if (current?.state !== 'created' || current.driverId !== null) throw new Refusal('order_id', 'assignOrderState');
       for (const slot of slots) {
         const at = slot.instant.getTime();
-        if (has(index.blockedDays, slot.date, input.driverId) || has(index.blockedSlots, at, input.driverId)) throw new CalendarRefusal('driver_id', 'assignDriverBlocked');
-        if (has(index.bookedSlots, at, input.driverId)) throw new CalendarRefusal('driver_id', 'assignDriverBooked');
+        if (has(index.blockedDays, slot.date, input.driverId) || has(index.blockedSlots, at, input.driverId)) throw new Refusal('driver_id', 'assignDriverBlocked');
+        if (has(index.bookedSlots, at, input.driverId)) throw new Refusal('driver_id', 'assignDriverBooked');
       }
       await tx.insert(driverSlotBookings).values(
         slots.map((slot, position) => ({ driverId: input.driverId, slotStart: slot.instant, orderId: input.orderId, kind: position === 0 ? ('pickup' as const) : ('return' as const) })),
@@ -241,7 +232,7 @@ export async function assignFromCalendar(
     });
   } catch (error) {
     // another instance booked the driver between our read and insert: the unique index said no
-    if (sqlState(error) === '23505') throw new CalendarRefusal('driver_id', 'assignDriverBooked');
+    if (sqlState(error) === '23505') throw new Refusal('driver_id', 'assignDriverBooked');
     throw error;
   }
   app.booking.slotAnswers.invalidate();

@@ -80,7 +80,7 @@ export type CalendarDayResponse = z.infer<typeof calendarDayResponseSchema>;
 
 export const calendarAssignRequestSchema = z.object({
   driver_id: driverIdRule,
-  order_id: z.string(msg('orderRequired')).min(1, msg('orderRequired')).max(64, msg('orderRequired')),
+  order_id: z.uuid(msg('orderRequired')),
   date_time: instantRule,
 });
 export type CalendarAssignRequest = z.infer<typeof calendarAssignRequestSchema>;

@@ -13,6 +13,7 @@ export const managerMessages = {
     blockNeeded: 'Orders without a driver need this driver at this time: assign them first',
     orderRequired: 'Please choose an order',
     assignSlotMismatch: 'The order is not picked up at this slot',
+    driverBooked: 'The driver is booked: reassign {{orders}} first',
   },
   de: {
     calendarFromInvalid: 'Bitte wähle einen gültigen ersten Tag',
@@ -24,5 +25,6 @@ export const managerMessages = {
     blockNeeded: 'Aufträge ohne Fahrer brauchen diesen Fahrer zu dieser Zeit: weise sie zuerst zu',
     orderRequired: 'Bitte wähle einen Auftrag',
     assignSlotMismatch: 'Der Auftrag wird nicht in diesem Slot abgeholt',
+    driverBooked: 'Der Fahrer ist gebucht: weise zuerst {{orders}} neu zu',
   },
 } as const;
