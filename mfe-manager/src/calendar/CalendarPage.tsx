@@ -95,13 +95,13 @@ function WeekTable({ drivers, from, to, onChoose }: { drivers: CalendarDriver[];
   const { locale } = useLocale();
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" variant="outline" tableLayout="fixed" minW="1100px">
+      <Table.Root size="sm" variant="outline" tableLayout="fixed" minW="840px">
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mb="2">
           {t('caption', { from: formatDay(from, locale), to: formatDay(to, locale) })}
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="120px">{t('driver')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="100px">{t('driver')}</Table.ColumnHeader>
             {drivers[0]!.days.map((day) => (
               <Table.ColumnHeader key={day.date}>{formatDay(day.date, locale)}</Table.ColumnHeader>
             ))}
@@ -136,8 +136,10 @@ function OneDriverOneDay({ drivers, onChoose }: { drivers: CalendarDriver[]; onC
   const day = item.days.find((candidate) => candidate.date === date) ?? item.days[0]!;
   return (
     <Stack gap="3">
-      <NativeSelect.Root size="sm">
+      <Text asChild fontWeight="medium" mb="-2">
         <label htmlFor="calendar-driver">{t('driverSelect')}</label>
+      </Text>
+      <NativeSelect.Root size="sm">
         <NativeSelect.Field id="calendar-driver" value={item.driver.id} onChange={(event) => setDriverId(event.currentTarget.value)}>
           {drivers.map((candidate) => (
             <option key={candidate.driver.id} value={candidate.driver.id}>
