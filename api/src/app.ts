@@ -40,6 +40,7 @@ import paymentRoutes from './routes/payments';
 import trackRoutes from './routes/track';
 import managerCalendarRoutes from './routes/manager-calendar';
 import managerDriverRoutes from './routes/manager-drivers';
+import managerOrderEditRoutes from './routes/manager-order-edit';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(trackRoutes);
   await app.register(managerCalendarRoutes);
   await app.register(managerDriverRoutes);
+  await app.register(managerOrderEditRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);
