@@ -38,6 +38,8 @@ import timeSlotRoutes from './routes/time-slots';
 import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
 import trackRoutes from './routes/track';
+import orderStatusRoutes from './routes/order-status';
+import managerOrderRoutes from './routes/manager-orders';
 import managerCalendarRoutes from './routes/manager-calendar';
 import managerDriverRoutes from './routes/manager-drivers';
 import managerOrderEditRoutes from './routes/manager-order-edit';
@@ -110,6 +112,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(trackRoutes);
+  await app.register(orderStatusRoutes);
+  await app.register(managerOrderRoutes);
   await app.register(managerCalendarRoutes);
   await app.register(managerDriverRoutes);
   await app.register(managerOrderEditRoutes);

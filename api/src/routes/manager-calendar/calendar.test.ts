@@ -216,8 +216,8 @@ describe(`manager calendar API [${DB_DRIVER}]`, () => {
     expect((await assign(drivers[0]!, at(date, '10:30'))).json()).toEqual({ error: 'The order is not picked up at this slot' });
     await blockSlot(t.db, drivers[0]!, new Date(at(date, '12:00'))); // its return
     expect((await assign(drivers[0]!)).json()).toEqual({ error: 'The driver is not available at the pickup or return time' });
-    const pending = (await place(date, '10:00'))!; // a checkout not paid yet
-    expect((await assign(drivers[1]!, at(date, '10:00'), pending)).json()).toEqual({ error: 'A driver cannot be assigned to an order in this status' });
+    const pending = (await place(date, '10:00'))!; // a checkout not paid yet is no order to assign
+    expect((await assign(drivers[1]!, at(date, '10:00'), pending)).json().errors).toEqual({ order_id: ['Please choose an order'] });
     expect((await assign(drivers[1]!)).json().data).toHaveLength(2);
     expect((await assign(drivers[2]!)).json()).toEqual({ error: 'A driver cannot be assigned to an order in this status' });
     manager.cookies.delete('locale');

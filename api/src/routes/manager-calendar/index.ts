@@ -28,6 +28,8 @@ import {
   unblockSlot,
 } from '../../services/calendar/calendar';
 import { Refusal } from '../../lib/refusal';
+import { ASSIGN_MESSAGES } from '../manager-orders';
+import { actorOf } from '../order-status';
 
 /** The manager's calendar (issue 16; calls and rules in shared/contract/src/manager/calendar.ts). Managers only. */
 const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -118,13 +120,14 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const slot = slotAt(new Date(request.body.date_time));
       if (!slot) return refuse(request, reply, 'date_time', 'slotInvalid');
       try {
-        const data = await assignFromCalendar(fastify, { driverId: request.body.driver_id, orderId: request.body.order_id, slot }, request.user!.id);
-        return { data };
+        const outcome = await assignFromCalendar(fastify, { driverId: request.body.driver_id, orderId: request.body.order_id, slot }, actorOf(request));
+        if ('failed' in outcome) return { error: translateMessage(msg(ASSIGN_MESSAGES[outcome.failed]), request.locale) };
+        return { data: outcome.booked };
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        // malformed references are bad input; what the schedule refuses is the SPEC's `{ error }` answer
-        if (error.key === 'driverRequired' || error.key === 'orderRequired') return refuse(request, reply, error.field, error.key);
-        return { error: translateMessage(msg(error.key), request.locale, error.params) };
+        // an order picked up at another time is the schedule's refusal (`{ error }`); unknown references are bad input
+        if (error.key === 'assignSlotMismatch') return { error: translateMessage(msg(error.key), request.locale) };
+        return refuse(request, reply, error.field, error.key, error.params);
       }
     },
   );

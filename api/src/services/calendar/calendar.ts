@@ -9,13 +9,12 @@ import {
   type OrderState,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { sqlState } from '../../db/client';
 import { send } from '../../db/pipeline';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users } from '../../db/schema';
 import { capacityAt, datesFrom, instantToZoned, slotsOfDate, type ScheduleIndex, type Slot } from '../../domain';
 import { Refusal } from '../../lib/refusal';
-import { lockActiveDriver } from '../drivers/drivers';
-import { appendHistory } from '../orders/placement';
+import { assignDriver, type AssignFailure } from '../orders/assignment';
+import type { Actor } from '../orders/lifecycle';
 import { lockedScheduleStatement, rangeOfDays, scheduleIndexOf } from '../orders/schedule';
 
 /**
@@ -192,49 +191,23 @@ async function afterWrite(app: FastifyInstance, driverId: string, date: string):
 }
 
 /**
- * Assigns an unassigned order whose pickup is `slot` to the driver: books the pickup and the return slot (UNIQUE
- * (driver, slot) refuses a double booking whatever races) and moves the order to `assigned`.
+ * Assigns an unassigned order whose pickup is `slot` to the driver through the dispatch assignment (issue 13's
+ * `assignDriver`: the order locked, blocks checked, UNIQUE (driver, slot) against double bookings). Answers the
+ * booked slots, or the assignment's failure code.
  */
 export async function assignFromCalendar(
   app: FastifyInstance,
   input: { driverId: string; orderId: string; slot: Slot },
-  actorId: string,
-): Promise<{ driver_id: string; date_time: string; status: 'booked' }[]> {
+  actor: Actor,
+): Promise<{ booked: { driver_id: string; date_time: string; status: 'booked' }[] } | { failed: AssignFailure }> {
   const db = app.db;
   await requireDriver(db, input.driverId);
-  const [order] = await db.select({ pickupSlot: orders.pickupSlot, returnSlot: orders.returnSlot }).from(orders).where(eq(orders.id, input.orderId));
+  const [order] = await db.select({ pickupSlot: orders.pickupSlot }).from(orders).where(eq(orders.id, input.orderId));
   if (!order) throw new Refusal('order_id', 'orderRequired');
   if (order.pickupSlot.getTime() !== input.slot.instant.getTime()) throw new Refusal('date_time', 'assignSlotMismatch');
-  const slots = [slotAt(order.pickupSlot), slotAt(order.returnSlot)].filter((slot): slot is Slot => slot !== null);
-  const now = app.clock.now();
-  try {
-    await db.transaction(async (tx) => {
-      const index = await lockSlots(tx as unknown as Db, slots, now);
-      if (!(await lockActiveDriver(tx as unknown as Db, input.driverId))) throw new Refusal('driver_id', 'driverRequired');
-      const [current] = await tx.select({ state: orders.state, driverId: orders.driverId }).from(orders).where(eq(orders.id, input.orderId)).for('update');
-      if (current?.state !== 'created' || current.driverId !== null) throw new Refusal('order_id', 'assignOrderState');
-      for (const slot of slots) {
-        const at = slot.instant.getTime();
-        if (has(index.blockedDays, slot.date, input.driverId) || has(index.blockedSlots, at, input.driverId)) throw new Refusal('driver_id', 'assignDriverBlocked');
-        if (has(index.bookedSlots, at, input.driverId)) throw new Refusal('driver_id', 'assignDriverBooked');
-      }
-      await tx.insert(driverSlotBookings).values(
-        slots.map((slot, position) => ({ driverId: input.driverId, slotStart: slot.instant, orderId: input.orderId, kind: position === 0 ? ('pickup' as const) : ('return' as const) })),
-      );
-      await tx
-        .update(orders)
-        .set({
-          driverId: input.driverId,
-          state: 'assigned',
-          statusHistory: appendHistory({ state: 'assigned', at: now.toISOString(), actor: { id: actorId, role: 'manager' } }),
-        })
-        .where(eq(orders.id, input.orderId));
-    });
-  } catch (error) {
-    // another instance booked the driver between our read and insert: the unique index said no
-    if (sqlState(error) === '23505') throw new Refusal('driver_id', 'assignDriverBooked');
-    throw error;
-  }
-  app.booking.slotAnswers.invalidate();
-  return slots.map((slot) => ({ driver_id: input.driverId, date_time: slot.iso, status: 'booked' as const }));
+  const outcome = await assignDriver(app, input.orderId, input.driverId, actor, false);
+  if (outcome.kind === 'not_found') throw new Refusal('order_id', 'orderRequired');
+  if (outcome.kind === 'failed') return { failed: outcome.code };
+  const slots = [outcome.row.pickupSlot, outcome.row.returnSlot];
+  return { booked: slots.map((slot) => ({ driver_id: input.driverId, date_time: slot.toISOString(), status: 'booked' as const })) };
 }

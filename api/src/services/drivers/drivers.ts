@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DriverDetails, DriverInput, DriverItem, DriverUpdate, Locale, OrderState } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
@@ -117,8 +117,7 @@ export async function addDriver(app: FastifyInstance, input: DriverInput, locale
 }
 
 /**
- * Edits a driver. Deactivating is refused while the driver has bookings from now on (the orders are named); the
- * row lock of the update serialises it with an assignment, which reads the driver `for share`.
+ * Edits a driver. Deactivating is refused while the driver has bookings from now on (the orders are named).
  */
 export async function updateDriver(app: FastifyInstance, id: string, input: DriverUpdate): Promise<DriverItem | null> {
   const db = app.db;
@@ -152,10 +151,4 @@ export async function updateDriver(app: FastifyInstance, id: string, input: Driv
     app.booking.slotAnswers.invalidate();
     return toItem(row!);
   });
-}
-
-/** An active driver, read `for share` inside a transaction that books them (see updateDriver). */
-export async function lockActiveDriver(tx: Db, id: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(and(isDriver(id), isNull(users.deactivatedAt))).for('share');
-  return rows.length > 0;
 }
