@@ -40,6 +40,9 @@ import paymentRoutes from './routes/payments';
 import trackRoutes from './routes/track';
 import orderStatusRoutes from './routes/order-status';
 import managerOrderRoutes from './routes/manager-orders';
+import managerCalendarRoutes from './routes/manager-calendar';
+import managerDriverRoutes from './routes/manager-drivers';
+import managerOrderEditRoutes from './routes/manager-order-edit';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -111,6 +114,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(trackRoutes);
   await app.register(orderStatusRoutes);
   await app.register(managerOrderRoutes);
+  await app.register(managerCalendarRoutes);
+  await app.register(managerDriverRoutes);
+  await app.register(managerOrderEditRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

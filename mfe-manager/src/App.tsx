@@ -5,7 +5,10 @@ import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { MANAGER_NS, managerResources } from './i18n';
 import { ActiveOrdersPage } from './active-orders/ActiveOrdersPage';
+import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { DriverDetailsPage, DriverEditPage } from './drivers/DriverDetailsPage';
+import { DriversPage } from './drivers/DriversPage';
 import { OrderDetailsPage } from './orders/details/OrderDetailsPage';
 import { OrdersPage } from './orders/list/OrdersPage';
 
@@ -45,10 +48,10 @@ export default function App() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailsPage />} />
         <Route path="orders/:id/edit" element={<Screen id="orderEdit" />} />
-        <Route path="profile/manager-calendar" element={<Screen id="calendar" />} />
-        <Route path="profile/drivers" element={<Screen id="drivers" />} />
-        <Route path="profile/drivers/:id" element={<Screen id="driverDetails" />} />
-        <Route path="profile/drivers/:id/edit" element={<Screen id="driverEdit" />} />
+        <Route path="profile/manager-calendar" element={<CalendarPage />} />
+        <Route path="profile/drivers" element={<DriversPage />} />
+        <Route path="profile/drivers/:id" element={<DriverDetailsPage />} />
+        <Route path="profile/drivers/:id/edit" element={<DriverEditPage />} />
         <Route path="profile/active-orders" element={<ActiveOrdersPage />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { managerMessages } from './manager/messages';
 
 /**
  * Validation messages shared by browser and server: schemas carry these keys, the browser translates them
@@ -7,6 +8,7 @@ import type { Locale } from './locale';
  */
 export const validationMessages = {
   en: {
+    ...managerMessages.en,
     required: 'This field is required',
     Required: 'This field is required',
     emailInvalid: 'Please enter a valid e-mail address',
@@ -104,6 +106,7 @@ export const validationMessages = {
     paymentDeclined: 'The charge was declined',
   },
   de: {
+    ...managerMessages.de,
     required: 'Dieses Feld ist erforderlich',
     Required: 'Dieses Feld ist erforderlich',
     emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',

@@ -26,6 +26,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     locale: localeEnum('locale').notNull().default('de'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A driver taken off the schedule by a manager (issue 16): not counted as capacity, not offered for assignment. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

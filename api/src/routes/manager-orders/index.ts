@@ -25,7 +25,7 @@ import { actorOf, orderNotFound } from '../order-status';
 const idParams = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });
 const assignParams = z.object({ order: z.string().max(64, msg('orderNumberInvalid')), driver: z.string().max(64, msg('assignNotDriver')) });
 
-const ASSIGN_MESSAGES: Record<Extract<AssignResult, { status: 'failed' }>['code'], ValidationMessageKey> = {
+export const ASSIGN_MESSAGES: Record<Extract<AssignResult, { status: 'failed' }>['code'], ValidationMessageKey> = {
   driver_blocked: 'assignDriverBlocked',
   driver_booked: 'assignDriverBooked',
   not_a_driver: 'assignNotDriver',

@@ -8,7 +8,8 @@ import { instantToZoned } from '../../domain';
 import type { Actor } from './lifecycle';
 import { appendHistory } from './placement';
 
-type Failure = Extract<AssignResult, { status: 'failed' }>['code'];
+export type AssignFailure = Extract<AssignResult, { status: 'failed' }>['code'];
+type Failure = AssignFailure;
 export type Assignment = { kind: 'assigned'; row: OrderRow } | { kind: 'failed'; code: Failure } | { kind: 'not_found' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CALENDAR_ROUTES,
+  calendarAssignRequestSchema,
+  calendarAssignResponseSchema,
+  calendarDayResponseSchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  dayBlockRequestSchema,
+  messageSchema,
+  msg,
+  slotBlockRequestSchema,
+  translateMessage,
+  validationErrorSchema,
+  type CalendarDay,
+  type ValidationMessageKey,
+} from '@chargevalet/contract';
+import { todayInBerlin } from '../../domain';
+import {
+  assignFromCalendar,
+  blockDay,
+  blockSlot,
+  isCalendarDate,
+  loadCalendar,
+  slotAt,
+  unblockDay,
+  unblockSlot,
+} from '../../services/calendar/calendar';
+import { Refusal } from '../../lib/refusal';
+import { ASSIGN_MESSAGES } from '../manager-orders';
+import { actorOf } from '../order-status';
+
+/** The manager's calendar (issue 16; calls and rules in shared/contract/src/manager/calendar.ts). Managers only. */
+const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const onlyManagers = fastify.requireRole('manager');
+  const mutating = { 200: calendarDayResponseSchema, 401: messageSchema, 403: messageSchema, 422: validationErrorSchema };
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, field: string, key: ValidationMessageKey, params: Record<string, string> = {}) => {
+    const message = translateMessage(msg(key), request.locale, params);
+    return reply.code(422).send({ message, errors: { [field]: [message] } });
+  };
+  /** Runs a block or unblock: its day on success, a translated 422 on a refusal. */
+  const dayAnswer = async (request: FastifyRequest, reply: FastifyReply, write: () => Promise<CalendarDay>) => {
+    try {
+      return { data: { days: [await write()] } };
+    } catch (error) {
+      if (error instanceof Refusal) return refuse(request, reply, error.field, error.key, error.params);
+      throw error;
+    }
+  };
+
+  fastify.get(
+    CALENDAR_ROUTES.timeSlots,
+    {
+      preValidation: onlyManagers,
+      schema: {
+        tags: ['manager'],
+        summary: "The drivers' days: slots free, blocked or booked (with the order), per driver",
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, 401: messageSchema, 403: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const from = request.query.from ?? todayInBerlin(fastify.clock.now());
+      if (!isCalendarDate(from)) return refuse(request, reply, 'from', 'calendarFromInvalid');
+      return reply.header('cache-control', 'no-store').send({ data: await loadCalendar(fastify.db, from, request.query.days) });
+    },
+  );
+
+  for (const [path, block] of [
+    [CALENDAR_ROUTES.blockSlot, true],
+    [CALENDAR_ROUTES.unblockSlot, false],
+  ] as const) {
+    fastify.post(
+      path,
+      {
+        preValidation: onlyManagers,
+        schema: { tags: ['manager'], summary: `${block ? 'Block' : 'Unblock'} one slot of a driver`, body: slotBlockRequestSchema, response: mutating },
+      },
+      async (request, reply) => {
+        const slot = slotAt(new Date(request.body.date_time));
+        if (!slot) return refuse(request, reply, 'date_time', 'slotInvalid');
+        const { driver_id } = request.body;
+        return dayAnswer(request, reply, () => (block ? blockSlot(fastify, driver_id, slot, request.user!.id) : unblockSlot(fastify, driver_id, slot)));
+      },
+    );
+  }
+
+  for (const [path, block] of [
+    [CALENDAR_ROUTES.blockDay, true],
+    [CALENDAR_ROUTES.unblockDay, false],
+  ] as const) {
+    fastify.post(
+      path,
+      {
+        preValidation: onlyManagers,
+        schema: { tags: ['manager'], summary: `${block ? 'Block' : 'Unblock'} a whole day of a driver`, body: dayBlockRequestSchema, response: mutating },
+      },
+      async (request, reply) => {
+        const { driver_id, date } = request.body;
+        if (!isCalendarDate(date)) return refuse(request, reply, 'date', 'calendarFromInvalid');
+        return dayAnswer(request, reply, () => (block ? blockDay(fastify, driver_id, date, request.user!.id) : unblockDay(fastify, driver_id, date)));
+      },
+    );
+  }
+
+  fastify.post(
+    CALENDAR_ROUTES.assign,
+    {
+      preValidation: onlyManagers,
+      schema: {
+        tags: ['manager'],
+        summary: 'Assign an unassigned order whose pickup is this slot to the driver',
+        body: calendarAssignRequestSchema,
+        response: { 200: calendarAssignResponseSchema, 401: messageSchema, 403: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const slot = slotAt(new Date(request.body.date_time));
+      if (!slot) return refuse(request, reply, 'date_time', 'slotInvalid');
+      try {
+        const outcome = await assignFromCalendar(fastify, { driverId: request.body.driver_id, orderId: request.body.order_id, slot }, actorOf(request));
+        if ('failed' in outcome) return { error: translateMessage(msg(ASSIGN_MESSAGES[outcome.failed]), request.locale) };
+        return { data: outcome.booked };
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        // an order picked up at another time is the schedule's refusal (`{ error }`); unknown references are bad input
+        if (error.key === 'assignSlotMismatch') return { error: translateMessage(msg(error.key), request.locale) };
+        return refuse(request, reply, error.field, error.key, error.params);
+      }
+    },
+  );
+};
+
+export default managerCalendarRoutes;

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@chargevalet/platform';
+import {
+  CALENDAR_ROUTES,
+  calendarAssignResponseSchema,
+  calendarDayResponseSchema,
+  calendarPaths,
+  calendarResponseSchema,
+  dispatchPaths,
+  managerOrdersResponseSchema,
+  type CalendarAssignRequest,
+  type DayBlockRequest,
+  type SlotBlockRequest,
+} from '@chargevalet/contract';
+import { orderKeys } from '../orders/api/keys';
+
+export const calendarKeys = {
+  all: ['manager', 'calendar'] as const,
+  week: (from: string, days: number) => [...calendarKeys.all, from, days] as const,
+};
+
+/** GET /api/manager/drivers/time-slots?from&days: one item per driver. */
+export const useCalendar = (from: string, days: number) =>
+  useQuery({
+    queryKey: calendarKeys.week(from, days),
+    queryFn: async ({ signal }) => (await api.get(calendarPaths.timeSlots(from, days), { schema: calendarResponseSchema, signal })).data,
+  });
+
+/**
+ * The unassigned orders picked up at a slot (the Assign order choice): the manager's orders list filtered to
+ * `created` on the slot's day, then to that slot and no driver.
+ */
+export const useSlotOrders = (date: string, dateTime: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...orderKeys.all, 'slot', dateTime],
+    enabled,
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get(dispatchPaths.managerOrders({ state: 'created', date, pageSize: 50 }), { schema: managerOrdersResponseSchema, signal });
+      return data.filter((item) => item.driver === null && item.pickup_time_slot.date_time === dateTime);
+    },
+  });
+
+export type CalendarAction =
+  | { kind: 'blockSlot' | 'unblockSlot'; body: SlotBlockRequest }
+  | { kind: 'blockDay' | 'unblockDay'; body: DayBlockRequest };
+
+/** Block / unblock a slot or a day; afterwards every calendar week (and the orders, for capacity) is read again. */
+export function useCalendarAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, body }: CalendarAction) => api.post(CALENDAR_ROUTES[kind], body, { schema: calendarDayResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+  });
+}
+
+/** POST …/time-slots/assign: `{ data: booked slots }` or `{ error }`. */
+export function useCalendarAssign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CalendarAssignRequest) => api.post(CALENDAR_ROUTES.assign, body, { schema: calendarAssignResponseSchema }),
+    onSuccess: (result) => {
+      if (!('data' in result)) return;
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

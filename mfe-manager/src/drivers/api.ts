@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@chargevalet/platform';
+import {
+  DRIVER_ROUTES,
+  driverDetailsResponseSchema,
+  driverPaths,
+  driverResponseSchema,
+  driversResponseSchema,
+  type DriverInput,
+  type DriverItem,
+  type DriverUpdate,
+} from '@chargevalet/contract';
+import { calendarKeys } from '../calendar/api';
+
+export const driverKeys = {
+  all: ['manager', 'drivers'] as const,
+  list: (query: string) => [...driverKeys.all, 'list', query] as const,
+  one: (id: string) => [...driverKeys.all, 'one', id] as const,
+};
+
+/** GET /api/manager/drivers?query: a failure reads as an empty list (SPEC §7). */
+export const useDrivers = (query: string) =>
+  useQuery({
+    queryKey: driverKeys.list(query),
+    queryFn: async ({ signal }): Promise<DriverItem[]> => {
+      try {
+        return (await api.get(driverPaths.list(query), { schema: driversResponseSchema, signal })).data;
+      } catch {
+        return [];
+      }
+    },
+  });
+
+export const useDriver = (id: string) =>
+  useQuery({ queryKey: driverKeys.one(id), queryFn: async ({ signal }) => (await api.get(driverPaths.one(id), { schema: driverDetailsResponseSchema, signal })).data });
+
+/** Adding or editing changes the lists, the driver's page and the calendar's rows. */
+function useDriverMutation<T>(send: (input: T) => Promise<DriverItem>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: driverKeys.all });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+    },
+  });
+}
+
+export const useAddDriver = () =>
+  useDriverMutation(async (input: DriverInput) => (await api.post(DRIVER_ROUTES.list, input, { schema: driverResponseSchema })).data);
+
+export const useUpdateDriver = (id: string) =>
+  useDriverMutation(async (input: DriverUpdate) => (await api.post(driverPaths.one(id), input, { schema: driverResponseSchema })).data);

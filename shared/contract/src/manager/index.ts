@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './drivers';
+export * from './order-edit';

@@ -1,0 +1,30 @@
+/**
+ * Messages of the manager's calendar and drivers (issue 16), spread into `validationMessages` (namespace
+ * "validation") so the browser and the API translate them like every other key.
+ */
+export const managerMessages = {
+  en: {
+    calendarFromInvalid: 'Please choose a valid first day',
+    calendarDaysInvalid: 'Please choose between 1 and 14 days',
+    driverRequired: 'Please choose a driver',
+    slotInvalid: 'Please choose a slot within the service hours',
+    slotBooked: 'This slot is booked: reassign its order first',
+    dayBooked: 'The driver is booked on this day: reassign {{orders}} first',
+    blockNeeded: 'Orders without a driver need this driver at this time: assign them first',
+    orderRequired: 'Please choose an order',
+    assignSlotMismatch: 'The order is not picked up at this slot',
+    driverBooked: 'The driver is booked: reassign {{orders}} first',
+  },
+  de: {
+    calendarFromInvalid: 'Bitte wähle einen gültigen ersten Tag',
+    calendarDaysInvalid: 'Bitte wähle zwischen 1 und 14 Tagen',
+    driverRequired: 'Bitte wähle einen Fahrer',
+    slotInvalid: 'Bitte wähle einen Slot innerhalb der Servicezeiten',
+    slotBooked: 'Dieser Slot ist gebucht: weise seinen Auftrag zuerst neu zu',
+    dayBooked: 'Der Fahrer ist an diesem Tag gebucht: weise zuerst {{orders}} neu zu',
+    blockNeeded: 'Aufträge ohne Fahrer brauchen diesen Fahrer zu dieser Zeit: weise sie zuerst zu',
+    orderRequired: 'Bitte wähle einen Auftrag',
+    assignSlotMismatch: 'Der Auftrag wird nicht in diesem Slot abgeholt',
+    driverBooked: 'Der Fahrer ist gebucht: weise zuerst {{orders}} neu zu',
+  },
+} as const;
