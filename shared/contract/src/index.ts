@@ -11,3 +11,4 @@ export * from './system';
 export * from './booking';
 export * from './accounts';
 export * from './client-config';
+export * from './notifications';

@@ -33,6 +33,9 @@ export const validationMessages = {
     // order tracking (DESIGN §4)
     orderNumberInvalid: 'The order number may contain only letters, digits and hyphens (at most 32 characters)',
     trackSecondFactor: 'Please enter either the licence plate or the e-mail address of the order',
+    // lists and notifications
+    pageInvalid: 'The page must be a whole number from 1',
+    idInvalid: 'This identifier is not valid',
     brandMax: 'The brand may not be longer than 100 characters',
     modelMax: 'The model may not be longer than 100 characters',
     colorMax: 'The color may not be longer than 100 characters',
@@ -114,6 +117,9 @@ export const validationMessages = {
     // order tracking (DESIGN §4)
     orderNumberInvalid: 'Die Auftragsnummer darf nur Buchstaben, Ziffern und Bindestriche enthalten (höchstens 32 Zeichen)',
     trackSecondFactor: 'Bitte gib entweder das Kennzeichen oder die E-Mail-Adresse des Auftrags ein',
+    // lists and notifications
+    pageInvalid: 'Die Seite muss eine ganze Zahl ab 1 sein',
+    idInvalid: 'Diese Kennung ist ungültig',
     brandMax: 'Die Marke darf höchstens 100 Zeichen lang sein',
     modelMax: 'Das Modell darf höchstens 100 Zeichen lang sein',
     colorMax: 'Die Farbe darf höchstens 100 Zeichen lang sein',
