@@ -19,6 +19,7 @@ import smsPlugin from './plugins/sms';
 import ssoPlugin from './plugins/sso';
 import loginLimitsPlugin from './plugins/login-limits';
 import bookingPlugin from './plugins/booking';
+import notificationsPlugin from './plugins/notifications';
 import errorHandler from './plugins/error-handler';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/user';
@@ -38,6 +39,7 @@ import timeSlotRoutes from './routes/time-slots';
 import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
 import trackRoutes from './routes/track';
+import notificationRoutes from './routes/notifications';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(ssoPlugin);
   await app.register(loginLimitsPlugin);
   await app.register(bookingPlugin);
+  await app.register(notificationsPlugin);
 
   // Features.
   await app.register(healthRoutes);
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(trackRoutes);
+  await app.register(notificationRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

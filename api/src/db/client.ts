@@ -147,6 +147,11 @@ async function listenOnServer(
   };
 }
 
+/** The rows of `db.execute(...)`: node-postgres answers `{ rows }`, PGlite's drizzle the array itself. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 /** SQLSTATE of a database error; drizzle wraps driver errors, so look at `cause` as well. */
 export function sqlState(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;

@@ -33,12 +33,15 @@ export const NOTIFICATION_EVENT = 'notification';
 export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
 
 export function notificationPaths(role: Role) {
+  const readRoute = `/api/${role}/notification/read/:id`;
   return {
     list: `/api/${role}/notifications`,
     ifNew: `/api/${role}/notifications/if-new`,
     ackNew: `/api/${role}/notifications/ack-new`,
     stream: `/api/${role}/notifications/stream`,
-    read: (id: string) => `/api/${role}/notification/read/${encodeURIComponent(id)}`,
+    /** The server's route pattern of `read`. */
+    readRoute,
+    read: (id: string) => readRoute.replace(':id', encodeURIComponent(id)),
   };
 }
 
