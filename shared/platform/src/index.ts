@@ -23,6 +23,7 @@ export {
   notificationListQuery,
   useAckNewNotifications,
   useMarkNotificationRead,
+  useNotificationArrivals,
   useNotificationBell,
   useNotificationStream,
   useNotifications,

@@ -32,6 +32,9 @@ export const notificationListQuery = (role: Role, page: number) =>
 
 // --- hooks
 
+/** Parts of the page that hear each arrival on the bell's stream (one stream per tab, see useNotificationArrivals). */
+const arrivalListeners = new Set<(notification: Notification) => void>();
+
 /**
  * Listens on the stream while `role` is set; calls `onNotification` for each arrival and refreshes the bell and the
  * lists. Returns whether the stream is open (EventSource reconnects by itself after an error).
@@ -50,7 +53,9 @@ export function useNotificationStream(role: Role | null, onNotification?: (notif
     source.onopen = () => setOpen(true);
     source.onerror = () => setOpen(false);
     source.addEventListener(NOTIFICATION_EVENT, (event) => {
-      callback.current?.(JSON.parse((event as MessageEvent<string>).data) as Notification);
+      const notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
+      callback.current?.(notification);
+      for (const listener of arrivalListeners) listener(notification);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all(role) });
     });
     // leaving (sign-out, role change, unmount) closes it
@@ -60,6 +65,24 @@ export function useNotificationStream(role: Role | null, onNotification?: (notif
     };
   }, [role, queryClient]);
   return open;
+}
+
+/**
+ * Hears each notification arriving on the page's stream (the shell's bell holds it), e.g. to refresh an order page
+ * live when its order changes, without opening a second stream.
+ */
+export function useNotificationArrivals(listener: (notification: Notification) => void): void {
+  const current = useRef(listener);
+  useEffect(() => {
+    current.current = listener;
+  });
+  useEffect(() => {
+    const forward = (notification: Notification) => current.current(notification);
+    arrivalListeners.add(forward);
+    return () => {
+      arrivalListeners.delete(forward);
+    };
+  }, []);
 }
 
 /** The bell: unread count and whether something arrived since it was last opened; polls while the stream is down. */

@@ -4,3 +4,4 @@
  */
 export { mockApi, type ApiMock, type MockAnswer } from './mockApi';
 export { renderRemoteApp, areaRemoteSmokeTests, type AreaRemoteSmokeTests } from './renderRemoteApp';
+export { FakeEventSource, installFakeEventSource } from './fakeEventSource';

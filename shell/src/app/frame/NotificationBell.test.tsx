@@ -1,33 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_POLL_MS, queryClient } from '@chargevalet/platform';
-import { mockApi, type ApiMock } from '@chargevalet/platform/testing';
+import { FakeEventSource, installFakeEventSource, mockApi, type ApiMock } from '@chargevalet/platform/testing';
 import type { Notification } from '@chargevalet/contract';
 import { currentPath, renderWithProviders } from '../../features/test-utils';
 import { NotificationBell } from './NotificationBell';
-
-/** jsdom has no EventSource: a stand-in the test drives. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) } as MessageEvent<string>);
-  }
-}
 
 const note = (id: string, text: string, read = false): Notification => ({
   id,
@@ -44,11 +20,11 @@ const note = (id: string, text: string, read = false): Notification => ({
 const IF_NEW = 'GET /api/customer/notifications/if-new';
 const LIST = 'GET /api/customer/notifications';
 let api: ApiMock;
+let removeEventSource: () => void;
 
 beforeEach(() => {
   queryClient.clear();
-  FakeEventSource.last = null;
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  removeEventSource = installFakeEventSource();
   api = mockApi({
     [IF_NEW]: { status: 200, body: { has_new: true, unread: 2 } },
     [LIST]: { status: 200, body: { data: [note('n2', 'Auftrag CV-7K4Q2M: Wird geladen.'), note('n1', 'Auftrag CV-7K4Q2M: Fahrer zugewiesen.')], meta: { page: 1, pageSize: 20, total: 2, unread: 2 } } },
@@ -59,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  delete (globalThis as { EventSource?: unknown }).EventSource;
+  removeEventSource();
 });
 
 const bellButton = () => screen.getByRole('button', { name: /^Benachrichtigungen/ });
