@@ -1,5 +1,6 @@
 // `npm run bench`: throughput and p99 of the hot API calls beside a bare Fastify + pg `SELECT 1` baseline measured
-// in the same run, on PostgreSQL (DESIGN §7, issue 5). Not a test: it prints numbers and the targets they meet.
+// in the same run, on PostgreSQL (DESIGN §7, issue 5), then scripts/bench-notifications.mjs (issue 15). Not a test:
+// it prints numbers and the targets they meet.
 //
 //   DATABASE_URL   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database
 //                  cv_bench_<time> is created there and dropped afterwards (BENCH_KEEP_DB=1 keeps it)
@@ -308,8 +309,14 @@ async function main() {
   }
 }
 
-main().catch(async (error) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  await stopAll();
-  process.exit(1);
-});
+main()
+  .then(() => {
+    // issue 15: live notification delivery (its own servers and database)
+    const notifications = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-notifications.mjs')], { stdio: 'inherit' });
+    if (notifications.status !== 0) process.exitCode = 1;
+  })
+  .catch(async (error) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    await stopAll();
+    process.exit(1);
+  });
