@@ -1,6 +1,7 @@
 // `npm run bench`: throughput and p99 of the hot API calls beside a bare Fastify + pg `SELECT 1` baseline measured
-// in the same run, on PostgreSQL (DESIGN §7, issues 5 and 13). Not a test: it prints numbers and the targets they
-// meet. The dispatch part (scripts/bench-dispatch.mjs) seeds 1,000,000 orders (BENCH_ORDERS) after the placements.
+// in the same run, on PostgreSQL (DESIGN §7, issues 5 and 13), then scripts/bench-notifications.mjs (issue 15). Not a
+// test: it prints numbers and the targets they meet. The dispatch part (scripts/bench-dispatch.mjs) seeds 1,000,000
+// orders (BENCH_ORDERS) after the placements.
 //
 //   DATABASE_URL   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database
 //                  cv_bench_<time> is created there and dropped afterwards (BENCH_KEEP_DB=1 keeps it)
@@ -316,8 +317,14 @@ async function main() {
   }
 }
 
-main().catch(async (error) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  await stopAll();
-  process.exit(1);
-});
+main()
+  .then(() => {
+    // issue 15: live notification delivery (its own servers and database)
+    const notifications = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-notifications.mjs')], { stdio: 'inherit' });
+    if (notifications.status !== 0) process.exitCode = 1;
+  })
+  .catch(async (error) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    await stopAll();
+    process.exit(1);
+  });

@@ -19,6 +19,7 @@ import smsPlugin from './plugins/sms';
 import ssoPlugin from './plugins/sso';
 import loginLimitsPlugin from './plugins/login-limits';
 import bookingPlugin from './plugins/booking';
+import notificationsPlugin from './plugins/notifications';
 import errorHandler from './plugins/error-handler';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/user';
@@ -43,6 +44,7 @@ import managerOrderRoutes from './routes/manager-orders';
 import managerCalendarRoutes from './routes/manager-calendar';
 import managerDriverRoutes from './routes/manager-drivers';
 import managerOrderEditRoutes from './routes/manager-order-edit';
+import notificationRoutes from './routes/notifications';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(ssoPlugin);
   await app.register(loginLimitsPlugin);
   await app.register(bookingPlugin);
+  await app.register(notificationsPlugin);
 
   // Features.
   await app.register(healthRoutes);
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(managerCalendarRoutes);
   await app.register(managerDriverRoutes);
   await app.register(managerOrderEditRoutes);
+  await app.register(notificationRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

@@ -18,6 +18,12 @@ export interface Database {
   target: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onPayload` gets each NOTIFY's payload (delivered when the notifying transaction commits,
+   * from every process on this database). PostgreSQL: a dedicated connection outside the pool, re-opened after a
+   * loss; PGlite: its own listen(). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -60,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      listen: (channel, onPayload, onError) => listenOnServer(options.databaseUrl!, channel, onPayload, onError),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -87,7 +94,64 @@ export async function fromPglite(client: PGlite, target: string): Promise<Databa
     close: async () => {
       if (!client.closed) await client.close();
     },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** A LISTEN connection to a PostgreSQL server that re-connects (after RELISTEN_DELAY_MS) until stopped. */
+async function listenOnServer(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError: (error: Error) => void = () => undefined,
+): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  let stopped = false;
+  let current: import('pg').Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const retryLater = (): void => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(failed), RELISTEN_DELAY_MS);
+  };
+  const failed = (error: Error): void => {
+    onError(error);
+    current = null;
+    retryLater();
+  };
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: databaseUrl });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on('error', (error) => {
+      onError(error);
+      void client.end().catch(() => undefined);
+    });
+    // a lost connection (server restart, failover) listens again on a new one
+    client.on('end', () => {
+      if (current === client) retryLater();
+    });
+    await client.connect();
+    await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
+
+/** The rows of `db.execute(...)`: node-postgres answers `{ rows }`, PGlite's drizzle the array itself. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /** SQLSTATE of a database error; drizzle wraps driver errors, so look at `cause` as well. */

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
 import { sqlTime } from './clock';
 
@@ -73,10 +73,6 @@ interface ClaimedRow {
   payload: unknown;
   attempts: number;
   max_attempts: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**

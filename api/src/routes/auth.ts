@@ -57,6 +57,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['auth'], summary: 'Sign out: destroys the session', response: { 204: z.null().describe('No content'), 401: messageSchema } },
     },
     async (request, reply) => {
+      // the session's notification streams (on any instance) end with it
+      if (request.session) await fastify.notificationStreams.endSession(request.session.id);
       await fastify.sessions.destroy(request, reply);
       return reply.code(204).send(null);
     },

@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './client-config';
 export * from './orders';
 export * from './manager';
+export * from './notifications';

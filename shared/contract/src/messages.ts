@@ -35,6 +35,9 @@ export const validationMessages = {
     // order tracking (DESIGN §4)
     orderNumberInvalid: 'The order number may contain only letters, digits and hyphens (at most 32 characters)',
     trackSecondFactor: 'Please enter either the licence plate or the e-mail address of the order',
+    // lists and notifications
+    pageInvalid: 'The page must be a whole number from 1',
+    idInvalid: 'This identifier is not valid',
     brandMax: 'The brand may not be longer than 100 characters',
     modelMax: 'The model may not be longer than 100 characters',
     colorMax: 'The color may not be longer than 100 characters',
@@ -97,7 +100,6 @@ export const validationMessages = {
     electricityCostRequired: 'Please enter the electricity cost',
     costInvalid: 'Please enter an amount in euro of at least 0 with at most two decimals',
     searchTooLong: 'The search may not be longer than 100 characters',
-    pageInvalid: 'Please choose a valid page',
     assignDriverBlocked: 'The driver is not available at the pickup or return time',
     assignDriverBooked: 'The driver is already booked at the pickup or return time',
     assignNotDriver: 'The chosen person is not a driver',
@@ -133,6 +135,9 @@ export const validationMessages = {
     // order tracking (DESIGN §4)
     orderNumberInvalid: 'Die Auftragsnummer darf nur Buchstaben, Ziffern und Bindestriche enthalten (höchstens 32 Zeichen)',
     trackSecondFactor: 'Bitte gib entweder das Kennzeichen oder die E-Mail-Adresse des Auftrags ein',
+    // lists and notifications
+    pageInvalid: 'Die Seite muss eine ganze Zahl ab 1 sein',
+    idInvalid: 'Diese Kennung ist ungültig',
     brandMax: 'Die Marke darf höchstens 100 Zeichen lang sein',
     modelMax: 'Das Modell darf höchstens 100 Zeichen lang sein',
     colorMax: 'Die Farbe darf höchstens 100 Zeichen lang sein',
@@ -195,7 +200,6 @@ export const validationMessages = {
     electricityCostRequired: 'Bitte gib die Stromkosten ein',
     costInvalid: 'Bitte gib einen Betrag in Euro von mindestens 0 mit höchstens zwei Nachkommastellen ein',
     searchTooLong: 'Die Suche darf höchstens 100 Zeichen lang sein',
-    pageInvalid: 'Bitte wähle eine gültige Seite',
     assignDriverBlocked: 'Der Fahrer ist zur Abhol- oder Rückgabezeit nicht verfügbar',
     assignDriverBooked: 'Der Fahrer ist zur Abhol- oder Rückgabezeit bereits gebucht',
     assignNotDriver: 'Die gewählte Person ist kein Fahrer',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './locale';
 
 /** SPEC §3 order states, in their life-cycle order. */
 export const ORDER_STATES = [
@@ -18,3 +19,37 @@ export const ORDER_STATES = [
 ] as const;
 export const orderStateSchema = z.enum(ORDER_STATES);
 export type OrderState = z.infer<typeof orderStateSchema>;
+
+/** Each state's name for people (badges, tracking, notification texts), in both languages. */
+export const ORDER_STATE_LABELS = {
+  de: {
+    created: 'Eingegangen',
+    assigned: 'Fahrer zugewiesen',
+    on_the_way_to_pickup: 'Fahrer ist auf dem Weg zur Abholung',
+    on_the_way_to_station: 'Auf dem Weg zur Ladestation',
+    charging: 'Wird geladen',
+    on_the_way_to_return: 'Auf dem Weg zur Rückgabe',
+    parked: 'Geparkt',
+    returned: 'Zurückgebracht',
+    pending_payment: 'Zahlung ausstehend',
+    unpaid: 'Unbezahlt',
+    paid: 'Bezahlt',
+    no_charge: 'Kostenfrei',
+    cancelled: 'Storniert',
+  },
+  en: {
+    created: 'Received',
+    assigned: 'Driver assigned',
+    on_the_way_to_pickup: 'Driver on the way to pickup',
+    on_the_way_to_station: 'On the way to the charging station',
+    charging: 'Charging',
+    on_the_way_to_return: 'On the way back to you',
+    parked: 'Parked',
+    returned: 'Returned',
+    pending_payment: 'Payment pending',
+    unpaid: 'Unpaid',
+    paid: 'Paid',
+    no_charge: 'Free of charge',
+    cancelled: 'Cancelled',
+  },
+} satisfies Record<Locale, Record<OrderState, string>>;

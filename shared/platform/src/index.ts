@@ -12,6 +12,22 @@ export { useAuth } from './auth';
 export type { AuthState, AuthStatus } from './auth';
 export { i18n, registerTranslations, setLocale, currentLocale, useLocale, translateError, useFieldError } from './i18n';
 export { queryClient } from './query';
+export {
+  NOTIFICATION_POLL_MS,
+  ackNewNotifications,
+  fetchNotificationBell,
+  fetchNotifications,
+  markNotificationRead,
+  notificationBellQuery,
+  notificationKeys,
+  notificationListQuery,
+  useAckNewNotifications,
+  useMarkNotificationRead,
+  useNotificationArrivals,
+  useNotificationBell,
+  useNotificationStream,
+  useNotifications,
+} from './notifications';
 export { PlatformProvider } from './PlatformProvider';
 export { toaster, notify } from './toaster';
 export type { NotifyOptions, NotifyType } from './toaster';

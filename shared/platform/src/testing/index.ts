@@ -5,3 +5,4 @@
 export { mockApi, type ApiMock, type MockAnswer } from './mockApi';
 export { renderRemoteApp, areaRemoteSmokeTests, type AreaRemoteSmokeTests } from './renderRemoteApp';
 export { orderFixture } from './orderFixture';
+export { FakeEventSource, installFakeEventSource } from './fakeEventSource';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Container, Flex, HStack, IconButton, Link, useAuth } from '@chargevalet/platform';
 import { FRAME_NS } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationBell } from './NotificationBell';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
@@ -54,6 +55,7 @@ export function Header({ onLogout, onOpenNavigation }: HeaderProps) {
                 </Button>
               </>
             )}
+            {user && <NotificationBell role={user.role} />}
             {user && <UserMenu user={user} onLogout={onLogout} />}
           </HStack>
         </Flex>

@@ -1,3 +1,5 @@
+import { ORDER_STATE_LABELS } from '@chargevalet/contract';
+
 /** German texts of the shell (namespace "shell"). German is the default language; en.ts mirrors these keys. */
 export const de = {
   common: {
@@ -177,21 +179,7 @@ export const de = {
     resultStatus: 'Status',
     resultPickup: 'Abholung',
     resultReturn: 'Rückgabe',
-    states: {
-      created: 'Eingegangen',
-      assigned: 'Fahrer zugewiesen',
-      on_the_way_to_pickup: 'Fahrer ist auf dem Weg zur Abholung',
-      on_the_way_to_station: 'Auf dem Weg zur Ladestation',
-      charging: 'Wird geladen',
-      on_the_way_to_return: 'Auf dem Weg zur Rückgabe',
-      parked: 'Geparkt',
-      returned: 'Zurückgebracht',
-      pending_payment: 'Zahlung ausstehend',
-      unpaid: 'Unbezahlt',
-      paid: 'Bezahlt',
-      no_charge: 'Kostenfrei',
-      cancelled: 'Storniert',
-    },
+    states: ORDER_STATE_LABELS.de,
   },
   register: {
     documentTitle: 'Konto erstellen – ChargeValet',

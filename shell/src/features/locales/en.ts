@@ -1,3 +1,4 @@
+import { ORDER_STATE_LABELS } from '@chargevalet/contract';
 import type { ShellMessages } from './de';
 
 /** English texts of the shell (namespace "shell"); the keys mirror de.ts. */
@@ -179,21 +180,7 @@ export const en: ShellMessages = {
     resultStatus: 'Status',
     resultPickup: 'Pickup',
     resultReturn: 'Return',
-    states: {
-      created: 'Received',
-      assigned: 'Driver assigned',
-      on_the_way_to_pickup: 'Driver on the way to pickup',
-      on_the_way_to_station: 'On the way to the charging station',
-      charging: 'Charging',
-      on_the_way_to_return: 'On the way back to you',
-      parked: 'Parked',
-      returned: 'Returned',
-      pending_payment: 'Payment pending',
-      unpaid: 'Unpaid',
-      paid: 'Paid',
-      no_charge: 'Free of charge',
-      cancelled: 'Cancelled',
-    },
+    states: ORDER_STATE_LABELS.en,
   },
   register: {
     documentTitle: 'Create account – ChargeValet',

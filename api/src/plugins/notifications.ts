@@ -1,0 +1,85 @@
+import { EventEmitter } from 'node:events';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { Notification } from '@chargevalet/contract';
+import { notifications } from '../db/schema';
+import { NOTIFY_CHANNEL, publish, toNotificationResource, type ChannelMessage } from '../services/notifications/notify';
+
+export interface StreamHandlers {
+  notification(notification: Notification): void;
+  /** The session signed out (on any instance) or the server is closing: end the stream. */
+  end(): void;
+}
+
+export interface NotificationStreams {
+  /** Hands `userId`'s new notifications to `handlers` until the returned function is called. */
+  subscribe(userId: string, sessionId: string, handlers: StreamHandlers): () => void;
+  /** Ends the streams of a session on every instance (sign-out). */
+  endSession(sessionId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationStreams: NotificationStreams;
+  }
+}
+
+/**
+ * The live side of notifications: every instance LISTENs on NOTIFY_CHANNEL (services/notifications/notify.ts
+ * publishes there, so a notification made on one instance reaches streams on all), and an in-process emitter
+ * fans each message out to the streams open here. Only an instance with a stream of that user reads the row.
+ */
+export default fp(
+  async (fastify) => {
+    const local = new EventEmitter();
+    local.setMaxListeners(0); // one listener per open stream; thousands are expected
+    const open = new Set<StreamHandlers>();
+
+    const deliver = async (userId: string, id: string): Promise<void> => {
+      const [row] = await fastify.db.select().from(notifications).where(eq(notifications.id, id));
+      if (row) local.emit(`user:${userId}`, toNotificationResource(row));
+    };
+    const receive = (payload: string): void => {
+      let message: ChannelMessage;
+      try {
+        message = JSON.parse(payload) as ChannelMessage;
+      } catch {
+        fastify.log.warn({ payload }, 'unreadable notification message');
+        return;
+      }
+      if ('session' in message) local.emit(`session:${message.session}`);
+      else if (local.listenerCount(`user:${message.user}`) > 0) {
+        deliver(message.user, message.id).catch((err: unknown) => fastify.log.error({ err }, 'could not deliver a notification'));
+      }
+    };
+
+    let unlisten: (() => Promise<void>) | null = null;
+    fastify.addHook('onReady', async () => {
+      unlisten = await fastify.database.listen(NOTIFY_CHANNEL, receive, (err) => fastify.log.warn({ err }, 'notification listener lost its connection'));
+    });
+    // open streams would hold the server open: end them before it closes
+    fastify.addHook('preClose', async () => {
+      for (const handlers of open) handlers.end();
+    });
+    fastify.addHook('onClose', async () => {
+      await unlisten?.();
+    });
+
+    fastify.decorate('notificationStreams', {
+      subscribe(userId, sessionId, handlers) {
+        const onNotification = (notification: Notification) => handlers.notification(notification);
+        const onEnd = () => handlers.end();
+        local.on(`user:${userId}`, onNotification);
+        local.on(`session:${sessionId}`, onEnd);
+        open.add(handlers);
+        return () => {
+          local.off(`user:${userId}`, onNotification);
+          local.off(`session:${sessionId}`, onEnd);
+          open.delete(handlers);
+        };
+      },
+      endSession: (sessionId) => publish(fastify.db, [{ session: sessionId }]),
+    } satisfies NotificationStreams);
+  },
+  { name: 'notifications', dependencies: ['db'] },
+);

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageSchema,
+  NOTIFICATION_EVENT,
+  NOTIFICATION_HEARTBEAT_SECONDS,
+  notificationIdParamsSchema,
+  notificationIfNewResponseSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationPaths,
+  notificationResponseSchema,
+  NOTIFICATIONS_PAGE_SIZE,
+  ROLES,
+  validationErrorSchema,
+  type Locale,
+  type NotificationIfNew,
+} from '@chargevalet/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { toNotificationResource } from '../../services/notifications/notify';
+import { sqlTime } from '../../plugins/clock';
+
+const notFound = (locale: Locale) => (locale === 'de' ? 'Benachrichtigung nicht gefunden.' : 'Notification not found.');
+
+/** The bell's numbers: unread notifications, and whether any arrived since the bell was last opened. */
+async function bellState(db: Db, userId: string): Promise<NotificationIfNew> {
+  const [row] = await db
+    .select({ unread: count(), fresh: sql<number>`count(*) filter (where ${notifications.seenAt} is null)`.mapWith(Number) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { has_new: (row?.fresh ?? 0) > 0, unread: row?.unread ?? 0 };
+}
+
+/**
+ * The notification calls of every role (contract: shared/contract/src/notifications.ts). Each role's paths admit
+ * that role only (403 otherwise, 401 signed out), and every query is bound to the caller's own user id, so
+ * someone else's notification is not found (404).
+ */
+const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  for (const role of ROLES) {
+    const paths = notificationPaths(role);
+    const preHandler = fastify.requireRole(role);
+    const tags = ['notifications'];
+    const denied = { 401: messageSchema, 403: messageSchema };
+
+    fastify.get(
+      paths.list,
+      {
+        preHandler,
+        schema: { tags, summary: `The ${role}'s notifications, newest first`, querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema, ...denied, 422: validationErrorSchema } },
+      },
+      async (request) => {
+        const userId = request.user!.id;
+        const { page } = request.query;
+        const [rows, [total], bell] = await Promise.all([
+          fastify.db
+            .select()
+            .from(notifications)
+            .where(eq(notifications.userId, userId))
+            .orderBy(desc(notifications.createdAt), desc(notifications.id))
+            .limit(NOTIFICATIONS_PAGE_SIZE)
+            .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE),
+          fastify.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+          bellState(fastify.db, userId),
+        ]);
+        return { data: rows.map(toNotificationResource), meta: { page, pageSize: NOTIFICATIONS_PAGE_SIZE, total: total?.n ?? 0, unread: bell.unread } };
+      },
+    );
+
+    fastify.get(
+      paths.ifNew,
+      { preHandler, schema: { tags, summary: 'Unread count, and whether any arrived since ack-new', response: { 200: notificationIfNewResponseSchema, ...denied } } },
+      async (request) => bellState(fastify.db, request.user!.id),
+    );
+
+    fastify.post(
+      paths.ackNew,
+      { preHandler, schema: { tags, summary: 'The bell was opened: nothing is new any more', response: { 200: notificationIfNewResponseSchema, ...denied } } },
+      async (request) => {
+        const userId = request.user!.id;
+        await fastify.db
+          .update(notifications)
+          .set({ seenAt: fastify.clock.now() })
+          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.seenAt)));
+        return bellState(fastify.db, userId);
+      },
+    );
+
+    fastify.post(
+      paths.readRoute,
+      {
+        preHandler,
+        schema: { tags, summary: 'Mark one of the caller’s notifications read', params: notificationIdParamsSchema, response: { 200: notificationResponseSchema, ...denied, 404: messageSchema, 422: validationErrorSchema } },
+      },
+      async (request, reply) => {
+        const now = sqlTime(fastify.clock.now());
+        const [row] = await fastify.db
+          .update(notifications)
+          // reading again keeps the first time
+          .set({ readAt: sql`coalesce(${notifications.readAt}, ${now})`, seenAt: sql`coalesce(${notifications.seenAt}, ${now})` })
+          .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, request.user!.id)))
+          .returning();
+        if (!row) return reply.code(404).send({ message: notFound(request.locale) });
+        return { data: toNotificationResource(row) };
+      },
+    );
+
+    fastify.get(
+      paths.stream,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Server-Sent Events: each new notification ("${NOTIFICATION_EVENT}" events), a heartbeat comment every ${NOTIFICATION_HEARTBEAT_SECONDS} s`,
+          response: { 200: z.string().describe('text/event-stream'), ...denied },
+        },
+      },
+      async (request, reply) => {
+        const raw = reply.raw;
+        reply.hijack();
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          // proxies (nginx) would otherwise buffer the stream
+          'x-accel-buffering': 'no',
+        });
+        raw.write(`retry: 5000\n: connected\n\n`);
+        const heartbeat = setInterval(() => raw.write(': ping\n\n'), NOTIFICATION_HEARTBEAT_SECONDS * 1000);
+        const stop = (): void => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          if (!raw.writableEnded) raw.end();
+        };
+        const unsubscribe = fastify.notificationStreams.subscribe(request.user!.id, request.session!.id, {
+          notification: (notification) => raw.write(`event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`),
+          end: stop,
+        });
+        request.raw.on('close', stop);
+      },
+    );
+  }
+};
+
+export default notificationRoutes;

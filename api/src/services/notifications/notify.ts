@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Locale, Notification, NotificationKind, Role } from '@chargevalet/contract';
+import { rowsOf, type Db } from '../../db/client';
+import type { NotificationRow } from '../../db/schema';
+import { sqlTime } from '../../plugins/clock';
+import { renderNotificationText, type NotificationData } from './texts';
+
+/** The PostgreSQL NOTIFY channel every API instance listens on (plugins/notifications.ts). */
+export const NOTIFY_CHANNEL = 'cv_notifications';
+
+/** What travels on the channel: a stored notification of a user, or a signed-out session whose streams end. */
+export type ChannelMessage = { user: string; id: string } | { session: string };
+
+export interface NotifyInput {
+  /** Recipients by id, by role (every user of it), or both. */
+  userIds?: readonly string[];
+  role?: Role;
+  kind: NotificationKind;
+  /** The order it is about (its number goes into the text, the link opens it); null for none. */
+  order: { id: string; identity: string } | null;
+  /** Placeholders of the text (`status`: an order state, shown by its name) and extra data for the browser. */
+  data?: NotificationData;
+}
+
+/** Where an order opens for the recipient: drivers look orders up by number (SPEC §6), the others by id. */
+export function orderLink(role: Role, order: { id: string; identity: string }): string {
+  return `/orders/${role === 'driver' ? order.identity : order.id}`;
+}
+
+/**
+ * Stores one notification per recipient, its text in the recipient's language (users.locale), and publishes each
+ * with NOTIFY: PostgreSQL delivers it to every API instance when the transaction commits (never after a rollback),
+ * and each instance hands it to that user's open streams. Pass the caller's transaction as `tx` so the
+ * notification exists exactly when the change it tells of does. One statement (recipients, rows and NOTIFYs), so
+ * a caller holding locks waits one round trip. Returns how many were stored.
+ */
+export async function notify(app: FastifyInstance, input: NotifyInput, options: { tx?: Db } = {}): Promise<number> {
+  const userIds = [...(input.userIds ?? [])];
+  if (userIds.length === 0 && !input.role) return 0;
+  const data = input.data ?? {};
+  const identity = input.order?.identity ?? null;
+  const text = (locale: Locale) => renderNotificationText(input.kind, locale, identity, data);
+  const link = (role: Role) => (input.order ? orderLink(role, input.order) : null);
+  const result = await (options.tx ?? app.db).execute(sql`
+    with stored as (
+      insert into notifications (user_id, kind, order_id, order_identity, text, link, data, created_at)
+      select u.id, ${input.kind}, ${input.order?.id ?? null}::uuid, ${identity},
+             case u.locale when 'en' then ${text('en')} else ${text('de')} end,
+             case u.role when 'driver' then ${link('driver')} else ${link('customer')} end,
+             ${JSON.stringify(data)}::jsonb, ${sqlTime(app.clock.now())}
+        from users u
+       where u.id = any(${`{${userIds.join(',')}}`}::uuid[]) or u.role::text = ${input.role ?? null}
+      returning id, user_id
+    )
+    select pg_notify(${NOTIFY_CHANNEL}, json_build_object('user', user_id, 'id', id)::text) from stored`);
+  return rowsOf(result).length;
+}
+
+/** NOTIFY each message (delivered at commit). Small payloads: the receiving instance reads the row itself. */
+export async function publish(db: Db, messages: readonly ChannelMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  // one parameter for any number of messages, the same on PGlite and node-postgres
+  const payloads = JSON.stringify(messages.map((message) => JSON.stringify(message)));
+  await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, p) from jsonb_array_elements_text(${payloads}::jsonb) as p`);
+}
+
+export function toNotificationResource(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    text: row.text,
+    order_id: row.orderId,
+    order_identity: row.orderIdentity,
+    link: row.link,
+    data: row.data,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import type { Role } from './roles';
+
+/**
+ * Notifications (issue 15, DESIGN §4): stored per user, the text already in the recipient's language, with a link
+ * to the order. SPEC §7 names the calls without methods; the paths chosen here, for role = customer|driver|manager
+ * (the caller's own role, otherwise 403):
+ *
+ *   GET  /api/{role}/notifications?page=        → { data: Notification[], meta: { page, pageSize, total, unread } }
+ *   GET  /api/{role}/notifications/if-new       → { has_new, unread }   (has_new: arrived since the last ack-new)
+ *   POST /api/{role}/notifications/ack-new      → { has_new: false, unread }   (the bell was opened)
+ *   POST /api/{role}/notification/read/{id}     → { data: Notification }  (someone else's id → 404)
+ *   GET  /api/{role}/notifications/stream       → text/event-stream: `event: notification` + JSON per new one,
+ *                                                 a `: ping` comment as heartbeat
+ */
+export const NOTIFICATION_KINDS = [
+  'order_created',
+  'order_assigned',
+  'order_unassigned',
+  'order_cancelled',
+  'order_status_changed',
+  'rate_request',
+  'payment_failed',
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** The SSE event name of a new notification; its data is a `Notification` as JSON. */
+export const NOTIFICATION_EVENT = 'notification';
+/** Seconds between heartbeats on the stream (proxies close idle connections after about a minute). */
+export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
+
+export function notificationPaths(role: Role) {
+  const readRoute = `/api/${role}/notification/read/:id`;
+  return {
+    list: `/api/${role}/notifications`,
+    ifNew: `/api/${role}/notifications/if-new`,
+    ackNew: `/api/${role}/notifications/ack-new`,
+    stream: `/api/${role}/notifications/stream`,
+    /** The server's route pattern of `read`. */
+    readRoute,
+    read: (id: string) => readRoute.replace(':id', encodeURIComponent(id)),
+  };
+}
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: notificationKindSchema,
+  /** In the recipient's language (users.locale) at the time it was created. */
+  text: z.string(),
+  order_id: z.string().nullable(),
+  order_identity: z.string().nullable(),
+  /** Where the order opens for the recipient (`/orders/{id}`, drivers `/orders/{identity}`), or null. */
+  link: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number(msg('pageInvalid')).int(msg('pageInvalid')).min(1, msg('pageInvalid')).max(100_000, msg('pageInvalid')).default(1),
+});
+
+export const notificationListResponseSchema = z.object({
+  data: z.array(notificationSchema),
+  meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number(), unread: z.number() }),
+});
+export type NotificationList = z.infer<typeof notificationListResponseSchema>;
+
+export const notificationIfNewResponseSchema = z.object({ has_new: z.boolean(), unread: z.number() });
+export type NotificationIfNew = z.infer<typeof notificationIfNewResponseSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.string().uuid(msg('idInvalid')) });
+
+export const notificationResponseSchema = z.object({ data: notificationSchema });

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+  formatDateTime,
+  useAckNewNotifications,
+  useLocale,
+  useMarkNotificationRead,
+  useNotificationBell,
+  useNotifications,
+  useNotificationStream,
+  type Role,
+} from '@chargevalet/platform';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@chargevalet/contract';
+import { FRAME_NS } from '../i18n';
+
+/**
+ * The header's bell for signed-in users: the unread count (live over the SSE stream, polled while it is down), a
+ * drawer with the notifications (newest first, mark read, link to the order) and a polite live region announcing
+ * each arrival to screen readers.
+ */
+export function NotificationBell({ role }: { role: Role }) {
+  const { t } = useTranslation(FRAME_NS);
+  const [announcement, setAnnouncement] = useState('');
+  const [open, setOpen] = useState(false);
+  const live = useNotificationStream(role, (notification) => setAnnouncement(t('notifications.arrived', { text: notification.text })));
+  const bell = useNotificationBell(role, live);
+  const ack = useAckNewNotifications(role);
+  const unread = bell.data?.unread ?? 0;
+
+  const openPanel = () => {
+    setOpen(true);
+    if (bell.data?.has_new) ack.mutate();
+  };
+
+  return (
+    <>
+      <Box position="relative">
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={openPanel}
+        >
+          <BellIcon />
+        </IconButton>
+        {unread > 0 && (
+          // the count is in the button's name; the badge is for the eye
+          <Badge aria-hidden position="absolute" top="-1" right="-1" colorPalette="red" variant="solid" size="xs" rounded="full" pointerEvents="none">
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        )}
+      </Box>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>{t('notifications.title')}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body pb="6">
+                <NotificationList role={role} onNavigate={() => setOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('notifications.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </>
+  );
+}
+
+function NotificationList({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
+  const { t } = useTranslation(FRAME_NS);
+  const [page, setPage] = useState(1);
+  const list = useNotifications(role, page);
+  const read = useMarkNotificationRead(role);
+
+  if (list.isPending) return null;
+  if (list.isError) return <Text color="fg.error">{t('notifications.loadError')}</Text>;
+  const { data, meta } = list.data;
+  if (data.length === 0) return <Text color="fg.muted">{t('notifications.empty')}</Text>;
+  return (
+    <Stack gap="4">
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+        {data.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            onRead={() => read.mutate(notification.id)}
+            onOpen={() => {
+              if (!notification.read_at) read.mutate(notification.id);
+              onNavigate();
+            }}
+          />
+        ))}
+      </Stack>
+      {meta.total > NOTIFICATIONS_PAGE_SIZE && (
+        <HStack justify="space-between">
+          <Button size="sm" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            {t('notifications.newer')}
+          </Button>
+          <Button size="sm" variant="outline" disabled={page * NOTIFICATIONS_PAGE_SIZE >= meta.total} onClick={() => setPage(page + 1)}>
+            {t('notifications.older')}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+function NotificationItem({ notification, onRead, onOpen }: { notification: Notification; onRead: () => void; onOpen: () => void }) {
+  const { t } = useTranslation(FRAME_NS);
+  const { locale } = useLocale();
+  const unread = !notification.read_at;
+  return (
+    <Box as="li" borderWidth="1px" rounded="l2" p="3" bg={unread ? 'bg.subtle' : undefined}>
+      <Text fontWeight={unread ? 'semibold' : 'normal'}>
+        {unread && <VisuallyHidden>{`${t('notifications.unread')}: `}</VisuallyHidden>}
+        {notification.text}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        <time dateTime={notification.created_at}>{formatDateTime(notification.created_at, locale)}</time>
+      </Text>
+      <HStack mt="2" gap="3" wrap="wrap">
+        {notification.link && (
+          <Link asChild fontSize="sm" variant="underline">
+            <RouterLink to={notification.link} onClick={onOpen}>
+              {t('notifications.openOrder', { identity: notification.order_identity ?? '' })}
+            </RouterLink>
+          </Link>
+        )}
+        {unread && (
+          <Button size="xs" variant="ghost" aria-label={t('notifications.markReadOf', { text: notification.text })} onClick={onRead}>
+            {t('notifications.markRead')}
+          </Button>
+        )}
+      </HStack>
+    </Box>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 2 6H3c.5-.5 2-2 2-6Z" />
+      <path d="M8.5 17a1.7 1.7 0 0 0 3 0" />
+    </svg>
+  );
+}
