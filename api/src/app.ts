@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import configPlugin from './plugins/config';
+import clockPlugin from './plugins/clock';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
 import sessionsPlugin from './plugins/sessions';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Infrastructure (order matters for the onRequest hooks: cookies → locale → session → CSRF).
   await app.register(configPlugin, { config });
+  await app.register(clockPlugin);
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(localePlugin);

@@ -7,7 +7,7 @@ import { MicroCache } from '../services/orders/micro-cache';
 import type { ScheduleIndex } from '../domain';
 
 export interface Booking {
-  /** The clock of the booking rules (lead time, holds); tests replace it. */
+  /** The API's clock (`fastify.clock`), read by the booking rules (lead time, holds). */
   now(): Date;
   /** The configured payment provider (config.payments.provider). */
   provider: PaymentProvider;
@@ -46,7 +46,7 @@ export default fp(
       if (payments.provider === 'stripe') provider = stripeProvider;
     }
     fastify.decorate('booking', {
-      now: () => new Date(),
+      now: () => fastify.clock.now(),
       provider,
       sandbox,
       stripe,
@@ -54,5 +54,5 @@ export default fp(
       schedules: new MicroCache<ScheduleIndex>(payments.slotsCacheMs),
     } satisfies Booking);
   },
-  { name: 'booking', dependencies: ['db', 'config'] },
+  { name: 'booking', dependencies: ['db', 'config', 'clock'] },
 );

@@ -42,6 +42,25 @@ describe(`jobs queue (${DB_DRIVER})`, () => {
     expect(seen.map((s) => s.payload)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
+  it('decides what is due by the API clock, not the database clock', async () => {
+    const clockAt = (at: Date) => (t.app.clock.now = () => new Date(at.getTime()));
+    const realNow = t.app.clock.now;
+    try {
+      // The clock a year behind the database: a job enqueued "now" by that clock is due, one a minute later is not.
+      const past = new Date(Date.now() - 365 * 86_400_000);
+      clockAt(past);
+      await t.app.jobs.enqueue('test.ok', { n: 1 });
+      await t.app.jobs.enqueue('test.ok', { n: 2 }, { runAt: new Date(past.getTime() + 60_000) });
+      expect(await t.app.jobs.drain()).toEqual({ done: 1, failed: 0, retried: 0 });
+      // A year ahead of the database: the later job is due too.
+      clockAt(new Date(Date.now() + 365 * 86_400_000));
+      expect(await t.app.jobs.drain()).toEqual({ done: 1, failed: 0, retried: 0 });
+      expect(seen.map((s) => s.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      t.app.clock.now = realNow;
+    }
+  });
+
   it('retries a failing job with backoff and marks it failed after maxAttempts', async () => {
     failTimes = 10;
     const id = (await t.app.jobs.enqueue('test.flaky', {}, { maxAttempts: 2 }))!;

@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
+import { sqlTime } from './clock';
 
 export interface EnqueueOptions {
-  /** Not before this instant (default now). */
+  /** Not before this instant (default: the API clock's now). */
   runAt?: Date;
   /** At most one pending or running job with this key: a second enqueue with the same key is a no-op (returns null). */
   singletonKey?: string;
@@ -87,19 +88,21 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export default fp(
   async (fastify) => {
-    const { db } = fastify;
+    const { db, clock } = fastify;
+    const at = () => sqlTime(clock.now());
     const { worker, pollMs } = fastify.config.accounts.jobs;
     const handlers = new Map<string, JobHandler<unknown>>();
     const workerId = `${hostname()}:${process.pid}`;
 
     const claim = async (limit: number, includeFuture: boolean): Promise<ClaimedRow[]> => {
-      const due = includeFuture ? sql`true` : sql`run_at <= now()`;
+      const now = at();
+      const due = includeFuture ? sql`true` : sql`run_at <= ${now}`;
       const result = await db.execute(sql`
-        update jobs set state = 'running', locked_at = now(), attempts = attempts + 1
+        update jobs set state = 'running', locked_at = ${now}, attempts = attempts + 1
         where id in (
           select id from jobs
           where (state = 'pending' and ${due})
-             or (state = 'running' and locked_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS}))
+             or (state = 'running' and locked_at < ${now} - make_interval(secs => ${STALE_AFTER_SECONDS}))
           order by run_at, id
           limit ${limit}
           for update skip locked
@@ -114,19 +117,19 @@ export default fp(
       try {
         if (!handler) throw new Error(`no handler registered for job "${row.name}"`);
         await handler(row.payload, { id, name: row.name, attempt: row.attempts, maxAttempts: row.max_attempts });
-        await db.execute(sql`update jobs set state = 'done', completed_at = now(), last_error = null where id = ${id}`);
+        await db.execute(sql`update jobs set state = 'done', completed_at = ${at()}, last_error = null where id = ${id}`);
         return 'done';
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (row.attempts >= row.max_attempts) {
           fastify.log.error({ err: error, jobId: id, job: row.name, attempt: row.attempts }, 'job failed for good');
-          await db.execute(sql`update jobs set state = 'failed', completed_at = now(), last_error = ${message} where id = ${id}`);
+          await db.execute(sql`update jobs set state = 'failed', completed_at = ${at()}, last_error = ${message} where id = ${id}`);
           return 'failed';
         }
         const delay = backoffSeconds(row.attempts);
         fastify.log.warn({ err: error, jobId: id, job: row.name, attempt: row.attempts, retryInSeconds: delay }, 'job failed, will retry');
         await db.execute(
-          sql`update jobs set state = 'pending', locked_at = null, last_error = ${message}, run_at = now() + make_interval(secs => ${delay}) where id = ${id}`,
+          sql`update jobs set state = 'pending', locked_at = null, last_error = ${message}, run_at = ${at()} + make_interval(secs => ${delay}) where id = ${id}`,
         );
         return 'retried';
       }
@@ -140,7 +143,8 @@ export default fp(
           .values({
             name,
             payload: (payload ?? {}) as JobRow['payload'],
-            ...(options.runAt ? { runAt: options.runAt } : {}),
+            // Due from the API's clock, not the database's: a job is due when that clock says so.
+            runAt: options.runAt ?? clock.now(),
             ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
             ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
           })
@@ -179,7 +183,7 @@ export default fp(
       },
       async prune() {
         await db.execute(
-          sql`delete from jobs where (state = 'done' and completed_at < now() - interval '7 days') or (state = 'failed' and completed_at < now() - interval '30 days')`,
+          sql`delete from jobs where (state = 'done' and completed_at < ${at()} - interval '7 days') or (state = 'failed' and completed_at < ${at()} - interval '30 days')`,
         );
       },
     };
@@ -215,5 +219,5 @@ export default fp(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'jobs', dependencies: ['db', 'config'] },
+  { name: 'jobs', dependencies: ['db', 'config', 'clock'] },
 );

@@ -14,7 +14,7 @@ export const LOGIN_ACCOUNT_DECAY_SECONDS = 15 * 60;
  */
 export default fp(
   async (fastify) => {
-    const limiter = new RateLimiter(fastify.db);
+    const limiter = new RateLimiter(fastify.db, fastify.clock);
     const keyOf = (body: unknown): string | null => {
       const parsed = emailRule.safeParse((body as { email?: unknown } | undefined)?.email);
       return parsed.success ? `login:account:${parsed.data}` : null;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CSRF_COOKIE,
@@ -105,7 +105,7 @@ export default fp(
         userId,
         csrfToken: newToken(),
         data: {},
-        expiresAt: new Date(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000),
+        expiresAt: new Date(fastify.clock.now().getTime() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000),
       };
       await db.insert(sessions).values({ ...session });
       setSessionCookies(request, reply, token, session.csrfToken);
@@ -146,36 +146,38 @@ export default fp(
 
     // Every request with the cookie runs this: a named statement (planned once per connection), rows read as the
     // driver returns them (no query builder on the hot path).
-    const findSession = (id: string): Statement => ({
+    const findSession = (id: string, now: Date): Statement => ({
       name: 'cv_session_lookup',
       text: `select s.user_id, s.csrf_token, s.data, s.expires_at, s.last_seen,
                     u.role, u.first_name, u.last_name, u.email, u.locale
                from sessions s left join users u on u.id = s.user_id
-              where s.id = $1 and s.expires_at > now()`,
-      values: [id],
+              where s.id = $1 and s.expires_at > $2::timestamptz`,
+      values: [id, now.toISOString()],
     });
 
     fastify.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       const id = hashSessionToken(token);
-      const [row] = await send<SessionLookupRow>(db, findSession(id));
+      const now = fastify.clock.now();
+      const [row] = await send<SessionLookupRow>(db, findSession(id, now));
       if (!row) return;
       request.session = { id, userId: row.user_id, csrfToken: row.csrf_token, data: row.data, expiresAt: row.expires_at };
       request.user =
         row.user_id && row.role
           ? { id: row.user_id, role: row.role, firstName: row.first_name!, lastName: row.last_name!, email: row.email!, locale: row.locale! }
           : null;
-      if (Date.now() - row.last_seen.getTime() > LAST_SEEN_RESOLUTION_MS) {
-        await db.update(sessions).set({ lastSeen: sql`now()` }).where(eq(sessions.id, id));
+      if (now.getTime() - row.last_seen.getTime() > LAST_SEEN_RESOLUTION_MS) {
+        await db.update(sessions).set({ lastSeen: now }).where(eq(sessions.id, id));
       }
     });
 
     // Expired sessions and rate-limit windows are removed at start-up and hourly.
     const cleanup = async () => {
       try {
-        await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-        await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+        const now = fastify.clock.now();
+        await db.delete(sessions).where(lt(sessions.expiresAt, now));
+        await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
       } catch (error) {
         fastify.log.warn({ err: error }, 'session and rate-limit cleanup failed');
       }
@@ -189,7 +191,7 @@ export default fp(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'sessions', dependencies: ['db', '@fastify/cookie'] },
+  { name: 'sessions', dependencies: ['db', '@fastify/cookie', 'clock'] },
 );
 
 /** XSRF-TOKEN: readable by the page's script (not httpOnly), SameSite=Lax, two hours (SPEC §9). */

@@ -106,7 +106,7 @@ export default fp(
           state,
           nonce,
         });
-        const payload = Buffer.from(JSON.stringify({ verifier, state, nonce, redirect: safeRedirect(redirect), exp: Date.now() + 10 * 60_000 })).toString('base64url');
+        const payload = Buffer.from(JSON.stringify({ verifier, state, nonce, redirect: safeRedirect(redirect), exp: fastify.clock.now().getTime() + 10 * 60_000 })).toString('base64url');
         return { url: url.href, cookie: `${payload}.${sign(secret, payload)}` };
       },
       async finish(callbackUrl, cookie) {
@@ -117,7 +117,7 @@ export default fp(
           throw new Error('missing or forged SSO state cookie');
         }
         const saved = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { verifier: string; state: string; nonce: string; redirect: string; exp: number };
-        if (saved.exp < Date.now()) throw new Error('SSO state expired');
+        if (saved.exp < fastify.clock.now().getTime()) throw new Error('SSO state expired');
         const { lib, config } = await discover();
         const tokens = await lib.authorizationCodeGrant(config, callbackUrl, {
           pkceCodeVerifier: saved.verifier,
@@ -158,5 +158,5 @@ export default fp(
       });
     }
   },
-  { name: 'sso', dependencies: ['config', 'db', 'locale'] },
+  { name: 'sso', dependencies: ['config', 'db', 'locale', 'clock'] },
 );

@@ -9,7 +9,7 @@ import { toUserResource } from './user';
 
 /** POST /login and POST /logout (Sanctum SPA style: session cookie, CSRF header). */
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const limiter = new RateLimiter(fastify.db);
+  const limiter = new RateLimiter(fastify.db, fastify.clock);
   const { maxAttempts, decaySeconds, ipMax } = fastify.config.login;
 
   fastify.post(

@@ -39,7 +39,7 @@ const guarded = { 401: messageSchema, 403: messageSchema };
 /** Customer settings (SPEC §2 user settings, §7 GET/POST /api/customer and the change modals). Customers only. */
 const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(db, fastify.clock);
   const pepper = fastify.config.accounts.codePepper;
   const preHandler = fastify.requireRole('customer');
 
@@ -167,7 +167,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (await emailTaken(db, email, user.id)) return fieldError(request, reply, 'email', 'duplicated.changeEmail');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(email)]);
       if (wait) return tooMany(request, reply, wait);
-      const issued = await issueCode(db, pepper, 'change-email', email, { userId: user.id });
+      const issued = await issueCode(db, pepper, 'change-email', email, { userId: user.id }, fastify.clock.now());
       if (!issued.ok) return tooMany(request, reply, issued.retryAfter, 'codeResendWait');
       await fastify.mailer.queue({
         template: 'email-change-code',
@@ -195,11 +195,11 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { email, code } = request.body;
       const wait = await consumeLimits(limiter, [accountLimits.codeVerifyIp(request.ip)]);
       if (wait) return tooMany(request, reply, wait);
-      const result = await checkCode(db, pepper, 'change-email', email, { userId: user.id }, code);
+      const result = await checkCode(db, pepper, 'change-email', email, { userId: user.id }, code, fastify.clock.now());
       if (!result.ok) return fieldError(request, reply, 'code', result.error);
       try {
         await db.transaction(async (tx) => {
-          await consumeCode(tx, result.id);
+          await consumeCode(tx, result.id, fastify.clock.now());
           await tx.update(users).set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
         });
       } catch (error) {
@@ -231,7 +231,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (await phoneTaken(db, phone, user.id)) return fieldError(request, reply, 'phone', 'duplicated.phone');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(`phone:${target}`)]);
       if (wait) return tooMany(request, reply, wait);
-      const issued = await issueCode(db, pepper, 'change-phone', target, { userId: user.id });
+      const issued = await issueCode(db, pepper, 'change-phone', target, { userId: user.id }, fastify.clock.now());
       if (!issued.ok) return tooMany(request, reply, issued.retryAfter, 'codeResendWait');
       await fastify.sms.queue({ to: phone, text: smsTemplates.verificationCode(request.locale, issued.code, VERIFICATION_CODE_TTL_MINUTES) });
       return { status: 'verification-code-sent' as const, resend_in: VERIFICATION_RESEND_SECONDS };
@@ -254,10 +254,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { phone, code } = request.body;
       const wait = await consumeLimits(limiter, [accountLimits.codeVerifyIp(request.ip)]);
       if (wait) return tooMany(request, reply, wait);
-      const result = await checkCode(db, pepper, 'change-phone', normalizePhone(phone), { userId: user.id }, code);
+      const result = await checkCode(db, pepper, 'change-phone', normalizePhone(phone), { userId: user.id }, code, fastify.clock.now());
       if (!result.ok) return fieldError(request, reply, 'code', result.error);
       await db.transaction(async (tx) => {
-        await consumeCode(tx, result.id);
+        await consumeCode(tx, result.id, fastify.clock.now());
         await tx.update(users).set({ phone, updatedAt: sql`now()` }).where(eq(users.id, user.id));
         await upsertCustomerProfile(tx, user.id, { phoneVerified: true });
       });

@@ -12,7 +12,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
   }
   // Spent codes and tokens are kept a day for inspection, then removed (hourly, by the instances running the worker).
   if (fastify.config.accounts.jobs.worker) {
-    const prune = () => pruneAccountRows(fastify.db).catch((error: unknown) => fastify.log.warn({ err: error }, 'accounts prune failed'));
+    const prune = () => pruneAccountRows(fastify.db, fastify.clock.now()).catch((error: unknown) => fastify.log.warn({ err: error }, 'accounts prune failed'));
     let timer: NodeJS.Timeout | undefined;
     fastify.addHook('onReady', async () => {
       timer = setInterval(() => void prune(), 60 * 60_000).unref();

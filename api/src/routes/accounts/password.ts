@@ -27,7 +27,7 @@ export const PASSWORD_RESET_JOB = 'account.password-reset-request';
  */
 const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(db, fastify.clock);
 
   fastify.jobs.register<{ email: string; locale: Locale }>(PASSWORD_RESET_JOB, async ({ email, locale }) => {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -72,7 +72,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const wait = await consumeLimits(limiter, [accountLimits.resetIp(request.ip)]);
       if (wait) return tooMany(request, reply, wait);
       const passwordHash = await hashPassword(password);
-      const userId = await redeemPasswordToken(db, fastify.config.accounts.codePepper, token, email);
+      const userId = await redeemPasswordToken(db, fastify.config.accounts.codePepper, token, email, fastify.clock.now());
       if (!userId) return fieldError(request, reply, 'email', 'resetTokenInvalid');
       await db
         .update(users)

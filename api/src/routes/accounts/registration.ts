@@ -57,7 +57,7 @@ const codeErrors = { 422: validationErrorSchema, 429: messageSchema };
  */
 const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(db, fastify.clock);
   const pepper = fastify.config.accounts.codePepper;
 
   fastify.post(
@@ -111,7 +111,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(email)]);
       if (wait) return tooMany(request, reply, wait);
       const owner: CodeOwner = signedIn ? { userId: request.user!.id } : { sessionId: request.session!.id };
-      const issued = await issueCode(db, pepper, 'register-email', email, owner);
+      const issued = await issueCode(db, pepper, 'register-email', email, owner, fastify.clock.now());
       if (!issued.ok) return tooMany(request, reply, issued.retryAfter, 'codeResendWait');
       await fastify.mailer.queue({
         template: 'verification-code',
@@ -139,10 +139,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (wait) return tooMany(request, reply, wait);
       const signedIn = request.user && request.user.email === email;
       const owner: CodeOwner = signedIn ? { userId: request.user!.id } : { sessionId: request.session!.id };
-      const result = await checkCode(db, pepper, 'register-email', email, owner, code);
+      const result = await checkCode(db, pepper, 'register-email', email, owner, code, fastify.clock.now());
       if (!result.ok) return fieldError(request, reply, 'code', result.error);
       if (signedIn) {
-        await consumeCode(db, result.id);
+        await consumeCode(db, result.id, fastify.clock.now());
         await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, request.user!.id));
       }
       return { status: 'verified' as const };
@@ -165,7 +165,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (await phoneTaken(db, phone, request.user?.id)) return fieldError(request, reply, 'phone', 'duplicated.phone');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(`phone:${target}`)]);
       if (wait) return tooMany(request, reply, wait);
-      const issued = await issueCode(db, pepper, 'register-phone', target, { sessionId: request.session!.id });
+      const issued = await issueCode(db, pepper, 'register-phone', target, { sessionId: request.session!.id }, fastify.clock.now());
       if (!issued.ok) return tooMany(request, reply, issued.retryAfter, 'codeResendWait');
       await fastify.sms.queue({ to: phone, text: smsTemplates.verificationCode(request.locale, issued.code, VERIFICATION_CODE_TTL_MINUTES) });
       return { status: 'verification-code-sent' as const, resend_in: VERIFICATION_RESEND_SECONDS };
@@ -186,7 +186,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { phone, code } = request.body;
       const wait = await consumeLimits(limiter, [accountLimits.codeVerifyIp(request.ip)]);
       if (wait) return tooMany(request, reply, wait);
-      const result = await checkCode(db, pepper, 'register-phone', normalizePhone(phone), { sessionId: request.session!.id }, code);
+      const result = await checkCode(db, pepper, 'register-phone', normalizePhone(phone), { sessionId: request.session!.id }, code, fastify.clock.now());
       if (!result.ok) return fieldError(request, reply, 'code', result.error);
       return { status: 'verified' as const };
     },
@@ -209,9 +209,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const owner: CodeOwner = { sessionId: request.session!.id };
       if (await emailTaken(db, body.email)) return fieldError(request, reply, 'email', 'duplicated.email');
       if (await phoneTaken(db, body.phone)) return fieldError(request, reply, 'phone', 'duplicated.phone');
-      const emailCode = await findVerified(db, 'register-email', body.email, owner);
+      const emailCode = await findVerified(db, 'register-email', body.email, owner, fastify.clock.now());
       if (!emailCode) return fieldError(request, reply, 'email', 'emailNotVerified');
-      const phoneCode = await findVerified(db, 'register-phone', normalizePhone(body.phone), owner);
+      const phoneCode = await findVerified(db, 'register-phone', normalizePhone(body.phone), owner, fastify.clock.now());
 
       const passwordHash = await hashPassword(body.password);
       let userId: string;
@@ -236,8 +236,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
             marketingConsent: body.marketing_consent,
             phoneVerified: Boolean(phoneCode),
           });
-          if (!(await consumeCode(tx, emailCode))) throw Object.assign(new Error('code already used'), { codeUsed: true });
-          if (phoneCode) await consumeCode(tx, phoneCode);
+          if (!(await consumeCode(tx, emailCode, fastify.clock.now()))) throw Object.assign(new Error('code already used'), { codeUsed: true });
+          if (phoneCode) await consumeCode(tx, phoneCode, fastify.clock.now());
           return user!.id;
         });
       } catch (error) {
@@ -265,7 +265,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = request.user!;
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(user.email)]);
       if (wait) return tooMany(request, reply, wait);
-      const issued = await issueCode(db, pepper, 'register-email', user.email, { userId: user.id });
+      const issued = await issueCode(db, pepper, 'register-email', user.email, { userId: user.id }, fastify.clock.now());
       if (!issued.ok) return tooMany(request, reply, issued.retryAfter, 'codeResendWait');
       await fastify.mailer.queue({
         template: 'verification-code',

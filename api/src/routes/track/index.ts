@@ -31,7 +31,7 @@ export const normalizePlate = (plate: string): string => plate.replace(/\s+/g, '
  * finished are not found. Rate limited per IP: calls per minute, and misses per quarter hour.
  */
 const trackRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const limiter = new RateLimiter(fastify.db);
+  const limiter = new RateLimiter(fastify.db, fastify.clock);
 
   fastify.post(
     TRACK_ORDER_PATH,

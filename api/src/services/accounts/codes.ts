@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_MINUTES,
@@ -7,6 +7,7 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
+import { sqlTime } from '../../plugins/clock';
 import { verificationCodes, type VerificationPurpose } from '../../db/schema';
 
 /** Who a code belongs to: the anonymous session (registration) or the signed-in user (changes). */
@@ -26,27 +27,29 @@ export type IssueResult = { ok: true; code: string } | { ok: false; retryAfter: 
  * Issues a new code for (purpose, target), unless one was issued for that target less than 60 s ago (any owner:
  * an address is never flooded). Older open codes of this owner for the target stop counting (superseded).
  */
-export async function issueCode(db: Db, pepper: string, purpose: VerificationPurpose, target: string, owner: CodeOwner): Promise<IssueResult> {
+export async function issueCode(db: Db, pepper: string, purpose: VerificationPurpose, target: string, owner: CodeOwner, now: Date): Promise<IssueResult> {
   const [latest] = await db
-    .select({ createdAt: verificationCodes.createdAt, age: sql<number>`extract(epoch from now() - ${verificationCodes.createdAt})::float8` })
+    .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (latest && Number(latest.age) < VERIFICATION_RESEND_SECONDS) {
-    return { ok: false, retryAfter: Math.max(1, Math.ceil(VERIFICATION_RESEND_SECONDS - Number(latest.age))) };
+  const age = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+  if (age < VERIFICATION_RESEND_SECONDS) {
+    return { ok: false, retryAfter: Math.max(1, Math.ceil(VERIFICATION_RESEND_SECONDS - age)) };
   }
   const code = newCode();
   await db
     .update(verificationCodes)
-    .set({ consumedAt: sql`now()` })
+    .set({ consumedAt: now })
     .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target), ownerCondition(owner), isNull(verificationCodes.consumedAt)));
   await db.insert(verificationCodes).values({
     purpose,
     target,
     ...('sessionId' in owner ? { sessionId: owner.sessionId } : { userId: owner.userId }),
     codeHash: codeHash(pepper, purpose, target, code),
-    expiresAt: sql`now() + make_interval(mins => ${VERIFICATION_CODE_TTL_MINUTES})`,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
   });
   return { ok: true, code };
 }
@@ -65,6 +68,7 @@ export async function checkCode(
   target: string,
   owner: CodeOwner,
   code: string,
+  now: Date,
 ): Promise<CheckResult> {
   const [row] = await db
     .select()
@@ -77,11 +81,11 @@ export async function checkCode(
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(and(eq(verificationCodes.id, row.id), sql`${verificationCodes.attempts} < ${VERIFICATION_CODE_MAX_ATTEMPTS}`))
-    .returning({ attempts: verificationCodes.attempts, expired: sql<boolean>`${verificationCodes.expiresAt} <= now()` });
+    .returning({ attempts: verificationCodes.attempts, expired: sql<boolean>`${verificationCodes.expiresAt} <= ${sqlTime(now)}` });
   if (!counted) return { ok: false, error: 'codeTooManyAttempts' };
   if (counted.expired) return { ok: false, error: 'codeExpired' };
   if (row.codeHash !== codeHash(pepper, purpose, target, code)) return { ok: false, error: 'codeIncorrect' };
-  await db.update(verificationCodes).set({ verifiedAt: sql`now()` }).where(eq(verificationCodes.id, row.id));
+  await db.update(verificationCodes).set({ verifiedAt: now }).where(eq(verificationCodes.id, row.id));
   return { ok: true, id: row.id };
 }
 
@@ -89,7 +93,7 @@ export async function checkCode(
 export const VERIFIED_VALID_MINUTES = 60;
 
 /** The owner's verified, unconsumed code for (purpose, target), verified within the last hour. */
-export async function findVerified(db: Db, purpose: VerificationPurpose, target: string, owner: CodeOwner): Promise<string | null> {
+export async function findVerified(db: Db, purpose: VerificationPurpose, target: string, owner: CodeOwner, now: Date): Promise<string | null> {
   const [row] = await db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
@@ -99,7 +103,7 @@ export async function findVerified(db: Db, purpose: VerificationPurpose, target:
         eq(verificationCodes.target, target),
         ownerCondition(owner),
         isNull(verificationCodes.consumedAt),
-        sql`${verificationCodes.verifiedAt} > now() - make_interval(mins => ${VERIFIED_VALID_MINUTES})`,
+        gt(verificationCodes.verifiedAt, new Date(now.getTime() - VERIFIED_VALID_MINUTES * 60_000)),
       ),
     )
     .limit(1);
@@ -107,10 +111,10 @@ export async function findVerified(db: Db, purpose: VerificationPurpose, target:
 }
 
 /** Marks a code used; false when it was already consumed (a concurrent use). */
-export async function consumeCode(db: Db, id: string): Promise<boolean> {
+export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(verificationCodes)
-    .set({ consumedAt: sql`now()` })
+    .set({ consumedAt: now })
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   return rows.length > 0;

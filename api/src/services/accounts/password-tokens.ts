@@ -17,17 +17,25 @@ export function passwordLink(baseUrl: string, token: string, email: string, purp
  * Creates a single-use token for the user (older unused tokens of the same purpose stop working) and returns
  * the raw token; only its hash is stored.
  */
-export async function createPasswordToken(db: Db, pepper: string, userId: string, purpose: PasswordTokenPurpose, ttlSeconds: number): Promise<string> {
+export async function createPasswordToken(
+  db: Db,
+  pepper: string,
+  userId: string,
+  purpose: PasswordTokenPurpose,
+  ttlSeconds: number,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .update(passwordTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, purpose), isNull(passwordTokens.usedAt)));
   await db.insert(passwordTokens).values({
     userId,
     purpose,
     tokenHash: tokenHash(pepper, token),
-    expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
   });
   return token;
 }
@@ -37,7 +45,7 @@ export async function sendPasswordResetLink(app: FastifyInstance, userId: string
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
   if (!user) return;
   const { codePepper, linkBaseUrl } = app.config.accounts;
-  const token = await createPasswordToken(app.db, codePepper, user.id, 'reset', PASSWORD_RESET_TTL_MINUTES * 60);
+  const token = await createPasswordToken(app.db, codePepper, user.id, 'reset', PASSWORD_RESET_TTL_MINUTES * 60, app.clock.now());
   await app.mailer.queue({
     template: 'password-reset',
     to: user.email,
@@ -64,7 +72,7 @@ export async function issuePasswordSetupLink(app: FastifyInstance, userId: strin
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`issuePasswordSetupLink: no user ${userId}`);
   const { codePepper, linkBaseUrl } = app.config.accounts;
-  const token = await createPasswordToken(db, codePepper, user.id, 'setup', days * 24 * 60 * 60);
+  const token = await createPasswordToken(db, codePepper, user.id, 'setup', days * 24 * 60 * 60, app.clock.now());
   await app.mailer.queue(
     {
       template: 'password-setup',
@@ -80,15 +88,15 @@ export async function issuePasswordSetupLink(app: FastifyInstance, userId: strin
  * Redeems a token for `email`: returns the user id and marks the token used, atomically (a second use finds it
  * used). Null for an unknown, used, expired token or one of another address.
  */
-export async function redeemPasswordToken(db: Db, pepper: string, token: string, email: string): Promise<string | null> {
+export async function redeemPasswordToken(db: Db, pepper: string, token: string, email: string, now: Date): Promise<string | null> {
   const rows = await db
     .update(passwordTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(
       and(
         eq(passwordTokens.tokenHash, tokenHash(pepper, token)),
         isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, sql`now()`),
+        gt(passwordTokens.expiresAt, now),
         sql`${passwordTokens.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
       ),
     )

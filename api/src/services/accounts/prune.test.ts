@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { outbox, passwordTokens, users, verificationCodes } from '../../db/schema';
 import { createTestApp, DB_DRIVER, type TestApp } from '../../test/app';
 import { pruneAccountRows } from './prune';
@@ -10,21 +9,24 @@ describe(`accounts prune (${DB_DRIVER})`, () => {
   });
   afterAll(() => t.close());
 
-  it('removes long-expired codes, spent tokens and old outbox rows; keeps live ones', async () => {
+  it('removes long-expired codes, spent tokens and old outbox rows by the API clock; keeps live ones', async () => {
+    // A clock far from the database's own: the rule must read the time it is given.
+    const now = new Date(Date.now() + 400 * 86_400_000);
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
     const [user] = await t.db.select().from(users).limit(1);
     await t.db.insert(verificationCodes).values([
-      { purpose: 'register-email', target: 'old@example.test', sessionId: 's', codeHash: 'x', expiresAt: sql`now() - interval '2 days'` },
-      { purpose: 'register-email', target: 'live@example.test', sessionId: 's', codeHash: 'y', expiresAt: sql`now() + interval '5 minutes'` },
+      { purpose: 'register-email', target: 'old@example.test', sessionId: 's', codeHash: 'x', expiresAt: at(-2 * 24 * 60) },
+      { purpose: 'register-email', target: 'live@example.test', sessionId: 's', codeHash: 'y', expiresAt: at(5) },
     ]);
     await t.db.insert(passwordTokens).values([
-      { userId: user!.id, purpose: 'reset', tokenHash: 'a', expiresAt: sql`now() + interval '1 hour'`, usedAt: sql`now() - interval '2 days'` },
-      { userId: user!.id, purpose: 'reset', tokenHash: 'b', expiresAt: sql`now() + interval '1 hour'` },
+      { userId: user!.id, purpose: 'reset', tokenHash: 'a', expiresAt: at(60), usedAt: at(-2 * 24 * 60) },
+      { userId: user!.id, purpose: 'reset', tokenHash: 'b', expiresAt: at(60) },
     ]);
     await t.db.insert(outbox).values([
-      { channel: 'email', recipient: 'a@example.test', text: 'old', createdAt: sql`now() - interval '31 days'` },
-      { channel: 'email', recipient: 'a@example.test', text: 'new' },
+      { channel: 'email', recipient: 'a@example.test', text: 'old', createdAt: at(-31 * 24 * 60) },
+      { channel: 'email', recipient: 'a@example.test', text: 'new', createdAt: at(-29 * 24 * 60) },
     ]);
-    await pruneAccountRows(t.db);
+    await pruneAccountRows(t.db, now);
     expect((await t.db.select().from(verificationCodes)).map((r) => r.target)).toEqual(['live@example.test']);
     expect((await t.db.select().from(passwordTokens)).map((r) => r.tokenHash)).toEqual(['b']);
     expect((await t.db.select().from(outbox)).map((r) => r.text)).toEqual(['new']);

@@ -14,7 +14,7 @@ export const TOMORROW = '2026-11-24';
 
 /** Puts the booking clock at `now` (lead time, holds) and drops cached slot answers. */
 export function setClock(app: FastifyInstance, now: Date): void {
-  app.booking.now = () => new Date(now.getTime());
+  app.clock.now = () => new Date(now.getTime());
   app.booking.slotAnswers.invalidate();
 }
 
