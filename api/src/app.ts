@@ -38,6 +38,7 @@ import timeSlotRoutes from './routes/time-slots';
 import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
 import trackRoutes from './routes/track';
+import driverRoutes from './routes/driver';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(trackRoutes);
+  await app.register(driverRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

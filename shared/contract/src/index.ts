@@ -12,3 +12,4 @@ export * from './booking';
 export * from './accounts';
 export * from './client-config';
 export * from './orders';
+export * from './driver';
