@@ -38,6 +38,8 @@ import timeSlotRoutes from './routes/time-slots';
 import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
 import trackRoutes from './routes/track';
+import orderStatusRoutes from './routes/order-status';
+import managerOrderRoutes from './routes/manager-orders';
 import driverRoutes from './routes/driver';
 
 export interface BuildAppOptions {
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(trackRoutes);
+  await app.register(orderStatusRoutes);
+  await app.register(managerOrderRoutes);
   await app.register(driverRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);

@@ -63,9 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dataDir = options.dataDir ?? 'memory://';
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+    extensions: { pg_trgm }, // the order search's trigram index (drizzle/0008_dispatch.sql)
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return fromPglite(client, `pglite:${dataDir}`);

@@ -60,9 +60,15 @@ function nativePglite(): typeof import('@electric-sql/pglite') {
   return createRequire(path.join(process.cwd(), 'package.json'))(require.resolve('@electric-sql/pglite')) as typeof import('@electric-sql/pglite');
 }
 
+function nativePgliteTrgm(): typeof import('@electric-sql/pglite/contrib/pg_trgm') {
+  const { createRequire } = runInThisContext("process.getBuiltinModule('node:module')") as typeof import('node:module');
+  return createRequire(path.join(process.cwd(), 'package.json'))(require.resolve('@electric-sql/pglite/contrib/pg_trgm')) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+}
+
 async function newPglite(loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = nativePglite();
-  const client = await PGlite.create(loadDataDir ? { loadDataDir: loadDataDir as unknown as globalThis.Blob } : {});
+  const { pg_trgm } = nativePgliteTrgm();
+  const client = await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir: loadDataDir as unknown as globalThis.Blob } : {}) });
   return fromPglite(client, 'pglite:memory');
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -32,7 +33,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export interface StatusHistoryEntry {
   state: OrderState | 'pending_checkout';
   at: string;
-  actor: { id: string | null; role: Role | 'guest' | 'system' } | null;
+  actor: { id: string | null; role: Role | 'guest' | 'system'; name?: string | null } | null;
+  /** Why the system moved the order (e.g. a declined charge → unpaid). */
+  reason?: string | null;
 }
 
 /** What the order was booked with, kept as booked even when the catalogue changes later. */
@@ -41,6 +44,17 @@ export interface CatalogSnapshot {
   title: string;
   translations: TitleTranslations;
 }
+
+/** The searchable text of an order (SQL function cv_order_search_text, IMMUTABLE: its expression index serves it). */
+export const orderSearchText = (table: {
+  identity: AnyPgColumn;
+  licensePlate: AnyPgColumn;
+  customerFirstName: AnyPgColumn;
+  customerLastName: AnyPgColumn;
+  customerEmail: AnyPgColumn;
+  customerPhone: AnyPgColumn;
+}) =>
+  sql`cv_order_search_text(${table.identity}, ${table.licensePlate}, ${table.customerFirstName}, ${table.customerLastName}, ${table.customerEmail}, ${table.customerPhone})`;
 
 /** SPEC §3 Order. Money in integer cents; slots are UTC instants. */
 export const orders = pgTable(
@@ -98,6 +112,8 @@ export const orders = pgTable(
     returnSlotChosen: boolean('return_slot_chosen').notNull(),
     serviceMinutes: integer('service_minutes').notNull(),
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The manager who dispatched the order (the assigning one); null: the manager on duty answers. */
+    managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
 
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_CODES }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('none'),
@@ -117,6 +133,8 @@ export const orders = pgTable(
     grandTotal: integer('grand_total'),
     discountCode: text('discount_code'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** Cents paid after the service: the capture plus a difference charged above the authorisation. */
+    paidTotal: integer('paid_total').notNull().default(0),
 
     /** pending_checkout only: the slot is released after this instant. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -139,6 +157,10 @@ export const orders = pgTable(
       .where(sql`${table.driverId} is null and ${table.state} in ('pending_checkout', 'created')`),
     // Checkouts whose hold ran out but are not released yet (the release job runs at hold_expires_at).
     index('orders_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.state} = 'pending_checkout'`),
+    // The manager's list (drizzle/0008_dispatch.sql): sorted by pickup, searched by trigrams of one text.
+    index('orders_list_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
+    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
+    index('orders_state_pickup_idx').on(table.state, table.pickupSlot),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -41,3 +42,29 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 });
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+
+export const PAYMENT_CHARGE_KINDS = ['difference'] as const;
+export const PAYMENT_CHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Charges after the service beyond the capture (drizzle/0008_dispatch.sql), one row per idempotency key
+ * (`difference:<order>`, also sent to Stripe): a retried or doubled request finds its row and never charges twice.
+ */
+export const paymentCharges = pgTable(
+  'payment_charges',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYMENT_CHARGE_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYMENT_CHARGE_STATUSES }).notNull(),
+    providerRef: text('provider_ref'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_charges_order_idx').on(table.orderId)],
+);
+export type PaymentChargeRow = typeof paymentCharges.$inferSelect;

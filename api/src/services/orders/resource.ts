@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
+import { DRIVER_STATES, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
+import { users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
 
 /** Who looks at an order: decides `can_cancel` / `can_update_status`. */
 export interface OrderViewer {
@@ -20,7 +20,7 @@ export interface DriverInfo {
 /** A customer may cancel before the driver is on the way and more than 60 minutes before pickup (DESIGN §4). */
 export const CUSTOMER_CANCEL_MINUTES = 60;
 const CANCELLABLE: readonly string[] = ['created', 'assigned'];
-const DRIVER_STATES: readonly string[] = ['assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked'];
+const DRIVER_STATE_LIST: readonly string[] = DRIVER_STATES;
 
 export function canCancel(order: Pick<OrderRow, 'state' | 'pickupSlot' | 'customerId'>, viewer: OrderViewer, now: Date): boolean {
   if (!CANCELLABLE.includes(order.state)) return false;
@@ -29,18 +29,30 @@ export function canCancel(order: Pick<OrderRow, 'state' | 'pickupSlot' | 'custom
   return order.pickupSlot.getTime() - now.getTime() > CUSTOMER_CANCEL_MINUTES * 60_000;
 }
 
+/** SPEC §4: a manager changes the status of an order with a driver until the costs are in (returned included). */
 export function canUpdateStatus(order: Pick<OrderRow, 'state' | 'driverId'>, viewer: OrderViewer): boolean {
-  if (viewer.role === 'manager') return order.state !== 'cancelled' && order.driverId !== null && DRIVER_STATES.includes(order.state);
-  return viewer.role === 'driver' && viewer.id !== null && order.driverId === viewer.id && DRIVER_STATES.includes(order.state);
+  if (viewer.role === 'manager') return order.driverId !== null && (DRIVER_STATE_LIST.includes(order.state) || order.state === 'returned');
+  return viewer.role === 'driver' && viewer.id !== null && order.driverId === viewer.id && DRIVER_STATE_LIST.includes(order.state);
 }
 
 const isOrderState = (state: string): state is OrderState => (ORDER_STATES as readonly string[]).includes(state);
 
+export interface ManagerInfo {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string;
+}
+
 /**
- * The SPEC §3 resource. `pending_checkout` (internal, checkout not finished) is shown as `pending_payment`; the
- * history leaves its internal entries out. Titles in `locale`, translations for both.
+ * The SPEC §3 resource. `pending_checkout` (internal, checkout not finished) is shown as `created` with payment
+ * status `pending`: `pending_payment` means "service done, costs entered, charging". The history leaves the
+ * internal entries out. Titles in `locale`, translations for both.
  */
-export function toOrderResource(row: OrderRow, options: { viewer: OrderViewer; locale: Locale; now: Date; driver?: DriverInfo | null }): Order {
+export function toOrderResource(
+  row: OrderRow,
+  options: { viewer: OrderViewer; locale: Locale; now: Date; driver?: DriverInfo | null; manager?: ManagerInfo | null },
+): Order {
   const { viewer, locale, now } = options;
   const titled = (snapshot: CatalogSnapshot) => ({
     id: snapshot.id,
@@ -51,12 +63,14 @@ export function toOrderResource(row: OrderRow, options: { viewer: OrderViewer; l
   return {
     id: row.id,
     identity: row.identity,
-    state: row.state === 'pending_checkout' ? 'pending_payment' : row.state,
+    state: row.state === 'pending_checkout' ? 'created' : row.state,
     status_history: row.statusHistory
       .filter((entry): entry is typeof entry & { state: OrderState } => isOrderState(entry.state))
-      .map((entry) => ({ state: entry.state, at: entry.at, actor: entry.actor })),
+      .map((entry) => ({ state: entry.state, at: entry.at, actor: entry.actor, ...(entry.reason ? { reason: entry.reason } : {}) })),
     driver: driver ? { id: driver.id, name: `${driver.firstName} ${driver.lastName}`.trim(), phone: driver.phone } : null,
-    manager: null,
+    manager: options.manager
+      ? { name: `${options.manager.firstName} ${options.manager.lastName}`.trim(), phone: options.manager.phone, email: options.manager.email }
+      : null,
     car: { brand: row.brand, model: row.model, car_type: row.carType, color: row.color, license_plate: row.licensePlate },
     package: titled(row.package),
     charging_level: titled(row.chargingLevel),
@@ -95,18 +109,25 @@ export function toOrderResource(row: OrderRow, options: { viewer: OrderViewer; l
 }
 
 const driverUsers = alias(users, 'driver_user');
+const managerUsers = alias(users, 'manager_user');
 
-/** An order with its driver, or null. */
-export async function loadOrderWithDriver(db: Pick<Db, 'select'>, orderId: string): Promise<{ row: OrderRow; driver: DriverInfo | null } | null> {
+/**
+ * The people of an order: its driver and its manager — the one who dispatched it, else the manager on duty (the
+ * first manager account). One query.
+ */
+export async function loadOrderPeople(db: Pick<Db, 'select'>, row: OrderRow): Promise<{ driver: DriverInfo | null; manager: ManagerInfo | null }> {
+  const managerId = row.managerId ?? sql`(select id from users where role = 'manager' order by created_at, id limit 1)`;
   const [found] = await db
     .select({
-      row: orders,
       driver: { id: driverUsers.id, firstName: driverUsers.firstName, lastName: driverUsers.lastName, phone: driverUsers.phone },
+      manager: { firstName: managerUsers.firstName, lastName: managerUsers.lastName, phone: managerUsers.phone, email: managerUsers.email },
     })
-    .from(orders)
-    .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
-    .where(eq(orders.id, orderId))
+    .from(sql`(select 1) as one`)
+    .leftJoin(driverUsers, row.driverId ? eq(driverUsers.id, row.driverId) : sql`false`)
+    .leftJoin(managerUsers, eq(managerUsers.id, managerId))
     .limit(1);
-  if (!found) return null;
-  return { row: found.row, driver: found.driver?.id ? (found.driver as DriverInfo) : null };
+  return {
+    driver: found?.driver?.id ? (found.driver as DriverInfo) : null,
+    manager: found?.manager?.email ? (found.manager as ManagerInfo) : null,
+  };
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_OPTION_IDS as O, type OrderRequestInput } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { driverBlockedDays, driverBlockedSlots, users } from '../../db/schema';
+import { driverBlockedDays, driverBlockedSlots, orders, users, type NewOrderRow, type OrderRow } from '../../db/schema';
 
 /** Monday 23 November 2026, 08:00 in Berlin (07:00 UTC). */
 export const NOW = new Date('2026-11-23T07:00:00.000Z');
@@ -60,4 +60,67 @@ export async function blockSlot(db: Db, driverId: string, slotStart: Date): Prom
 
 export async function blockDay(db: Db, driverId: string, date: string): Promise<void> {
   await db.insert(driverBlockedDays).values({ driverId, date });
+}
+
+const snapshot = { id: 1, title: 'Basic', translations: { de: { title: 'Basis' }, en: { title: 'Basic' } } };
+let identityCounter = 0;
+
+/** An order row written straight into the table (any state), customer and slots as given; returns the row. */
+export async function insertOrder(db: Db, overrides: Partial<NewOrderRow> = {}): Promise<OrderRow> {
+  identityCounter += 1;
+  const pickupSlot = overrides.pickupSlot ?? new Date('2026-11-25T08:00:00.000Z');
+  const [row] = await db
+    .insert(orders)
+    .values({
+      identity: `CV-T${process.pid.toString(36).toUpperCase()}${identityCounter.toString(36).toUpperCase()}`,
+      state: 'created',
+      customerFirstName: 'Clara',
+      customerLastName: 'Kundin',
+      customerEmail: 'clara.kundin@example.com',
+      customerPhone: '+49 211 5550199',
+      billingStreet: 'Königsallee 1',
+      billingZip: '40212',
+      carType: 'electric',
+      licensePlate: 'D CV 1234',
+      brand: 'Tesla',
+      model: 'Model 3',
+      packageId: 1,
+      package: snapshot,
+      chargingLevelId: 6,
+      chargingLevel: snapshot,
+      returnTypeId: 1,
+      returnType: snapshot,
+      selectedServices: [1],
+      isWashCar: false,
+      isCleanCar: false,
+      isUseFuelCard: false,
+      isSendBill: false,
+      pickupStreet: 'Königsallee 1',
+      pickupZip: '40212',
+      pickupLat: 51.2254,
+      pickupLng: 6.7799,
+      returnStreet: 'Schadowstraße 5',
+      returnZip: '40212',
+      returnLat: 51.226,
+      returnLng: 6.781,
+      pickupSlot,
+      returnSlot: new Date(pickupSlot.getTime() + 3 * 3_600_000),
+      returnSlotChosen: true,
+      serviceMinutes: 120,
+      paymentMethod: 'card',
+      isGuestOrder: false,
+      isFree: false,
+      estimatedServiceTotal: 4900,
+      estimatedElectricityTotal: 1500,
+      estimatedGrandTotal: 6400,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** The id of the user with `email`. */
+export async function userId(db: Db, email: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
 }

@@ -8,7 +8,7 @@ import type { PaymentProvider } from './provider';
  * authorised at booking; on `pending_payment` the actual total is captured (at most the authorisation); a
  * cancellation voids the authorisation. Free orders and orders without a checkout have nothing to do.
  */
-const providerOf = (app: FastifyInstance, order: OrderRow): PaymentProvider => (order.paymentProvider === 'sandbox' ? app.booking.sandbox : app.booking.provider);
+export const providerOf = (app: FastifyInstance, order: OrderRow): PaymentProvider => (order.paymentProvider === 'sandbox' ? app.booking.sandbox : app.booking.provider);
 
 export type CaptureOutcome = 'captured' | 'nothing_to_capture' | 'failed';
 

@@ -30,6 +30,12 @@ interface PaymentProviderBase {
   capture(sessionId: string, amount: number): Promise<void>;
   /** Voids the authorisation, or expires a session still open. Safe to call twice. */
   cancel(sessionId: string): Promise<void>;
+  /**
+   * Charges `amount` cents more to the card saved at the checkout (off-session), e.g. an actual total above the
+   * authorisation. The same `idempotencyKey` never charges twice. Returns the provider's charge id; a refused
+   * charge throws PaymentProviderError `declined`.
+   */
+  chargeSaved(sessionId: string, amount: number, idempotencyKey: string): Promise<string>;
 }
 
 export interface OpenedCheckout {
@@ -68,7 +74,7 @@ export type PaymentProvider = LocalPaymentProvider | RemotePaymentProvider;
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly code: 'not_found' | 'invalid_state' | 'provider_error',
+    readonly code: 'not_found' | 'invalid_state' | 'provider_error' | 'declined',
   ) {
     super(message);
     this.name = 'PaymentProviderError';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ export type SandboxCardOutcome = 'authorized' | 'declined' | 'invalid';
 /** DESIGN §5 test cards: 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is declined; others are not test cards. */
 export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, '');
-  if (digits === SANDBOX_CARDS.success) return 'authorized';
+  if (digits === SANDBOX_CARDS.success || digits === SANDBOX_CARDS.laterChargeDeclined) return 'authorized';
   if (digits === SANDBOX_CARDS.declined) return 'declined';
   return 'invalid';
 }
@@ -57,6 +57,13 @@ export function createSandboxProvider(db: Db): LocalPaymentProvider & {
         .update(paymentSessions)
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(and(eq(paymentSessions.id, sessionId), inArray(paymentSessions.status, ['open', 'authorized'])));
+    },
+    async chargeSaved(sessionId, _amount, idempotencyKey) {
+      const row = await find(sessionId);
+      if (!row || !['authorized', 'captured'].includes(row.status)) throw new PaymentProviderError('no card saved', 'declined');
+      if (row.cardLast4 === SANDBOX_CARDS.laterChargeDeclined.slice(-4)) throw new PaymentProviderError('card declined', 'declined');
+      // The same key names the same charge (the caller keeps the ledger, payment_charges).
+      return `sbx_ch_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24)}`;
     },
     async pay(sessionId, clientSecret, cardNumber) {
       const row = await find(sessionId);

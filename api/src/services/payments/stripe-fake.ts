@@ -1,7 +1,8 @@
 /**
  * A tiny local fake of the Stripe API for the tests (node:http), driven by the official SDK with
  * `new Stripe(key, { host, port, protocol: 'http' })`. It implements the endpoints the adapter uses:
- * checkout sessions (create, retrieve with expand[]=payment_intent, expire) and payment intents (capture, cancel).
+ * checkout sessions (create, retrieve with expand[]=payment_intent, expire) and payment intents (capture, cancel,
+ * and off-session create + confirm of a saved card, answered once per Idempotency-Key like Stripe).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,9 @@ interface FakeIntent {
   currency: string;
   capture_method: string;
   status: string;
+  customer: string | null;
+  payment_method: string | null;
+  metadata: Record<string, string>;
 }
 
 interface FakeSession {
@@ -51,6 +55,9 @@ export class StripeFake {
   readonly requests: FakeRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
   readonly intents = new Map<string, FakeIntent>();
+  /** Off-session charges are declined (card_declined, 402) while true. */
+  declineOffSession = false;
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server: Server | null = null;
   port = 0;
 
@@ -90,6 +97,9 @@ export class StripeFake {
       currency: session.currency,
       capture_method: 'manual',
       status: 'requires_capture',
+      customer: id('cus'),
+      payment_method: id('pm'),
+      metadata: session.metadata,
     };
     this.intents.set(intent.id, intent);
     session.status = 'complete';
@@ -142,6 +152,36 @@ export class StripeFake {
       if (session.status !== 'open') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } } };
       session.status = 'expired';
       return { status: 200, body: session };
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = header('idempotency-key');
+      const seen = key ? this.idempotent.get(key) : undefined;
+      if (seen) return seen;
+      const known = [...this.intents.values()].some((intent) => intent.customer === params.customer && intent.payment_method === params.payment_method);
+      let answer: { status: number; body: unknown };
+      if (!known || params.off_session !== 'true' || params.confirm !== 'true') {
+        answer = { status: 400, body: { error: { type: 'invalid_request_error', message: 'Unknown customer or payment method' } } };
+      } else if (this.declineOffSession) {
+        answer = { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+      } else {
+        const intent: FakeIntent = {
+          id: id('pi'),
+          object: 'payment_intent',
+          amount: Number(params.amount),
+          amount_capturable: 0,
+          amount_received: Number(params.amount),
+          currency: params.currency ?? 'eur',
+          capture_method: 'automatic',
+          status: 'succeeded',
+          customer: params.customer ?? null,
+          payment_method: params.payment_method ?? null,
+          metadata: {},
+        };
+        this.intents.set(intent.id, intent);
+        answer = { status: 200, body: intent };
+      }
+      if (key) this.idempotent.set(key, answer);
+      return answer;
     }
     match = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(url.pathname);
     if (request.method === 'POST' && match) {

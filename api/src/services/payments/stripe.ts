@@ -58,7 +58,9 @@ export function createStripeProvider(settings: StripeSettings, options: { return
               price_data: { currency: order.currency, unit_amount: order.amount, product_data: { name: `ChargeValet ${order.identity}` } },
             },
           ],
-          payment_intent_data: { capture_method: 'manual', metadata: { order_id: order.id, identity: order.identity } },
+          // The card is saved for an off-session charge of an actual total above the authorisation (DESIGN §4).
+          payment_intent_data: { capture_method: 'manual', setup_future_usage: 'off_session', metadata: { order_id: order.id, identity: order.identity } },
+          customer_creation: 'always',
           customer_email: order.customerEmail,
           client_reference_id: order.id,
           metadata: { order_id: order.id, identity: order.identity },
@@ -83,6 +85,24 @@ export function createStripeProvider(settings: StripeSettings, options: { return
       const intent = await paymentIntentOf(sessionId);
       if (!intent || intent.status !== 'requires_capture') throw new PaymentProviderError('nothing to capture', 'invalid_state');
       await stripe.paymentIntents.capture(intent.id, { amount_to_capture: amount }, { idempotencyKey: `capture-${intent.id}` });
+    },
+    async chargeSaved(sessionId, amount, idempotencyKey) {
+      const intent = await paymentIntentOf(sessionId);
+      const customer = typeof intent?.customer === 'string' ? intent.customer : intent?.customer?.id;
+      const paymentMethod = typeof intent?.payment_method === 'string' ? intent.payment_method : intent?.payment_method?.id;
+      if (!intent || !customer || !paymentMethod) throw new PaymentProviderError('no card saved', 'declined');
+      let charge: Stripe.PaymentIntent;
+      try {
+        charge = await stripe.paymentIntents.create(
+          { amount, currency: intent.currency, customer, payment_method: paymentMethod, off_session: true, confirm: true, metadata: intent.metadata },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) throw new PaymentProviderError(error.message, 'declined');
+        throw error;
+      }
+      if (charge.status !== 'succeeded') throw new PaymentProviderError(`charge ${charge.status}`, 'declined');
+      return charge.id;
     },
     async cancel(sessionId) {
       const session = (await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] })) as ExpandedSession;

@@ -119,7 +119,8 @@ export const completeCheckoutResponseSchema = z.object({
 export type CompleteCheckoutResponse = z.infer<typeof completeCheckoutResponseSchema>;
 
 /** Sandbox test cards (DESIGN §5). */
-export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+/** Like Stripe's test cards: 0341 authorises at checkout, but a later charge of the saved card is declined. */
+export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002', laterChargeDeclined: '4000000000000341' } as const;
 
 export const sandboxSessionResponseSchema = z.object({
   data: z.object({

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
+import { driverSlotBookings, orders, users, type NewOrderRow, type OrderRow } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { blockDay, blockSlot, insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
+
+const DAY = '2026-11-25';
+const at = (time: string, date = DAY) => new Date(`${date}T${time}:00.000Z`);
+
+describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  const agents = {} as Record<'manager' | 'driver1' | 'driver2' | 'customerA' | 'customerB' | 'anonymous', TestAgent>;
+  const ids = {} as Record<'customerA' | 'driver1' | 'driver2' | 'driver3' | 'manager', string>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SLOTS_CACHE_MS: '0' } });
+    setClock(t.app, NOW);
+    await t.db.insert(users).values({ email: 'customer-b@example.com', role: 'customer', firstName: 'Bert', lastName: 'Zweiter', passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: NOW });
+    agents.manager = await login(t.app, 'manager@chargevalet.test');
+    agents.driver1 = await login(t.app, 'driver1@chargevalet.test');
+    agents.driver2 = await login(t.app, 'driver2@chargevalet.test');
+    agents.customerA = await login(t.app, 'customer@chargevalet.test');
+    agents.customerB = await login(t.app, 'customer-b@example.com');
+    agents.anonymous = await csrf(t.app);
+    for (const [key, email] of [
+      ['customerA', 'customer@chargevalet.test'],
+      ['driver1', 'driver1@chargevalet.test'],
+      ['driver2', 'driver2@chargevalet.test'],
+      ['driver3', 'driver3@chargevalet.test'],
+      ['manager', 'manager@chargevalet.test'],
+    ] as const) {
+      ids[key] = await userId(t.db, email);
+    }
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
+  beforeEach(() => setClock(t.app, NOW));
+
+  const order = (overrides: Partial<NewOrderRow> = {}) => insertOrder(t.db, { customerId: ids.customerA, ...overrides });
+  const bookingsOf = async (orderId: string) =>
+    (await t.db.select().from(driverSlotBookings).where(eq(driverSlotBookings.orderId, orderId))).map((row) => [row.driverId, row.kind]).sort();
+
+  it('authorization: only managers, for every manager call (anonymous 401, customers and drivers 403)', async () => {
+    const row = await order({ pickupSlot: at('06:00', '2026-12-01') });
+    const calls: [string, string][] = [
+      ['GET', '/api/manager/orders'],
+      ['GET', '/api/manager/active-orders'],
+      ['GET', '/api/manager/dashboard'],
+      ['GET', `/api/manager/order/${row.id}`],
+      ['GET', `/api/manager/order/${row.id}/totals`],
+      ['GET', `/api/manager/order/${row.id}/driver-suggestions`],
+      ['POST', `/api/manager/order/${row.id}/assign/driver/${ids.driver1}`],
+      ['POST', `/api/manager/order/${row.id}/reassign/driver/${ids.driver2}`],
+    ];
+    const expected = { anonymous: 401, customerA: 403, customerB: 403, driver1: 403, driver2: 403, manager: 200 } as const;
+    for (const [method, url] of calls) {
+      for (const [who, status] of Object.entries(expected) as [keyof typeof expected, number][]) {
+        const res = method === 'GET' ? await agents[who].get(url) : await agents[who].post(url);
+        expect([method, url, who, res.statusCode]).toEqual([method, url, who, status]);
+      }
+    }
+    // the manager's assign went through, the reassign to driver 2 too
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, row.id));
+    expect(after).toMatchObject({ state: 'assigned', driverId: ids.driver2, managerId: ids.manager });
+  });
+
+  it('assigns a driver: created → assigned, both slots booked, the manager recorded; refusals translated', async () => {
+    const row = await order({ pickupSlot: at('08:00', '2026-12-02') });
+    const res = await agents.manager.post(`/api/manager/order/${row.id}/assign/driver/${ids.driver1}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ state: 'assigned', driver: { id: ids.driver1, name: 'Daniel Fahrer' }, manager: { email: 'manager@chargevalet.test' } });
+    expect(data.status_history.at(-1)).toMatchObject({ state: 'assigned', actor: { id: ids.manager, role: 'manager' } });
+    expect(await bookingsOf(row.id)).toEqual([[ids.driver1, 'pickup'], [ids.driver1, 'return']].sort());
+
+    // the same driver at the same slot for another order: booked
+    const other = await order({ pickupSlot: at('08:00', '2026-12-02') });
+    expect((await agents.manager.post(`/api/manager/order/${other.id}/assign/driver/${ids.driver1}`)).json()).toEqual({
+      status: 'failed',
+      code: 'driver_booked',
+      error: 'Der Fahrer ist zur Abhol- oder Rückgabezeit bereits gebucht',
+    });
+    await blockSlot(t.db, ids.driver2, other.returnSlot);
+    expect((await agents.manager.post(`/api/manager/order/${other.id}/assign/driver/${ids.driver2}`)).json().code).toBe('driver_blocked');
+    await blockDay(t.db, ids.driver3, '2026-12-02');
+    expect((await agents.manager.post(`/api/manager/order/${other.id}/assign/driver/${ids.driver3}`)).json().code).toBe('driver_blocked');
+    agents.manager.cookies.set('locale', 'en');
+    expect((await agents.manager.post(`/api/manager/order/${other.id}/assign/driver/${ids.customerA}`)).json()).toMatchObject({ code: 'not_a_driver', error: 'The chosen person is not a driver' });
+    agents.manager.cookies.delete('locale');
+    expect((await agents.manager.post(`/api/manager/order/${other.id}/assign/driver/not-a-uuid`)).json().code).toBe('not_a_driver');
+    expect((await agents.manager.post(`/api/manager/order/${row.id}/assign/driver/${ids.driver2}`)).json().code).toBe('order_state');
+    expect((await agents.manager.post(`/api/manager/order/${other.id}/reassign/driver/${ids.driver2}`)).json().code).toBe('order_state');
+    expect((await agents.manager.post(`/api/manager/order/nope/assign/driver/${ids.driver1}`)).statusCode).toBe(404);
+    const done = await order({ state: 'paid', driverId: ids.driver1, pickupSlot: at('10:00', '2026-12-02') });
+    expect((await agents.manager.post(`/api/manager/order/${done.id}/reassign/driver/${ids.driver2}`)).json().code).toBe('order_state');
+    expect(await bookingsOf(other.id)).toEqual([]);
+  });
+
+  it('reassigning frees the old driver in the same transaction; the same driver again is refused', async () => {
+    const row = await order({ pickupSlot: at('12:00', '2026-12-03') });
+    await agents.manager.post(`/api/manager/order/${row.id}/assign/driver/${ids.driver1}`);
+    expect((await agents.manager.post(`/api/manager/order/${row.id}/reassign/driver/${ids.driver1}`)).json().code).toBe('same_driver');
+    const res = await agents.manager.post(`/api/manager/order/${row.id}/reassign/driver/${ids.driver2}`);
+    expect(res.json().data).toMatchObject({ state: 'assigned', driver: { id: ids.driver2 } });
+    expect(await bookingsOf(row.id)).toEqual([[ids.driver2, 'pickup'], [ids.driver2, 'return']].sort());
+    // driver 1 is free again at those slots
+    const next = await order({ pickupSlot: at('12:00', '2026-12-03') });
+    expect((await agents.manager.post(`/api/manager/order/${next.id}/assign/driver/${ids.driver1}`)).json().data.state).toBe('assigned');
+    // a refused reassignment keeps the old driver's slots
+    const blocked = await order({ pickupSlot: at('12:00', '2026-12-03') });
+    expect((await agents.manager.post(`/api/manager/order/${blocked.id}/assign/driver/${ids.driver3}`)).json().data.state).toBe('assigned');
+    expect((await agents.manager.post(`/api/manager/order/${blocked.id}/reassign/driver/${ids.driver1}`)).json().code).toBe('driver_booked');
+    expect(await bookingsOf(blocked.id)).toEqual([[ids.driver3, 'pickup'], [ids.driver3, 'return']].sort());
+  });
+
+  it('race: 50 concurrent assignments of different orders to one driver slot → exactly one', async () => {
+    const slot = at('14:00', '2026-12-04');
+    const rows: OrderRow[] = [];
+    for (let i = 0; i < 50; i += 1) rows.push(await order({ pickupSlot: slot }));
+    const answers = await Promise.all(rows.map((row) => agents.manager.post(`/api/manager/order/${row.id}/assign/driver/${ids.driver1}`)));
+    expect(answers.map((res) => res.statusCode).every((code) => code === 200)).toBe(true);
+    expect(answers.filter((res) => res.json().data).length).toBe(1);
+    expect(answers.filter((res) => res.json().code === 'driver_booked').length).toBe(49);
+    const booked = await t.db.select().from(driverSlotBookings).where(eq(driverSlotBookings.slotStart, slot));
+    expect(booked).toHaveLength(1);
+    const assigned = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.state, 'assigned'));
+    expect(assigned.filter((row) => rows.some((r) => r.id === row.id))).toHaveLength(1);
+  });
+
+  it('driver suggestions: free at both slots, least booked that day first, then nearest previous drop-off', async () => {
+    const date = '2026-12-05';
+    const row = await order({ pickupSlot: at('12:00', date), pickupLat: 51.2254, pickupLng: 6.7799 });
+    // driver 1: one order that morning, dropped off near the pickup; driver 2: one order, far away; driver 3: blocked
+    const near = await order({ pickupSlot: at('07:00', date), returnLat: 51.226, returnLng: 6.781 });
+    const far = await order({ pickupSlot: at('07:30', date), returnLat: 51.3, returnLng: 6.9 });
+    await agents.manager.post(`/api/manager/order/${near.id}/assign/driver/${ids.driver1}`);
+    await agents.manager.post(`/api/manager/order/${far.id}/assign/driver/${ids.driver2}`);
+    await blockSlot(t.db, ids.driver3, row.pickupSlot);
+    const res = await agents.manager.get(`/api/manager/order/${row.id}/driver-suggestions`);
+    const data = res.json().data as { id: string; bookings_that_day: number; distance_km: number | null }[];
+    expect(data.map((driver) => driver.id)).toEqual([ids.driver1, ids.driver2]);
+    expect(data[0]).toMatchObject({ bookings_that_day: 1, name: 'Daniel Fahrer', email: 'driver1@chargevalet.test' });
+    expect(data[0]!.distance_km).toBeLessThan(1);
+    expect(data[1]!.distance_km).toBeGreaterThan(5);
+    // a driver without bookings that day comes first
+    await t.db.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, far.id));
+    expect((await agents.manager.get(`/api/manager/order/${row.id}/driver-suggestions`)).json().data[0]).toMatchObject({ id: ids.driver2, bookings_that_day: 0, distance_km: null });
+  });
+
+  it('lists: search by number, plate, name, e-mail, phone; filters; pages with meta; no unfinished checkouts', async () => {
+    const date = '2026-12-10';
+    const a = await order({ pickupSlot: at('08:00', date), licensePlate: 'D XY 4711', customerFirstName: 'Zoe', customerLastName: 'Quantum', customerEmail: 'zoe.q@example.org', customerPhone: '+49 211 9876543' });
+    const b = await order({ pickupSlot: at('09:00', date), state: 'charging', driverId: ids.driver1 });
+    await order({ pickupSlot: at('10:00', date), state: 'pending_checkout', licensePlate: 'D XY 4712' });
+    const list = async (query: string) => {
+      const res = await agents.manager.get(`/api/manager/orders?${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { id: string; driver: unknown }[]; meta: { total: number; page: number; pageSize: number; total_capped: boolean } };
+    };
+    for (const query of [a.identity.toLowerCase(), 'xy 47', 'xy47', 'quantum', 'Zoe Quant', 'ZOE.Q@EXAMPLE', '9876543', '0211 987 6543'.replace('0211', '211')]) {
+      expect([query, (await list(`query=${encodeURIComponent(query)}`)).data.map((item) => item.id)]).toEqual([query, [a.id]]);
+    }
+    expect((await list('query=100%25')).data).toEqual([]);
+    const byDay = await list(`date=${date}&sort=asc`);
+    expect(byDay.data.map((item) => item.id)).toEqual([a.id, b.id]);
+    expect(byDay.meta).toEqual({ page: 1, pageSize: 10, total: 2, total_capped: false });
+    expect((await list(`date=${date}&state=charging`)).data).toEqual([expect.objectContaining({ id: b.id, driver: { id: ids.driver1, name: 'Daniel Fahrer', phone: '+49 211 5550101' } })]);
+    const page2 = await list(`date=${date}&pageSize=1&page=2&sort=asc`);
+    expect(page2.data.map((item) => item.id)).toEqual([b.id]);
+    expect(page2.meta).toMatchObject({ page: 2, pageSize: 1, total: 2 });
+    for (const bad of ['page=0', 'pageSize=51', 'state=flying', 'date=2026-13-01', `query=${'x'.repeat(101)}`]) {
+      const res = await agents.manager.get(`/api/manager/orders?${bad}`);
+      expect([bad, res.statusCode]).toEqual([bad, 422]);
+    }
+  });
+
+  it('active orders (assigned … returned, today first), dashboard and totals', async () => {
+    const today = '2026-11-23';
+    const later = await order({ pickupSlot: at('09:00', '2026-11-24'), state: 'assigned', driverId: ids.driver2 });
+    const now = await order({ pickupSlot: at('10:00', today), state: 'charging', driverId: ids.driver2 });
+    const waiting = await order({ pickupSlot: at('07:00', today), state: 'returned', driverId: ids.driver2 });
+    const unassigned = await order({ pickupSlot: at('12:00', today) });
+    await order({ pickupSlot: at('08:00', today), state: 'paid', driverId: ids.driver2, paidTotal: 7000, serviceTotal: 5000, electricityTotal: 2000, grandTotal: 7000 });
+    const active = (await agents.manager.get('/api/manager/active-orders')).json().data.map((item: { id: string }) => item.id);
+    expect(active.indexOf(waiting.id)).toBeLessThan(active.indexOf(later.id));
+    expect(active.indexOf(now.id)).toBeLessThan(active.indexOf(later.id));
+    expect(active).not.toContain(unassigned.id);
+    const board = (await agents.manager.get('/api/manager/dashboard')).json().data;
+    expect(board.unassigned_next_24h.map((item: { id: string }) => item.id)).toContain(unassigned.id);
+    expect(board.on_the_road.map((item: { id: string }) => item.id)).toContain(now.id);
+    expect(board.waiting_for_costs.map((item: { id: string }) => item.id)).toContain(waiting.id);
+    expect(board.today).toMatchObject({ completed: 1, revenue: 7000 });
+    const paid = await order({ state: 'paid', driverId: ids.driver2, paidTotal: 7000, serviceTotal: 5000, electricityTotal: 2000, grandTotal: 7000 });
+    expect((await agents.manager.get(`/api/manager/order/${paid.id}/totals`)).json()).toEqual({
+      data: { service_total: 5000, electricity_total: 2000, grand_total: 7000, estimated_service_total: 4900, estimated_electricity_total: 1500, estimated_grand_total: 6400, paid_total: 7000 },
+    });
+  });
+});

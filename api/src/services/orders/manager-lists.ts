@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ACTIVE_STATES,
+  MANAGER_ORDERS_COUNT_CAP,
+  SERVICE_TIME_ZONE,
+  type ManagerDashboard,
+  type ManagerOrderItem,
+  type OrderState,
+} from '@chargevalet/contract';
+import type { Db } from '../../db/client';
+import { orders, orderSearchText, users } from '../../db/schema';
+import { addDays, instantToZoned, zonedToInstant } from '../../domain';
+
+const driverUsers = alias(users, 'list_driver');
+
+/** The columns of a list row (slim: the list never loads history or catalogue snapshots). */
+const itemColumns = {
+  id: orders.id,
+  identity: orders.identity,
+  state: orders.state,
+  firstName: orders.customerFirstName,
+  lastName: orders.customerLastName,
+  email: orders.customerEmail,
+  phone: orders.customerPhone,
+  licensePlate: orders.licensePlate,
+  brand: orders.brand,
+  model: orders.model,
+  driverId: driverUsers.id,
+  driverFirstName: driverUsers.firstName,
+  driverLastName: driverUsers.lastName,
+  driverPhone: driverUsers.phone,
+  pickupSlot: orders.pickupSlot,
+  returnSlot: orders.returnSlot,
+  returnSlotChosen: orders.returnSlotChosen,
+  pickupStreet: orders.pickupStreet,
+  isFree: orders.isFree,
+  estimatedGrandTotal: orders.estimatedGrandTotal,
+  grandTotal: orders.grandTotal,
+  createdAt: orders.createdAt,
+};
+
+const selectItems = (db: Db, where: SQL | undefined) =>
+  db.select(itemColumns).from(orders).leftJoin(driverUsers, eq(driverUsers.id, orders.driverId)).where(where);
+
+type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+function toItem(row: ItemRow): ManagerOrderItem {
+  return {
+    id: row.id,
+    identity: row.identity,
+    state: row.state as OrderState,
+    customer: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email, phone: row.phone },
+    car: { license_plate: row.licensePlate, brand: row.brand, model: row.model },
+    driver: row.driverId ? { id: row.driverId, name: `${row.driverFirstName ?? ''} ${row.driverLastName ?? ''}`.trim(), phone: row.driverPhone } : null,
+    pickup_time_slot: { date_time: row.pickupSlot.toISOString() },
+    return_time_slot: row.returnSlotChosen ? { date_time: row.returnSlot.toISOString() } : null,
+    pickup_address: { street: row.pickupStreet },
+    is_free: row.isFree,
+    estimated_grand_total: row.estimatedGrandTotal,
+    grand_total: row.grandTotal,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+
+/** The Berlin day of `date` as [start, end) instants. */
+const berlinDay = (date: string): [Date, Date] => [zonedToInstant(date, '00:00', SERVICE_TIME_ZONE), zonedToInstant(addDays(date, 1), '00:00', SERVICE_TIME_ZONE)];
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const listed = sql`${orders.state} <> 'pending_checkout'`;
+
+export interface OrdersFilter {
+  query?: string | undefined;
+  state?: OrderState[] | undefined;
+  date?: string | undefined;
+}
+
+/**
+ * The filter of the manager's list. The search matches fragments (any case) of the text `cv_order_search_text`
+ * builds (number, plate with and without spaces, name, e-mail, phone digits) through its trigram index; a query
+ * that looks like a phone number also matches by its digits.
+ */
+export function ordersWhere(filter: OrdersFilter): SQL | undefined {
+  const conditions: SQL[] = [listed];
+  const query = filter.query?.trim().toLowerCase();
+  if (query) {
+    const text = orderSearchText(orders);
+    const digits = query.replace(/[^0-9+]/g, '');
+    const phoneLike = /^[0-9+()\-\s]+$/.test(query) && digits.length >= 3 && digits !== query;
+    const byText = sql`${text} like ${`%${escapeLike(query)}%`}`;
+    conditions.push(phoneLike ? sql`(${byText} or ${text} like ${`%${escapeLike(digits)}%`})` : byText);
+  }
+  if (filter.state?.length) conditions.push(inArray(orders.state, filter.state));
+  if (filter.date) {
+    const [start, end] = berlinDay(filter.date);
+    conditions.push(gte(orders.pickupSlot, start), lt(orders.pickupSlot, end));
+  }
+  return and(...conditions);
+}
+
+/** One page, sorted by pickup time (then id, so pages never overlap). */
+export async function listOrders(db: Db, filter: OrdersFilter, page: { page: number; pageSize: number; sort: 'asc' | 'desc' }): Promise<ManagerOrderItem[]> {
+  const order = page.sort === 'asc' ? [asc(orders.pickupSlot), asc(orders.id)] : [desc(orders.pickupSlot), desc(orders.id)];
+  const rows = await selectItems(db, ordersWhere(filter))
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return rows.map(toItem);
+}
+
+/**
+ * How many orders match, counted up to MANAGER_ORDERS_COUNT_CAP + 1 only: an exact count(*) over a million rows
+ * costs a scan of them all on every page, and five page buttons never need more than the cap tells.
+ */
+export async function countOrders(db: Db, filter: OrdersFilter): Promise<{ total: number; capped: boolean }> {
+  const matched = db.select({ one: sql`1` }).from(orders).where(ordersWhere(filter)).limit(MANAGER_ORDERS_COUNT_CAP + 1).as('matched');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matched);
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, MANAGER_ORDERS_COUNT_CAP), capped: n > MANAGER_ORDERS_COUNT_CAP };
+}
+
+/** Orders between assigned and returned: today's pickups first, then by pickup time. */
+export async function activeOrders(db: Db, now: Date): Promise<ManagerOrderItem[]> {
+  const [start, end] = berlinDay(instantToZoned(now, SERVICE_TIME_ZONE).date);
+  const rows = await selectItems(db, inArray(orders.state, [...ACTIVE_STATES]))
+    .orderBy(desc(and(gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))!), asc(orders.pickupSlot), asc(orders.id))
+    .limit(200);
+  return rows.map(toItem);
+}
+
+const DASHBOARD_ROWS = 50;
+const ON_THE_ROAD: OrderState[] = ['on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return'];
+
+/** Today at a glance (the Berlin day of `now`). */
+export async function dashboard(db: Db, now: Date): Promise<ManagerDashboard> {
+  const [start, end] = berlinDay(instantToZoned(now, SERVICE_TIME_ZONE).date);
+  const in24h = new Date(now.getTime() + 24 * 3_600_000);
+  const [unassigned, road, waiting, [today]] = await Promise.all([
+    selectItems(db, and(eq(orders.state, 'created'), gte(orders.pickupSlot, now), lt(orders.pickupSlot, in24h)))
+      .orderBy(asc(orders.pickupSlot))
+      .limit(DASHBOARD_ROWS),
+    selectItems(db, inArray(orders.state, ON_THE_ROAD)).orderBy(asc(orders.pickupSlot)).limit(DASHBOARD_ROWS),
+    selectItems(db, eq(orders.state, 'returned')).orderBy(asc(orders.returnSlot)).limit(DASHBOARD_ROWS),
+    db
+      .select({
+        pickups: sql<number>`count(*) filter (where ${orders.state} <> 'cancelled')::int`,
+        completed: sql<number>`count(*) filter (where ${orders.state} in ('paid', 'unpaid', 'no_charge'))::int`,
+        cancelled: sql<number>`count(*) filter (where ${orders.state} = 'cancelled')::int`,
+        revenue: sql<number>`coalesce(sum(${orders.paidTotal}) filter (where ${orders.state} = 'paid'), 0)::int`,
+      })
+      .from(orders)
+      .where(and(listed, gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))),
+  ]);
+  return {
+    unassigned_next_24h: unassigned.map(toItem),
+    on_the_road: road.map(toItem),
+    waiting_for_costs: waiting.map(toItem),
+    today: { pickups: today?.pickups ?? 0, completed: today?.completed ?? 0, cancelled: today?.cancelled ?? 0, revenue: today?.revenue ?? 0 },
+  };
+}

@@ -1,0 +1,52 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { SERVICE_OPTION_IDS, type TimeSlotsResponse } from '@chargevalet/contract';
+import { SHELL_URL } from './topology';
+
+/** POST with the CSRF cookie's token, as the browser's API client does. */
+async function post(api: APIRequestContext, path: string, data: unknown) {
+  await api.get('/sanctum/csrf-cookie');
+  const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await api.post(path, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * Places a card order as a new guest through the real calls (first free pickup slot, sandbox card authorised), for
+ * journeys that start after booking. Returns the order's number and the licence plate it was booked with.
+ */
+export async function placeCardOrder(): Promise<{ identity: string; plate: string }> {
+  const api = await request.newContext({ baseURL: SHELL_URL });
+  try {
+    const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+    const plate = `D MJ ${n.slice(-4)}`;
+    const slots = (await (await api.get('/api/order/pick-up/time-slots/1')).json()) as TimeSlotsResponse;
+    const entry = slots.data.days.flatMap((day) => day.time_groups.flatMap((group) => group.time_entries.map((e) => ({ day, e })))).find(({ e }) => e.is_available);
+    expect(entry, 'a free pickup slot').toBeDefined();
+    const address = { street: 'Königsallee 1, 40212 Düsseldorf', latitude: 51.2254, longitude: 6.7763, zip_code: '40212' };
+    const start = await post(api, '/api/guest/payment/stripe/start-checkout/embedded', {
+      car: { car_type: 'electric', license_plate: plate, brand: 'VW', model: 'ID.3', color: 'Blau' },
+      package_id: 1,
+      selected_services: [SERVICE_OPTION_IDS.returnKeyInPerson],
+      charging_level_id: 6,
+      is_use_fuel_card: false,
+      is_send_bill: false,
+      pickup_address: address,
+      return_address: address,
+      user: { first_name: 'Mara', last_name: 'Journey', phone: `+49 211 ${n}`, email: `manager-journey-${n}@example.com`, billing_address: address },
+      pickup_time_slot: { date: entry!.day.date, time: entry!.e.time },
+      return_time_slot: null,
+      payment_method: { method_code: 'card' },
+      discount_code: null,
+      create_account: true,
+      accept_terms: true,
+      marketing_consent: false,
+    });
+    const { session_id, client_secret, order_identity } = start.data as { session_id: string; client_secret: string; order_identity: string };
+    await post(api, `/api/payment/sandbox/${session_id}/pay`, { client_secret, card_number: '4242424242424242', expiry: '12/30', cvc: '123' });
+    await post(api, `/api/payment/stripe/complete-checkout/${session_id}`, { session_id });
+    return { identity: order_identity, plate };
+  } finally {
+    await api.dispose();
+  }
+}
