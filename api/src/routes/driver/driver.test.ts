@@ -315,5 +315,28 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
       expect(await missingHandover(t.db, order, 'driver', 'returned')).toBe('handoverReturnRequired');
       expect(await t.db.select().from(handoverPhotos)).not.toHaveLength(0);
     });
+
+    it('the driver status call answers 422 without the record and moves on with it; managers are not held', async () => {
+      const identity = await insertOrder('on_the_way_to_pickup', 'driver1@chargevalet.test', at('2026-11-23T12:00:00Z'));
+      const move = (status: string, agent = driver1, role = 'driver', ref = identity) =>
+        agent.post(`/api/${role}/order/status/${ref}`, { status }, { cookies: { locale: 'en' } });
+      const refused = await move('on_the_way_to_station');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.status[0]).toMatch(/record the pickup/);
+      expect((await t.db.select({ state: orders.state }).from(orders).where(eq(orders.identity, identity)))[0]!.state).toBe('on_the_way_to_pickup');
+
+      expect((await upload(driver1, identity, multipart(fields(), [{ filename: 'a.jpg', type: 'image/jpeg', bytes: photo }]))).statusCode).toBe(201);
+      expect((await move('on_the_way_to_station')).statusCode).toBe(200);
+      expect((await move('charging')).statusCode).toBe(200);
+      expect((await move('on_the_way_to_return')).statusCode).toBe(200);
+      expect((await move('returned')).json().errors.status[0]).toMatch(/record the return/);
+      expect((await move('parked')).statusCode).toBe(422);
+      expect((await upload(driver1, identity, multipart(fields('return'), [{ filename: 'a.jpg', type: 'image/jpeg', bytes: photo }]))).statusCode).toBe(201);
+      expect((await move('parked')).statusCode).toBe(200);
+      expect((await move('returned')).json().data.state).toBe('returned');
+
+      const managed = await insertOrder('on_the_way_to_pickup', 'driver1@chargevalet.test', at('2026-11-23T12:30:00Z'));
+      expect((await move('on_the_way_to_station', manager, 'manager', await orderId(managed))).statusCode).toBe(200);
+    });
   });
 });

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,13 +15,13 @@ import {
   roleSchema,
   validationErrorSchema,
 } from '@chargevalet/contract';
-import { orders } from '../../db/schema';
-import { findActiveOrder, findDriverOrder, driverView, listDriverOrders } from './orders';
+import { orderNotFound } from '../order-status';
+import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
+import { findActiveOrder, listDriverOrders } from './orders';
 import { HandoverInvalid, findPhoto, loadHandovers, mayViewHandovers, readUpload, recordHandover } from './handover';
 import { PhotoStore } from './photo-store';
 
 const identityParams = z.object({ identity: z.string().min(1).max(64) });
-const notFound = { message: 'Not Found' };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -41,9 +40,8 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     DRIVER_ROUTES.activeOrder,
     { ...driverOnly, schema: { tags: ['driver'], summary: 'The order the driver works on now', response: { 200: activeOrderResponseSchema } } },
     async (request) => {
-      const now = fastify.clock.now();
-      const found = await findActiveOrder(fastify.db, request.user!.id, now);
-      return { data: found ? driverView(request, found, now) : null };
+      const row = await findActiveOrder(fastify.db, request.user!.id, fastify.clock.now());
+      return { data: row ? await orderResource(fastify, row, request.user!, request.locale) : null };
     },
   );
 
@@ -68,9 +66,9 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['driver'], summary: 'One of the driver\'s orders by its number', params: identityParams, response: { 200: orderResponseSchema, 404: messageSchema } },
     },
     async (request, reply) => {
-      const found = await findDriverOrder(fastify.db, request.user!.id, request.params.identity);
-      if (!found) return reply.code(404).send(notFound);
-      return { data: driverView(request, found, fastify.clock.now()) };
+      const row = await findOrderFor(fastify.db, request.user!, request.params.identity);
+      if (!row) return reply.code(404).send(orderNotFound(request.locale));
+      return { data: await orderResource(fastify, row, request.user!, request.locale) };
     },
   );
 
@@ -86,13 +84,13 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const found = await findDriverOrder(fastify.db, request.user!.id, request.params.identity);
-      if (!found) return reply.code(404).send(notFound);
+      const order = await findOrderFor(fastify.db, request.user!, request.params.identity);
+      if (!order) return reply.code(404).send(orderNotFound(request.locale));
       if (!request.isMultipart()) return reply.code(422).send(HandoverInvalid.of('photos', 'photosRequired').body(request.locale));
       try {
         const upload = await readUpload(fastify, request.parts());
-        const id = await recordHandover(fastify.db, store, { order: found.row, driverId: request.user!.id, upload, now: fastify.clock.now() });
-        const [handover] = await loadHandovers(fastify.db, found.row.id, id);
+        const id = await recordHandover(fastify.db, store, { order, driverId: request.user!.id, upload, now: fastify.clock.now() });
+        const [handover] = await loadHandovers(fastify.db, order.id, id);
         return reply.code(201).send({ data: handover! });
       } catch (error) {
         if (error instanceof HandoverInvalid) return reply.code(422).send(error.body(request.locale));
@@ -115,11 +113,9 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = request.user!;
       if (request.params.role !== user.role) return reply.code(403).send({ message: 'This action is unauthorized.' });
-      const { id } = request.params;
-      // Drivers address orders by number (SPEC §6), the others by id.
-      const match = uuidPattern.test(id) ? or(eq(orders.id, id), eq(orders.identity, id.toUpperCase())) : eq(orders.identity, id.toUpperCase());
-      const [order] = await fastify.db.select({ id: orders.id, customerId: orders.customerId, driverId: orders.driverId }).from(orders).where(match).limit(1);
-      if (!order || !mayViewHandovers(user, order)) return reply.code(404).send(notFound);
+      // The lifecycle's lookup: by id or number, only the caller's own orders (managers: all).
+      const order = await findOrderFor(fastify.db, user, request.params.id);
+      if (!order) return reply.code(404).send(orderNotFound(request.locale));
       return { data: await loadHandovers(fastify.db, order.id) };
     },
   );
@@ -132,10 +128,10 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const found = uuidPattern.test(request.params.id) ? await findPhoto(fastify.db, request.params.id) : null;
-      if (!found || !mayViewHandovers(request.user!, found)) return reply.code(404).send(notFound);
+      if (!found || !mayViewHandovers(request.user!, found)) return reply.code(404).send(orderNotFound(request.locale));
       // A record whose file is gone (a restored database without its DATA_DIR) is not found rather than an error.
       const bytes = await store.read(found.fileName).catch(() => null);
-      if (!bytes) return reply.code(404).send(notFound);
+      if (!bytes) return reply.code(404).send(orderNotFound(request.locale));
       return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
     },
   );

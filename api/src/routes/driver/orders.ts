@@ -1,53 +1,25 @@
 import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import { DRIVER_STATES, SERVICE_TIME_ZONE, type DriverOrderItem, type Order } from '@chargevalet/contract';
+import { DRIVER_STATES, SERVICE_TIME_ZONE, type DriverOrderItem } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { orders, users, type OrderRow } from '../../db/schema';
+import { orders, type OrderRow } from '../../db/schema';
 import { addDays, zonedToInstant } from '../../domain/zoned-time';
 import { todayInBerlin } from '../../domain/time-slots';
-import { toOrderResource, type DriverInfo } from '../../services/orders/resource';
-
-const driverUsers = alias(users, 'driver_user');
-const withDriver = {
-  row: orders,
-  driver: { id: driverUsers.id, firstName: driverUsers.firstName, lastName: driverUsers.lastName, phone: driverUsers.phone },
-};
-type Found = { row: OrderRow; driver: { id: string | null; firstName: string | null; lastName: string | null; phone: string | null } | null };
 
 const startOfDay = (date: string): Date => zonedToInstant(date, '00:00', SERVICE_TIME_ZONE);
-
-/** The resource as the signed-in driver sees it. */
-export function driverView(request: FastifyRequest, found: Found, now: Date): Order {
-  const driver = found.driver?.id ? (found.driver as DriverInfo) : null;
-  return toOrderResource(found.row, { viewer: { id: request.user!.id, role: 'driver' }, locale: request.locale, now, driver });
-}
-
-/** One of the driver's own orders by its number (any case), else null: another driver's number is "not found". */
-export async function findDriverOrder(db: Db, driverId: string, identity: string): Promise<Found | null> {
-  const [found] = await db
-    .select(withDriver)
-    .from(orders)
-    .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
-    .where(and(eq(orders.identity, identity.toUpperCase()), eq(orders.driverId, driverId)))
-    .limit(1);
-  return found ?? null;
-}
 
 /**
  * The order the driver works on now: among their orders still with them (assigned … parked) whose pickup is today
  * or overdue, the one already on the road first, else the earliest pickup.
  */
-export async function findActiveOrder(db: Db, driverId: string, now: Date): Promise<Found | null> {
+export async function findActiveOrder(db: Db, driverId: string, now: Date): Promise<OrderRow | null> {
   const endOfToday = startOfDay(addDays(todayInBerlin(now), 1));
-  const [found] = await db
-    .select(withDriver)
+  const [row] = await db
+    .select()
     .from(orders)
-    .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
     .where(and(eq(orders.driverId, driverId), inArray(orders.state, [...DRIVER_STATES]), lt(orders.pickupSlot, endOfToday)))
     .orderBy(sql`(${orders.state} = 'assigned')`, asc(orders.pickupSlot))
     .limit(1);
-  return found ?? null;
+  return row ?? null;
 }
 
 /** The driver's orders with a pickup or a return on the Berlin days `from` … `to` (cancelled ones left out). */
