@@ -49,8 +49,10 @@ export const useAllowedStates = (order: Order) =>
 export const useHandovers = (identity: string) =>
   useQuery({ queryKey: driverKeys.handovers(identity), queryFn: async ({ signal }) => (await api.get(driverPaths.handovers('driver', identity), { schema: handoversResponseSchema, signal })).data });
 
+/** The answer is the order as it is now: shown at once wherever it is on screen; the rest is refetched. */
 function storeOrder(queryClient: QueryClient, order: Order) {
   queryClient.setQueryData(driverKeys.order(order.identity), order);
+  queryClient.setQueryData(driverKeys.active(), (current: Order | null | undefined) => (current?.id === order.id ? order : current));
   void queryClient.invalidateQueries({ queryKey: driverKeys.all, predicate: (query) => query.queryKey[1] !== 'order' || query.queryKey[2] !== order.identity });
 }
 

@@ -87,15 +87,15 @@ export function handoverRequiredFor(target: OrderState): HandoverKind | null {
   return null;
 }
 
+/** A number typed into a form field: an empty field is missing, not 0. */
+const formInteger = (message: string, max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number(message).int(message).min(0, message).max(max, message));
+
 /** The text fields of the multipart body (form values arrive as strings). */
 export const handoverFieldsSchema = z.object({
   kind: z.enum(HANDOVER_KINDS, msg('handoverKindInvalid')),
-  mileage: z.coerce
-    .number(msg('mileageInvalid'))
-    .int(msg('mileageInvalid'))
-    .min(0, msg('mileageInvalid'))
-    .max(HANDOVER_MILEAGE_MAX, msg('mileageInvalid')),
-  charge_level: z.coerce.number(msg('chargeLevelInvalid')).int(msg('chargeLevelInvalid')).min(0, msg('chargeLevelInvalid')).max(100, msg('chargeLevelInvalid')),
+  mileage: formInteger(msg('mileageInvalid'), HANDOVER_MILEAGE_MAX),
+  charge_level: formInteger(msg('chargeLevelInvalid'), 100),
   notes: z.string().trim().max(HANDOVER_NOTES_MAX, msg('handoverNotesMax')).default(''),
 });
 export type HandoverFields = z.input<typeof handoverFieldsSchema>;
