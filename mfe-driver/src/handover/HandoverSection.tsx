@@ -22,7 +22,6 @@ import {
   formatDateTime,
   isApiError,
   notify,
-  translateError,
   useLocale,
 } from '@chargevalet/platform';
 import { useRecordHandover } from '../api/driverApi';
