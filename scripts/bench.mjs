@@ -1,5 +1,6 @@
 // `npm run bench`: throughput and p99 of the hot API calls beside a bare Fastify + pg `SELECT 1` baseline measured
-// in the same run, on PostgreSQL (DESIGN §7, issue 5). Not a test: it prints numbers and the targets they meet.
+// in the same run, on PostgreSQL (DESIGN §7, issues 5 and 13). Not a test: it prints numbers and the targets they
+// meet. The dispatch part (scripts/bench-dispatch.mjs) seeds 1,000,000 orders (BENCH_ORDERS) after the placements.
 //
 //   DATABASE_URL   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database
 //                  cv_bench_<time> is created there and dropped afterwards (BENCH_KEEP_DB=1 keeps it)
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/run.mjs';
+import { benchDispatch } from './bench-dispatch.mjs';
 
 const API = path.join(ROOT, 'api');
 const requireApi = createRequire(path.join(API, 'package.json'));
@@ -85,8 +87,8 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? 1);
 
 /** Runs wrk and returns { rps, p99, p50, requests, non2xx, errors }. */
-function wrk(url, { seconds = SECONDS, script, env = {} } = {}) {
-  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), url];
+function wrk(url, { seconds = SECONDS, script, scriptArgs = [], env = {} } = {}) {
+  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', script] : []), url, ...(scriptArgs.length ? ['--', ...scriptArgs] : [])];
   const result = spawnSync('wrk', args, { encoding: 'utf8', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
   const out = result.stdout;
@@ -160,6 +162,8 @@ function cpuSeconds(pid) {
     return null;
   }
 }
+
+wrk.threads = THREADS;
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
 
@@ -271,6 +275,9 @@ async function main() {
          union all select return_slot from orders where state in ('created', 'pending_checkout')) h group by slot) s`,
     );
 
+    const dispatch = await benchDispatch({ base, db, dir, wrk, log, baselineRps: baselineResult.rps, apiDir: API });
+    results.push(...dispatch.results);
+
     // Report
     const base0 = baselineResult.rps;
     log('');
@@ -292,6 +299,7 @@ async function main() {
       [`time slots p99 ≤ 15 ms`, slots.p99 <= 15],
       [`placement ≥ 1,000 orders/s`, placed / Math.min(elapsed, SECONDS) >= 1000],
       ['zero overbooked slots', overbooked.rows.length === 0],
+      ...dispatch.checks,
     ];
     log('');
     for (const [label, ok] of checks) log(`${ok ? 'MET ' : 'MISS'}  ${label}`);

@@ -75,10 +75,9 @@ async function changeStatus(page: Page, t: (typeof T)[Locale], status: string, c
   await expect(dialog).toBeHidden();
 }
 
+// Both languages and both widths, each journey about a minute and a half on a busy machine: two runs cover them.
 for (const { locale, width } of [
   { locale: 'de', width: 1280 },
-  { locale: 'en', width: 1280 },
-  { locale: 'de', width: 400 },
   { locale: 'en', width: 400 },
 ] as const) {
   test(`manager dispatches an order from created to paid (${locale}, ${width} px)`, async ({ page, context }) => {

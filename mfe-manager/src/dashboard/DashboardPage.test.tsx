@@ -33,7 +33,7 @@ describe('DashboardPage (/dashboard)', () => {
       'GET /api/manager/dashboard': { status: 200, body: { data: { ...DASHBOARD, waiting_for_costs: [orderItem({ id: 'w1', identity: 'CV-WAIT01', state: 'returned', driver: DRIVER })] } } },
     });
     await renderManager('/dashboard', 'de');
-    expect(await screen.findByRole('link', { name: 'Kosten von Auftrag CV-WAIT01 erfassen' })).toHaveAttribute('href', '/orders/w1');
+    expect(await screen.findByRole('link', { name: 'Kosten erfassen für Auftrag CV-WAIT01' })).toHaveAttribute('href', '/orders/w1');
     expect(screen.getByText('194,50 €')).toBeInTheDocument();
   });
 });

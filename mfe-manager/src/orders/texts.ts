@@ -50,7 +50,7 @@ export const managerOrdersTexts = {
       assign: 'Assign',
       assignOrder: 'Assign a driver to order {{identity}}',
       enterCosts: 'Enter costs',
-      enterCostsFor: 'Enter the costs of order {{identity}}',
+      enterCostsFor: 'Enter costs of order {{identity}}',
     },
     details: {
       title: 'Orders Details',
@@ -63,7 +63,7 @@ export const managerOrdersTexts = {
       reassign: 'Reassign driver',
       edit: 'Edit',
       cancel: 'Cancel order',
-      callDriver: 'Call {{name}}',
+      callDriver: 'Call {{name}}: {{phone}}',
     },
     status: {
       title: 'Change order status',
@@ -157,7 +157,7 @@ export const managerOrdersTexts = {
       assign: 'Zuweisen',
       assignOrder: 'Auftrag {{identity}} einen Fahrer zuweisen',
       enterCosts: 'Kosten erfassen',
-      enterCostsFor: 'Kosten von Auftrag {{identity}} erfassen',
+      enterCostsFor: 'Kosten erfassen für Auftrag {{identity}}',
     },
     details: {
       title: 'Auftragsdetails',
@@ -170,7 +170,7 @@ export const managerOrdersTexts = {
       reassign: 'Fahrer neu zuweisen',
       edit: 'Bearbeiten',
       cancel: 'Auftrag stornieren',
-      callDriver: '{{name}} anrufen',
+      callDriver: '{{name}} anrufen: {{phone}}',
     },
     status: {
       title: 'Auftragsstatus ändern',

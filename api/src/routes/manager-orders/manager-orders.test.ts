@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
 import { driverSlotBookings, orders, users, type NewOrderRow, type OrderRow } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
 import { blockDay, blockSlot, insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
 
 const DAY = '2026-11-25';
@@ -124,6 +126,28 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     expect(booked).toHaveLength(1);
     const assigned = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.state, 'assigned'));
     expect(assigned.filter((row) => rows.some((r) => r.id === row.id))).toHaveLength(1);
+  });
+
+  it('two API instances on one database: 50 assignments to one driver slot split across them → exactly one', async () => {
+    // PostgreSQL: a second app with a pool of its own on the same database; PGlite: a second app on the one instance.
+    const second = process.env.DATABASE_URL
+      ? await openDatabase({ databaseUrl: Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${t.database.target.replace(/^postgres:/, '')}` }).toString(), poolMax: 5 })
+      : t.database;
+    const other = await buildApp({ config: t.config, database: second });
+    try {
+      setClock(other, NOW);
+      const otherManager = await login(other, 'manager@chargevalet.test');
+      const slot = at('16:00', '2026-12-04');
+      const rows: OrderRow[] = [];
+      for (let i = 0; i < 50; i += 1) rows.push(await order({ pickupSlot: slot }));
+      const answers = await Promise.all(rows.map((row, i) => (i % 2 ? otherManager : agents.manager).post(`/api/manager/order/${row.id}/assign/driver/${ids.driver2}`)));
+      expect(answers.filter((res) => res.json().data).length).toBe(1);
+      expect(answers.filter((res) => res.json().code === 'driver_booked').length).toBe(49);
+      expect(await t.db.select().from(driverSlotBookings).where(eq(driverSlotBookings.slotStart, slot))).toHaveLength(1);
+    } finally {
+      await other.close();
+      if (second !== t.database) await second.close();
+    }
   });
 
   it('driver suggestions: free at both slots, least booked that day first, then nearest previous drop-off', async () => {

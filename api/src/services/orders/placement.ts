@@ -417,6 +417,7 @@ function prepare(placement: Placement, { checked, totals }: Assessed, discount: 
     estimatedGrandTotal: totals.grand_total,
     discountCode: discount ? request.discount_code : null,
     discountCents: totals.breakdown.discount_cents,
+    paidTotal: 0,
     holdExpiresAt,
     createdAt: now,
     updatedAt: now,

@@ -4,7 +4,7 @@ import { activeOrdersResponseSchema, dispatchPaths, type ManagerOrderItem } from
 import { orderKeys } from './keys';
 
 /** Orders on the road move on their own (drivers): look again every minute. */
-const LIVE_REFETCH_MS = 60_000;
+export const LIVE_REFETCH_MS = 60_000;
 
 /** GET /api/manager/active-orders: assigned … returned, today's pickups first. */
 export const getActiveOrders = async (signal?: AbortSignal): Promise<ManagerOrderItem[]> =>
@@ -14,5 +14,3 @@ export const activeOrdersQueryOptions = () =>
   queryOptions({ queryKey: orderKeys.active(), queryFn: ({ signal }) => getActiveOrders(signal), refetchInterval: LIVE_REFETCH_MS });
 
 export const useActiveOrders = () => useQuery(activeOrdersQueryOptions());
-
-export { LIVE_REFETCH_MS };

@@ -23,7 +23,7 @@ describe('OrderDetailsPage (/orders/{id})', () => {
     expect(screen.getByText('Charging', { selector: '[data-state]' })).toHaveAttribute('data-palette', 'orange');
     const driver = screen.getByRole('region', { name: 'Driver' });
     expect(within(driver).getByText('Dora Driver')).toBeInTheDocument();
-    expect(within(driver).getByRole('link', { name: 'Call Dora Driver' })).toHaveAttribute('href', 'tel:+49 211 111111');
+    expect(within(driver).getByRole('link', { name: 'Call Dora Driver: +49 211 111111' })).toHaveAttribute('href', 'tel:+49 211 111111');
     expect(within(await screen.findByTestId('order-address-card')).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Kaiserstraße 5, 40479 Düsseldorf',
       'Ladepark Nord',

@@ -14,6 +14,7 @@ import {
   OrderLocation,
   OrderStatusBadge,
   PageHeading,
+  SimpleGrid,
   Stack,
   StatusHistoryTimeline,
   Text,
@@ -87,29 +88,31 @@ function OrderView({ order, back }: { order: Order; back: string }) {
         </Flex>
       </Flex>
 
-      <DetailSection
-        title={t(`${ORDERS_NS}:sections.driver`)}
-        rows={
-          order.driver
-            ? [
-                { label: t(`${ORDERS_NS}:driver.name`), value: order.driver.name },
-                {
-                  label: t(`${ORDERS_NS}:driver.phone`),
-                  value: order.driver.phone ? (
-                    <Link href={`tel:${order.driver.phone}`} aria-label={t('details.callDriver', { name: order.driver.name })}>
-                      {order.driver.phone}
-                    </Link>
-                  ) : (
-                    t(`${ORDERS_NS}:none`)
-                  ),
-                },
-              ]
-            : undefined
-        }
-      >
-        {!order.driver && <Text color="fg.muted">{t(`${ORDERS_NS}:driver.none`)}</Text>}
-      </DetailSection>
-      <OrderLocation order={order} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <DetailSection
+          title={t(`${ORDERS_NS}:sections.driver`)}
+          rows={
+            order.driver
+              ? [
+                  { label: t(`${ORDERS_NS}:driver.name`), value: order.driver.name },
+                  {
+                    label: t(`${ORDERS_NS}:driver.phone`),
+                    value: order.driver.phone ? (
+                      <Link href={`tel:${order.driver.phone}`} aria-label={t('details.callDriver', { name: order.driver.name, phone: order.driver.phone })}>
+                        {order.driver.phone}
+                      </Link>
+                    ) : (
+                      t(`${ORDERS_NS}:none`)
+                    ),
+                  },
+                ]
+              : undefined
+          }
+        >
+          {!order.driver && <Text color="fg.muted">{t(`${ORDERS_NS}:driver.none`)}</Text>}
+        </DetailSection>
+        <OrderLocation order={order} />
+      </SimpleGrid>
       <OrderDetailsSections order={order} withCosts />
       <StatusHistoryTimeline history={order.status_history} />
 

@@ -17,7 +17,7 @@ export interface OrderItemsTableProps {
 const stackedCell = {
   display: { base: 'flex', md: 'table-cell' },
   gap: '3',
-  px: { base: '3', md: '3' },
+  px: { base: '3', md: '2' },
   py: { base: '1', md: '3' },
   borderBottomWidth: { base: '0', md: '1px' },
   _before: { content: 'attr(data-label)', display: { base: 'block', md: 'none' }, minW: '7.5rem', color: 'fg.muted', fontSize: 'sm' },

@@ -1,0 +1,157 @@
+// The dispatch part of `npm run bench` (issue 13): the manager's order list and search over 1,000,000 orders, status
+// changes of different orders by 50 connections, and 50 connections racing on one order through its whole life.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const DEMO_PASSWORD = 'ChargeValet1';
+
+/** Signs in and returns the cookie header and the XSRF token of the session. */
+async function signIn(base, email) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const xsrf = () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? '');
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: header(), 'x-xsrf-token': xsrf() },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  keep(res);
+  return { cookie: header(), xsrf: xsrf() };
+}
+
+/**
+ * 1,000,000 orders in one statement (generate_series): pickups over ±1 year on the 30-minute grid, every order with a
+ * driver (so the slot-holds trigger has nothing to count), states spread over the life cycle. The search and list
+ * indexes are dropped for the load and built afterwards, as for any bulk load.
+ */
+async function seedOrders(db, log) {
+  const t0 = Date.now();
+  await db.query('drop index if exists orders_search_trgm_idx');
+  await db.query('drop index if exists orders_list_pickup_idx');
+  await db.query(
+    `insert into orders (identity, state, status_history, customer_first_name, customer_last_name, customer_email, customer_phone,
+       billing_street, billing_zip, car_type, license_plate, brand, model, color, package_id, package, charging_level_id, charging_level,
+       return_type_id, return_type, selected_services, is_wash_car, is_clean_car, is_use_fuel_card, is_send_bill,
+       pickup_street, pickup_zip, pickup_lat, pickup_lng, return_street, return_zip, return_lat, return_lng,
+       pickup_slot, return_slot, return_slot_chosen, service_minutes, driver_id, payment_method, payment_status, is_guest_order, is_free,
+       estimated_service_total, estimated_electricity_total, estimated_grand_total, paid_total, created_at, updated_at)
+     select 'CV-B' || upper(lpad(to_hex(i), 6, '0')),
+       (array['paid','paid','paid','cancelled','assigned','charging','returned','no_charge','on_the_way_to_pickup'])[1 + i % 9]::order_state,
+       '[]'::jsonb,
+       (array['Anna','Ben','Clara','David','Emma','Felix','Greta','Hans','Ida','Jonas','Klara','Lukas','Mia','Noah','Olga','Paul'])[1 + i % 16],
+       (array['Müller','Schmidt','Schneider','Fischer','Weber','Meyer','Wagner','Becker','Schulz','Hoffmann','Koch','Richter','Klein','Wolf'])[1 + (i / 16) % 14] || ' ' || (i % 997),
+       'kunde' || i || '@example.de', '+49 211 ' || (1000000 + i),
+       'Hauptstraße 1', '40212', 'electric',
+       'D ' || chr(65 + i % 26) || chr(65 + (i / 26) % 26) || ' ' || (1000 + i % 9000), 'VW', 'ID.3', 'white',
+       1, '{"id":1,"title":"Basic","translations":{"de":{"title":"Basis"},"en":{"title":"Basic"}}}'::jsonb,
+       6, '{"id":6,"title":"80 %","translations":{"de":{"title":"80 %"},"en":{"title":"80 %"}}}'::jsonb,
+       1, '{"id":1,"title":"Key","translations":{"de":{"title":"Schlüssel"},"en":{"title":"Key"}}}'::jsonb, array[1], false, false, false, false,
+       'Königsallee 1', '40212', 51.2254, 6.7799, 'Schadowstraße 5', '40212', 51.226, 6.781,
+       s.slot, s.slot + interval '3 hours', true, 120, d.ids[1 + i % array_length(d.ids, 1)], 'card', 'authorized', false, false,
+       4900, 1500, 6400, 0, s.slot - interval '2 days', s.slot - interval '2 days'
+     from generate_series(1, $1::int) as i,
+       lateral (select date_trunc('hour', now()) - interval '365 days' + ((i::bigint * 7919) % (730 * 48)) * interval '30 minutes' as slot) s,
+       (select array_agg(id) as ids from users where role = 'driver') d`,
+    [ORDERS],
+  );
+  const t1 = Date.now();
+  await db.query(`set maintenance_work_mem = '256MB'`);
+  await db.query(`create index orders_list_pickup_idx on orders (pickup_slot, id) where state <> 'pending_checkout'`);
+  await db.query(
+    `create index orders_search_trgm_idx on orders using gin (
+       cv_order_search_text(identity, license_plate, customer_first_name, customer_last_name, customer_email, customer_phone) gin_trgm_ops)`,
+  );
+  await db.query('analyze orders');
+  log(`seeded ${ORDERS.toLocaleString('en-US')} orders in ${((t1 - t0) / 1000).toFixed(1)} s, list and search indexes in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+}
+
+/** 50 concurrent requests per step walk one order from assigned to returned: exactly one change per state. */
+async function race(base, session, db) {
+  const { rows } = await db.query(`select id from orders where state = 'assigned' order by id desc limit 1`);
+  const id = rows[0].id;
+  const steps = ['on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'returned'];
+  let previous = 'assigned';
+  const wins = [];
+  for (const status of steps) {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        fetch(`${base}/api/manager/order/status/${id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-xsrf-token': session.xsrf },
+          body: JSON.stringify({ status, expected_state: previous }),
+        }).then((res) => res.status),
+      ),
+    );
+    wins.push({ status, ok: answers.filter((code) => code === 200).length, conflicts: answers.filter((code) => code === 409).length, other: answers.filter((code) => code !== 200 && code !== 409).length });
+    previous = status;
+  }
+  const history = (await db.query('select status_history, state from orders where id = $1', [id])).rows[0];
+  const perState = steps.map((state) => history.status_history.filter((entry) => entry.state === state).length);
+  return { wins, consistent: history.state === 'returned' && perState.every((n) => n === 1) };
+}
+
+/**
+ * Runs the dispatch measurements against the API at `base` (database client `db`) and returns result rows and
+ * target checks for the report.
+ */
+export async function benchDispatch({ base, db, dir, wrk, log, baselineRps, apiDir }) {
+  await seedOrders(db, log);
+  const manager = await signIn(base, 'manager@chargevalet.test');
+  const get = (paths) => {
+    const file = path.join(dir, `paths-${Math.random().toString(36).slice(2)}.txt`);
+    writeFileSync(file, `${paths.join('\n')}\n`);
+    return wrk(`${base}${paths[0]}`, { script: path.join(apiDir, 'bench/get.lua'), env: { BENCH_PATHS: file, BENCH_COOKIE: manager.cookie } });
+  };
+  const first = await fetch(`${base}/api/manager/orders?page=1&pageSize=10`, { headers: { cookie: manager.cookie } });
+  const firstBody = await first.json();
+  if (first.status !== 200 || firstBody.data.length !== 10) throw new Error(`orders list failed: ${first.status} ${JSON.stringify(firstBody).slice(0, 300)}`);
+  log(`first page meta: ${JSON.stringify(firstBody.meta)}`);
+  get(['/api/manager/orders?page=1&pageSize=10']); // warm-up
+
+  log('measuring: GET /api/manager/orders (first page, 1M orders) …');
+  const list = { name: 'manager orders, first page', ...get(['/api/manager/orders?page=1&pageSize=10']) };
+
+  // Fragments a manager types: plates ("xk 12", "QA 40"), surnames, first names with a surname part.
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const plates = Array.from({ length: 200 }, (_, i) => `${letters[i % 26]}${letters[(i * 7) % 26]} ${1000 + ((i * 37) % 9000)}`.slice(0, 5 + (i % 3)));
+  const names = ['müller 1', 'schmidt 99', 'weber 42', 'koch 7', 'hoffmann 300', 'klein 12', 'wagner 5', 'becker 88', 'richter 400', 'wolf 9'];
+  const searches = [...plates, ...names].map((query) => `/api/manager/orders?query=${encodeURIComponent(query)}&page=1&pageSize=10`);
+  log(`measuring: GET /api/manager/orders?query=… (${searches.length} plate and name fragments) …`);
+  const search = { name: 'manager orders, search by plate or name fragment', ...get(searches) };
+
+  const { rows } = await db.query(`select id from orders where state = 'assigned' order by random() limit 60000`);
+  const idsFile = path.join(dir, 'status-ids.txt');
+  writeFileSync(idsFile, `${rows.map((row) => row.id).join('\n')}\n`);
+  log(`measuring: POST /api/manager/order/status/{id}, 50 connections, different orders …`);
+  const statusResult = wrk(`${base}/api/manager/order/status/x`, {
+    script: path.join(apiDir, 'bench/status.lua'),
+    scriptArgs: [String(wrk.threads)],
+    env: { BENCH_IDS: idsFile, BENCH_COOKIE: manager.cookie, BENCH_XSRF: manager.xsrf },
+  });
+  const status = { name: 'status change, different orders', ...statusResult };
+
+  log('racing: 50 connections on one order, assigned → returned …');
+  const raced = await race(base, manager, db);
+  log(`race: ${raced.wins.map((step) => `${step.status} ${step.ok}×200 ${step.conflicts}×409${step.other ? ` ${step.other}×other` : ''}`).join(', ')}; history consistent: ${raced.consistent}`);
+
+  return {
+    results: [list, search, status],
+    checks: [
+      ['orders first page ≥ 40 % of baseline requests/s', list.rps >= 0.4 * baselineRps],
+      ['orders first page p99 ≤ 20 ms', list.p99 <= 20],
+      ['search by plate or name fragment p99 ≤ 100 ms', search.p99 <= 100],
+      ['status changes (50 connections, different orders) p99 ≤ 50 ms', status.p99 <= 50 && status.non2xx === 0],
+      ['50 connections racing on one order: one change per state, history consistent', raced.consistent && raced.wins.every((step) => step.ok === 1 && step.other === 0)],
+    ],
+  };
+}
