@@ -99,7 +99,7 @@ const runs = process.env.SCREENS_DIR
 
 for (const { locale, width } of runs) {
   test(`driver works an order from assigned to returned on a phone (${locale}, ${width} px)`, async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const t = T[locale];
     const tag = `${locale}-${width}`;
     await page.setViewportSize({ width, height: 844 });
