@@ -69,7 +69,7 @@ async function stopAll() {
   await sleep(300);
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+async function waitFor(url, child, timeoutMs = 180_000) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited before answering ${url}:\n${child.output()}`);

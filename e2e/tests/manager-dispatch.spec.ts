@@ -3,6 +3,7 @@ import { LOCALE_COOKIE, type Locale } from '@chargevalet/contract';
 import { DEMO_USERS, SHELL_URL } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
 import { placeCardOrder } from '../support/orders';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /**
  * Issue 13, the manager's journey: find a customer's order by its licence plate, assign the suggested driver, move
@@ -81,7 +82,8 @@ for (const { locale, width } of [
   { locale: 'en', width: 400 },
 ] as const) {
   test(`manager dispatches an order from created to paid (${locale}, ${width} px)`, async ({ page, context }) => {
-    test.setTimeout(120_000);
+    // About 1.5 min on a quiet machine; axe and a shared, busy CI machine need room.
+    test.setTimeout(240_000);
     const t = T[locale];
     await page.setViewportSize({ width, height: 900 });
     await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: SHELL_URL }]);
@@ -90,12 +92,14 @@ for (const { locale, width } of [
     await signIn(page, DEMO_USERS.manager);
     await acceptCookies(page);
     await page.goto('/orders');
-    await expect(page.getByRole('heading', { level: 1, name: t.orders })).toBeVisible();
+    // The first visit loads the manager remote from its own origin.
+    await expect(page.getByRole('heading', { level: 1, name: t.orders })).toBeVisible({ timeout: 30_000 });
 
     // Find it by licence plate: the search lives in the address bar.
     await page.getByRole('searchbox', { name: t.search }).fill(plate.toLowerCase());
     await page.getByRole('button', { name: t.searchButton, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/orders\\?query=${encodeURIComponent(plate.toLowerCase()).replace(/%20/g, '\\+')}$`));
+    await expectNoSeriousA11yViolations(page, 'the orders list');
     await page.getByRole('link', { name: identity }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(identity) })).toBeVisible();
@@ -121,6 +125,7 @@ for (const { locale, width } of [
     await changeStatus(page, t, 'pending_payment', { service: locale === 'de' ? '52,50' : '52.50', electricity: '12' });
     await expect(page.locator('[data-palette][data-state="paid"]')).toHaveText(t.paid);
     await expect(page.getByRole('region', { name: t.actual })).toContainText(t.total);
+    await expectNoSeriousA11yViolations(page, 'the paid order');
     await expect(page.getByRole('button', { name: t.changeStatus })).toHaveCount(0);
     const history = page.getByRole('region', { name: t.history }).getByRole('listitem');
     await expect(history.last()).toHaveAttribute('data-state', 'paid');

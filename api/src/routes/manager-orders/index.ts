@@ -22,8 +22,8 @@ import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
 import { activeOrders, countOrders, dashboard, listOrders } from '../../services/orders/manager-lists';
 import { actorOf, orderNotFound } from '../order-status';
 
-const idParams = z.object({ id: z.string().max(64) });
-const assignParams = z.object({ order: z.string().max(64), driver: z.string().max(64) });
+const idParams = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });
+const assignParams = z.object({ order: z.string().max(64, msg('orderNumberInvalid')), driver: z.string().max(64, msg('assignNotDriver')) });
 
 const ASSIGN_MESSAGES: Record<Extract<AssignResult, { status: 'failed' }>['code'], ValidationMessageKey> = {
   driver_blocked: 'assignDriverBlocked',

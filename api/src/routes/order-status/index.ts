@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { changeStatus, findOrderFor, orderResource, transitionSubject, type Actor } from '../../services/orders/lifecycle';
 
-const paramsSchema = z.object({ role: z.string(), id: z.string().max(64) });
+const paramsSchema = z.object({ role: z.string(), id: z.string().max(64, msg('orderNumberInvalid')) });
 
 export const orderNotFound = (locale: Locale) => ({ message: locale === 'de' ? 'Auftrag nicht gefunden.' : 'Order not found.' });
 

@@ -140,6 +140,8 @@ describe(`order status calls for every role [${DB_DRIVER}]`, () => {
       errors: { status: ['Der Auftrag kann nicht von seinem aktuellen Status in diesen wechseln'] },
     });
     expect((await agents.manager.post(`/api/manager/order/status/${row.id}`, 'nonsense', { headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    const tooLong = await agents.manager.get(`/api/manager/order/allowed-statuses/${'x'.repeat(65)}`);
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([422, 'Die Auftragsnummer darf nur Buchstaben, Ziffern und Bindestriche enthalten (höchstens 32 Zeichen)']);
     expect(await stateOf(row.id)).toBe('returned');
   });
 
