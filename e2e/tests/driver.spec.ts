@@ -3,6 +3,7 @@ import { LOCALE_COOKIE, type Locale } from '@chargevalet/contract';
 import { DEMO_PASSWORD, DEMO_USERS, SHELL_URL } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
 import { placeCardOrder } from '../support/orders';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /**
  * Issue 14, the driver's journey on a phone: a booked order is assigned to a driver, who signs in at 400 px,
@@ -129,6 +130,7 @@ for (const { locale, width } of runs) {
         // The move to the station waits for the pickup record.
         await expect(next.getByRole('button', { name: t.steps[index] })).toBeDisabled();
         await shot(page, `pickup-record-${tag}`);
+        await expectNoSeriousA11yViolations(page, `the order with the pickup form (${tag})`);
         await recordHandover(page, t, t.pickupRecord, '42100');
       }
       if (state === 'returned') {
@@ -147,5 +149,6 @@ for (const { locale, width } of runs) {
     await page.goto('/profile/calendar');
     await expect(page.getByRole('link', { name: t.open(identity) }).first()).toBeVisible();
     await shot(page, `week-${tag}`);
+    await expectNoSeriousA11yViolations(page, `the week (${tag})`);
   });
 }
