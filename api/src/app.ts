@@ -45,6 +45,7 @@ import managerCalendarRoutes from './routes/manager-calendar';
 import managerDriverRoutes from './routes/manager-drivers';
 import managerOrderEditRoutes from './routes/manager-order-edit';
 import notificationRoutes from './routes/notifications';
+import driverRoutes from './routes/driver';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(managerDriverRoutes);
   await app.register(managerOrderEditRoutes);
   await app.register(notificationRoutes);
+  await app.register(driverRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
 import {
-  DRIVER_ROUTES,
+  MANAGER_DRIVER_ROUTES,
   driverDetailsResponseSchema,
-  driverPaths,
+  managerDriverPaths,
   driverResponseSchema,
   driversResponseSchema,
   type DriverInput,
@@ -24,7 +24,7 @@ export const useDrivers = (query: string) =>
     queryKey: driverKeys.list(query),
     queryFn: async ({ signal }): Promise<DriverItem[]> => {
       try {
-        return (await api.get(driverPaths.list(query), { schema: driversResponseSchema, signal })).data;
+        return (await api.get(managerDriverPaths.list(query), { schema: driversResponseSchema, signal })).data;
       } catch {
         return [];
       }
@@ -32,7 +32,7 @@ export const useDrivers = (query: string) =>
   });
 
 export const useDriver = (id: string) =>
-  useQuery({ queryKey: driverKeys.one(id), queryFn: async ({ signal }) => (await api.get(driverPaths.one(id), { schema: driverDetailsResponseSchema, signal })).data });
+  useQuery({ queryKey: driverKeys.one(id), queryFn: async ({ signal }) => (await api.get(managerDriverPaths.one(id), { schema: driverDetailsResponseSchema, signal })).data });
 
 /** Adding or editing changes the lists, the driver's page and the calendar's rows. */
 function useDriverMutation<T>(send: (input: T) => Promise<DriverItem>) {
@@ -47,7 +47,7 @@ function useDriverMutation<T>(send: (input: T) => Promise<DriverItem>) {
 }
 
 export const useAddDriver = () =>
-  useDriverMutation(async (input: DriverInput) => (await api.post(DRIVER_ROUTES.list, input, { schema: driverResponseSchema })).data);
+  useDriverMutation(async (input: DriverInput) => (await api.post(MANAGER_DRIVER_ROUTES.list, input, { schema: driverResponseSchema })).data);
 
 export const useUpdateDriver = (id: string) =>
-  useDriverMutation(async (input: DriverUpdate) => (await api.post(driverPaths.one(id), input, { schema: driverResponseSchema })).data);
+  useDriverMutation(async (input: DriverUpdate) => (await api.post(managerDriverPaths.one(id), input, { schema: driverResponseSchema })).data);

@@ -14,3 +14,4 @@ export * from './client-config';
 export * from './orders';
 export * from './manager';
 export * from './notifications';
+export * from './driver';

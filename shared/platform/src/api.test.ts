@@ -91,3 +91,14 @@ test('cookie and header names match the contract', () => {
   expect(CSRF_COOKIE_NAME).toBe(CSRF_COOKIE);
   expect('X-XSRF-TOKEN'.toLowerCase()).toBe(CSRF_HEADER);
 });
+
+test('FormData goes as it is (multipart with the browser-written boundary), with the CSRF header', async () => {
+  const { client, calls } = setup(() => json(201, { ok: true }));
+  const form = new FormData();
+  form.append('kind', 'pickup');
+  await client.post('/api/upload', form);
+  const upload = calls[1]!.init;
+  expect(upload.body).toBe(form);
+  expect(header(upload, 'Content-Type')).toBeUndefined();
+  expect(header(upload, 'X-XSRF-TOKEN')).toBe('tok=1/x');
+});

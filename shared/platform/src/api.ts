@@ -74,7 +74,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       if (token) headers['X-XSRF-TOKEN'] = token;
     }
     const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
-    if (body !== undefined) {
+    // FormData (file uploads) goes as multipart: the browser writes its Content-Type with the boundary.
+    if (body instanceof FormData) init.body = body;
+    else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './drivers';
 export * from './payments';
 export * from './notifications';
+export * from './handovers';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DRIVER_ROUTES,
+  MANAGER_DRIVER_ROUTES,
   driverDetailsResponseSchema,
   driverInputSchema,
   driverParamsSchema,
@@ -30,7 +30,7 @@ const managerDriverRoutes: FastifyPluginAsyncZod = async (fastify) => {
   };
 
   fastify.get(
-    DRIVER_ROUTES.list,
+    MANAGER_DRIVER_ROUTES.list,
     {
       preValidation: onlyManagers,
       schema: { tags: ['manager'], summary: 'Drivers, searched by name, e-mail or phone', querystring: driversQuerySchema, response: { 200: driversResponseSchema, ...guarded, 422: validationErrorSchema } },
@@ -39,7 +39,7 @@ const managerDriverRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    DRIVER_ROUTES.list,
+    MANAGER_DRIVER_ROUTES.list,
     {
       preValidation: onlyManagers,
       schema: { tags: ['manager'], summary: 'Add a driver; the driver gets a set-password mail (none with SSO)', body: driverInputSchema, response: { 201: driverResponseSchema, ...guarded, 422: validationErrorSchema } },
@@ -54,7 +54,7 @@ const managerDriverRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    DRIVER_ROUTES.one,
+    MANAGER_DRIVER_ROUTES.one,
     {
       preValidation: onlyManagers,
       schema: { tags: ['manager'], summary: "A driver: contact, rating, this week's booked slots and load", params: driverParamsSchema, response: { 200: driverDetailsResponseSchema, ...guarded, 404: messageSchema } },
@@ -66,7 +66,7 @@ const managerDriverRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    DRIVER_ROUTES.one,
+    MANAGER_DRIVER_ROUTES.one,
     {
       preValidation: onlyManagers,
       schema: {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { allowedNextStates, ORDER_STATES, ROLES, type OrderState, type Role } from '@chargevalet/contract';
+import { allowedNextStates, HANDOVER_KINDS, ORDER_STATES, ROLES, type OrderState, type Role } from '@chargevalet/contract';
 import { CHARGING_STATIONS } from '../../domain';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
-import { driverSlotBookings, orders, users, type NewOrderRow } from '../../db/schema';
+import { driverSlotBookings, orderHandovers, orders, users, type NewOrderRow } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
 
@@ -36,9 +36,15 @@ describe(`order status calls for every role [${DB_DRIVER}]`, () => {
   afterAll(() => t.close(), 60_000);
   beforeEach(() => setClock(t.app, NOW));
 
-  /** Customer A's order, with driver 1 in the states that have a driver. */
-  const order = (state: OrderState, overrides: Partial<NewOrderRow> = {}) =>
-    insertOrder(t.db, { state, customerId: ids.customerA, driverId: DRIVER_ROUTES_STATES.includes(state) ? ids.driver1 : null, ...overrides });
+  /**
+   * Customer A's order, with driver 1 in the states that have a driver, and both handover records made (the
+   * records the driver needs before on_the_way_to_station and parked/returned are tested in routes/driver).
+   */
+  const order = async (state: OrderState, overrides: Partial<NewOrderRow> = {}) => {
+    const row = await insertOrder(t.db, { state, customerId: ids.customerA, driverId: DRIVER_ROUTES_STATES.includes(state) ? ids.driver1 : null, ...overrides });
+    await t.db.insert(orderHandovers).values(HANDOVER_KINDS.map((kind) => ({ orderId: row.id, kind, mileage: 0, chargeLevel: 0, recordedAt: NOW })));
+    return row;
+  };
   const stateOf = async (id: string) => (await t.db.select({ state: orders.state }).from(orders).where(eq(orders.id, id)))[0]!.state;
   const agentOf: Record<Role, TestAgent> = {} as never;
   beforeAll(() => {

@@ -17,6 +17,7 @@ import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../
 import { voidOrderPayment } from '../payments/order-payments';
 import { settleOrder } from '../payments/settlement';
 import { appendHistory } from './placement';
+import { missingHandover } from './handover-guard';
 import { canCancel, loadOrderPeople, toOrderResource, type OrderViewer } from './resource';
 
 /** Who changes an order (the signed-in user of a role route). */
@@ -94,6 +95,8 @@ export async function changeStatus(app: FastifyInstance, row: OrderRow, actor: A
     const tooLate = actor.role === 'customer' && target === 'cancelled' && (ORDER_TRANSITIONS.customer[row.state as OrderState] ?? []).includes('cancelled');
     return { kind: 'not_allowed', message: tooLate ? 'cancelTooLate' : 'statusNotAllowed' };
   }
+  const missing = await missingHandover(app.db, row, actor.role, target);
+  if (missing) return { kind: 'not_allowed', message: missing };
 
   const patch: PgUpdateSetSource<typeof orders> = {
     state: target,

@@ -13,13 +13,13 @@ import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
  * | one driver | GET /api/manager/driver/{id} | – | `{ data: DriverDetails }`; 404 |
  * | edit | POST /api/manager/driver/{id} | `driverUpdateSchema` | `{ data: DriverItem }`; 422 on the fields; deactivating while booked: 422 `errors.is_active` naming the orders |
  */
-export const DRIVER_ROUTES = {
+export const MANAGER_DRIVER_ROUTES = {
   list: '/api/manager/drivers',
   one: '/api/manager/driver/:id',
 } as const;
 
-export const driverPaths = {
-  list: (query = ''): string => (query ? `${DRIVER_ROUTES.list}?query=${encodeURIComponent(query)}` : DRIVER_ROUTES.list),
+export const managerDriverPaths = {
+  list: (query = ''): string => (query ? `${MANAGER_DRIVER_ROUTES.list}?query=${encodeURIComponent(query)}` : MANAGER_DRIVER_ROUTES.list),
   one: (id: string): string => `/api/manager/driver/${encodeURIComponent(id)}`,
 } as const;
 

@@ -17,7 +17,10 @@ export function navigationFor(role: Role): NavItem[] {
         { to: '/profile/settings', labelKey: 'nav.settings' },
       ];
     case 'driver':
-      return [{ to: '/profile/active-order', labelKey: 'nav.activeOrder' }];
+      return [
+        { to: '/profile/active-order', labelKey: 'nav.activeOrder' },
+        { to: '/profile/calendar', labelKey: 'nav.calendar' },
+      ];
     case 'manager':
       return [
         { to: '/dashboard', labelKey: 'nav.dashboard' },

@@ -36,7 +36,7 @@ const TABLE: [string, RouteTarget, RouteTarget, RouteTarget, RouteTarget][] = [
   ['/profile', LOGIN, remote('profile'), home('/profile/active-order'), home('/dashboard')],
   ['/profile/settings', LOGIN, remote('profile'), NF, NF],
   ['/profile/orders', LOGIN, remote('profile'), NF, NF],
-  ['/profile/calendar', LOGIN, remote('profile'), NF, NF],
+  ['/profile/calendar', LOGIN, remote('profile'), remote('driver'), NF],
   ['/profile/active-order', LOGIN, remote('profile'), remote('driver'), home('/profile/active-orders')],
   ['/profile/manager-calendar', LOGIN, NF, NF, remote('manager')],
   ['/profile/drivers', LOGIN, NF, NF, remote('manager')],

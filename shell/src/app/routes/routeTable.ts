@@ -72,7 +72,9 @@ const RULES: Rule[] = [
   { pattern: /^\/profile\/active-order$/, customer: remote('profile'), driver: remote('driver'), manager: { kind: 'redirect', to: '/profile/active-orders', reason: 'role-home' } },
   // The customer's profile area.
   { pattern: /^\/profile$/, customer: remote('profile'), manager: home('manager'), driver: home('driver') },
-  { pattern: /^\/profile\/(settings|orders|calendar)$/, customer: remote('profile') },
+  // The driver's week (issue 14).
+  { pattern: /^\/profile\/calendar$/, customer: remote('profile'), driver: remote('driver') },
+  { pattern: /^\/profile\/(settings|orders)$/, customer: remote('profile') },
 ];
 
 /**

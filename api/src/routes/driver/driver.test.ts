@@ -1,0 +1,342 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  activeOrderResponseSchema,
+  driverOrdersResponseSchema,
+  handoverResponseSchema,
+  handoversResponseSchema,
+  HANDOVER_MAX_PHOTO_BYTES,
+} from '@chargevalet/contract';
+import { handoverPhotos, orderHandovers, orders, users, type OrderDbState } from '../../db/schema';
+import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
+import { NOW, setClock } from '../../services/orders/test-fixtures';
+import { missingHandover } from '../../services/orders/handover-guard';
+
+/** NOW is Monday 23 November 2026, 08:00 in Berlin. */
+const at = (iso: string) => new Date(iso);
+const snapshot = { id: 1, title: 'Basis', translations: { de: { title: 'Basis' }, en: { title: 'Basic' } } };
+
+/** A multipart body built by hand (inject takes a Buffer): text fields, then files. */
+function multipart(fields: Record<string, string>, files: { name?: string; filename: string; type: string; bytes: Buffer }[]) {
+  const boundary = `----cv${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'photos'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const fields = (kind = 'pickup') => ({ kind, mileage: '42100', charge_level: '35', notes: 'Kratzer hinten links' });
+
+describe(`driver calls [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  let dataDir: string;
+  let driver1: TestAgent;
+  let driver2: TestAgent;
+  let customer: TestAgent;
+  let manager: TestAgent;
+  let ids: Record<string, string>;
+  let photo: Buffer;
+  let counter = 0;
+
+  const insertOrder = async (state: OrderDbState, driverEmail: string | null, pickupSlot: Date, overrides: Partial<typeof orders.$inferInsert> = {}) => {
+    counter += 1;
+    const identity = `CV-DRV${String(counter).padStart(3, '0')}`;
+    await t.db.insert(orders).values({
+      identity,
+      state,
+      customerId: ids['customer@chargevalet.test']!,
+      driverId: driverEmail ? ids[driverEmail]! : null,
+      customerFirstName: 'Clara',
+      customerLastName: 'Kundin',
+      customerEmail: 'customer@chargevalet.test',
+      customerPhone: '+49 211 5550199',
+      billingStreet: 'Königsallee 1',
+      billingZip: '40212',
+      carType: 'electric',
+      licensePlate: 'D CV 1234',
+      brand: 'Tesla',
+      model: 'Model 3',
+      color: 'rot',
+      packageId: 1,
+      package: snapshot,
+      chargingLevelId: 6,
+      chargingLevel: snapshot,
+      returnTypeId: 1,
+      returnType: snapshot,
+      selectedServices: [1],
+      isWashCar: false,
+      isCleanCar: false,
+      isUseFuelCard: false,
+      isSendBill: false,
+      pickupStreet: 'Königsallee 1, 40212 Düsseldorf',
+      pickupZip: '40212',
+      pickupLat: 51.22,
+      pickupLng: 6.78,
+      returnStreet: 'Schadowstraße 5, 40212 Düsseldorf',
+      returnZip: '40212',
+      returnLat: 51.226,
+      returnLng: 6.781,
+      pickupSlot,
+      returnSlot: new Date(pickupSlot.getTime() + 4 * 3_600_000),
+      returnSlotChosen: true,
+      serviceMinutes: 180,
+      paymentMethod: 'card',
+      isGuestOrder: false,
+      isFree: false,
+      estimatedServiceTotal: 4900,
+      estimatedElectricityTotal: 1200,
+      estimatedGrandTotal: 6100,
+      ...overrides,
+    });
+    return identity;
+  };
+  const orderId = async (identity: string) => (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.identity, identity)))[0]!.id;
+  const upload = (agent: TestAgent, identity: string, body: ReturnType<typeof multipart>) =>
+    agent.post(`/api/driver/order/${identity}/handover`, body.payload, { headers: body.headers });
+  const storedFiles = () => {
+    try {
+      return readdirSync(path.join(dataDir, 'handover-photos'));
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'cv-driver-test-'));
+    t = await createTestApp({ config: { dataDir } });
+    setClock(t.app, NOW);
+    const rows = await t.db.select({ id: users.id, email: users.email }).from(users);
+    ids = Object.fromEntries(rows.map((row) => [row.email, row.id]));
+    [driver1, driver2, customer, manager] = await Promise.all([
+      login(t.app, 'driver1@chargevalet.test'),
+      login(t.app, 'driver2@chargevalet.test'),
+      login(t.app, 'customer@chargevalet.test'),
+      login(t.app, 'manager@chargevalet.test'),
+    ]);
+    // A phone photo: 3000 × 2000 with EXIF, including the GPS position the stored copy must not keep.
+    photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'driver phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 13/1 0/1' } })
+      .toBuffer();
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe('authorization', () => {
+    it('answers 401 to anonymous callers and 403 to customers and managers on the driver calls', async () => {
+      const anonymous = await csrf(t.app);
+      expect((await anonymous.get('/api/driver/active-order')).statusCode).toBe(401);
+      expect((await customer.get('/api/driver/active-order')).statusCode).toBe(403);
+      expect((await customer.get('/api/driver/orders?from=2026-11-23&to=2026-11-29')).statusCode).toBe(403);
+      const identity = await insertOrder('assigned', 'driver1@chargevalet.test', at('2026-11-23T09:00:00Z'));
+      expect((await customer.get(`/api/driver/order/${identity}`)).statusCode).toBe(403);
+      expect((await manager.get(`/api/driver/order/${identity}`)).statusCode).toBe(403);
+      expect((await upload(customer, identity, multipart(fields(), [{ filename: 'a.jpg', type: 'image/jpeg', bytes: photo }]))).statusCode).toBe(403);
+    });
+
+    it("answers 404 for another driver's order number, and for an unknown one", async () => {
+      const identity = await insertOrder('assigned', 'driver1@chargevalet.test', at('2026-11-23T09:00:00Z'));
+      expect((await driver1.get(`/api/driver/order/${identity.toLowerCase()}`)).statusCode).toBe(200);
+      expect((await driver2.get(`/api/driver/order/${identity}`)).statusCode).toBe(404);
+      expect((await driver2.get('/api/driver/order/CV-NOPE00')).statusCode).toBe(404);
+      const res = await upload(driver2, identity, multipart(fields(), [{ filename: 'a.jpg', type: 'image/jpeg', bytes: photo }]));
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/driver/active-order and /api/driver/orders', () => {
+    it('picks the order already on the road, else the earliest pickup of today; null for a driver with none', async () => {
+      const freshDriver = 'driver3@chargevalet.test';
+      const driver3 = await login(t.app, freshDriver);
+      expect(activeOrderResponseSchema.parse((await driver3.get('/api/driver/active-order')).json()).data).toBeNull();
+
+      await insertOrder('assigned', freshDriver, at('2026-11-24T09:00:00Z')); // tomorrow: not today's
+      const early = await insertOrder('assigned', freshDriver, at('2026-11-23T09:00:00Z'));
+      await insertOrder('assigned', freshDriver, at('2026-11-23T13:00:00Z'));
+      await insertOrder('returned', freshDriver, at('2026-11-23T07:30:00Z')); // done
+      let body = activeOrderResponseSchema.parse((await driver3.get('/api/driver/active-order')).json());
+      expect(body.data?.identity).toBe(early);
+      expect(body.data?.can_update_status).toBe(true);
+
+      const onTheRoad = await insertOrder('charging', freshDriver, at('2026-11-23T11:00:00Z'));
+      body = activeOrderResponseSchema.parse((await driver3.get('/api/driver/active-order')).json());
+      expect(body.data?.identity).toBe(onTheRoad);
+    });
+
+    it('lists the own orders with a pickup or return in the Berlin days asked for; 422 for a bad range', async () => {
+      const inside = await insertOrder('assigned', 'driver2@chargevalet.test', at('2026-11-25T08:00:00Z'));
+      await insertOrder('assigned', 'driver2@chargevalet.test', at('2026-12-05T08:00:00Z')); // after the range
+      await insertOrder('cancelled', 'driver2@chargevalet.test', at('2026-11-25T09:00:00Z'));
+      const other = await insertOrder('assigned', 'driver1@chargevalet.test', at('2026-11-25T10:00:00Z'));
+      const body = driverOrdersResponseSchema.parse((await driver2.get('/api/driver/orders?from=2026-11-23&to=2026-11-29')).json());
+      const numbers = body.data.map((o) => o.identity);
+      expect(numbers).toContain(inside);
+      expect(numbers).not.toContain(other);
+      expect(body.data.every((o) => o.state !== 'cancelled')).toBe(true);
+      expect(body.data.every((o) => o.pickup_time_slot.date_time < '2026-11-30')).toBe(true);
+
+      for (const query of ['from=2026-11-29&to=2026-11-23', 'from=2026-11-01&to=2026-11-29', 'from=tomorrow&to=2026-11-29']) {
+        const bad = await driver2.get(`/api/driver/orders?${query}`, { cookies: { locale: 'en' } });
+        expect(bad.statusCode).toBe(422);
+        expect(bad.json().message).toMatch(/valid/i);
+      }
+    });
+  });
+
+  describe('POST /api/driver/order/{identity}/handover', () => {
+    it('stores the photos resized to 1600 px JPEG without EXIF, and the record for the customer, driver and managers', async () => {
+      const identity = await insertOrder('on_the_way_to_pickup', 'driver1@chargevalet.test', at('2026-11-23T09:00:00Z'));
+      const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#fff' } }).png().toBuffer();
+      const res = await upload(
+        driver1,
+        identity,
+        // The names and declared types lie: the bytes decide.
+        multipart(fields(), [
+          { filename: 'front.png', type: 'image/png', bytes: photo },
+          { filename: 'side.jpg', type: 'application/octet-stream', bytes: png },
+        ]),
+      );
+      expect(res.statusCode).toBe(201);
+      const record = handoverResponseSchema.parse(res.json()).data;
+      expect(record).toMatchObject({ kind: 'pickup', mileage: 42100, charge_level: 35, notes: 'Kratzer hinten links' });
+      expect(record.photos.map((p) => [p.width, p.height])).toEqual([
+        [1600, 1067],
+        [800, 600],
+      ]);
+
+      const image = await driver1.get(record.photos[0]!.url);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(image.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1600 });
+      expect(meta.exif).toBeUndefined();
+
+      const id = await orderId(identity);
+      for (const [agent, role, ref] of [
+        [customer, 'customer', id],
+        [manager, 'manager', id],
+        [driver1, 'driver', identity],
+      ] as const) {
+        const list = await agent.get(`/api/${role}/order/${ref}/handovers`);
+        expect(list.statusCode).toBe(200);
+        expect(handoversResponseSchema.parse(list.json()).data).toHaveLength(1);
+        expect((await agent.get(record.photos[1]!.url)).statusCode).toBe(200);
+      }
+      // Nobody else: another driver, another customer's role in the path, anonymous.
+      expect((await driver2.get(`/api/driver/order/${identity}/handovers`)).statusCode).toBe(404);
+      expect((await driver2.get(record.photos[0]!.url)).statusCode).toBe(404);
+      expect((await customer.get(`/api/manager/order/${id}/handovers`)).statusCode).toBe(403);
+      expect((await (await csrf(t.app)).get(record.photos[0]!.url)).statusCode).toBe(401);
+
+      // One record per kind.
+      const again = await upload(driver1, identity, multipart(fields(), [{ filename: 'a.jpg', type: 'image/jpeg', bytes: photo }]));
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors.kind).toHaveLength(1);
+    });
+
+    describe('a bad upload gets a translated 422 and stores nothing', () => {
+      let identity: string;
+      beforeAll(async () => {
+        identity = await insertOrder('on_the_way_to_pickup', 'driver1@chargevalet.test', at('2026-11-23T10:00:00Z'));
+      });
+      const expectNothingStored = async (before: string[]) => {
+        expect(storedFiles()).toEqual(before);
+        expect(await t.db.select().from(orderHandovers).where(eq(orderHandovers.orderId, await orderId(identity)))).toHaveLength(0);
+      };
+      const refuse = async (body: ReturnType<typeof multipart>, field: string, en: RegExp, locale: 'de' | 'en' = 'en') => {
+        const before = storedFiles();
+        const res = await driver1.post(`/api/driver/order/${identity}/handover`, body.payload, { headers: body.headers, cookies: { locale } });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors[field]?.[0]).toMatch(en);
+        await expectNothingStored(before);
+      };
+      const jpeg = (n: number) => Array.from({ length: n }, (_, i) => ({ filename: `p${i}.jpg`, type: 'image/jpeg', bytes: photo }));
+
+      it('11 photos (10 is the limit)', async () => {
+        await refuse(multipart(fields(), jpeg(11)), 'photos', /at most 10 photos/);
+      });
+      it('a photo over 8 MB', async () => {
+        const big = Buffer.concat([photo, Buffer.alloc(HANDOVER_MAX_PHOTO_BYTES + 1 - photo.length)]);
+        await refuse(multipart(fields(), [...jpeg(1), { filename: 'big.jpg', type: 'image/jpeg', bytes: big }]), 'photos', /8 MB/);
+      });
+      it('a file named .jpg that is not an image, and an image with broken bytes', async () => {
+        await refuse(multipart(fields(), [...jpeg(1), { filename: 'car.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.7 not a photo') }]), 'photos', /Only photos/);
+        const broken = Buffer.concat([photo.subarray(0, 200)]);
+        await refuse(multipart(fields(), [{ filename: 'car.jpg', type: 'image/jpeg', bytes: broken }]), 'photos', /Only photos/);
+      });
+      it('no photo; bad mileage, charge level and kind (in German by default)', async () => {
+        await refuse(multipart(fields(), []), 'photos', /at least one photo/);
+        await refuse(multipart({ ...fields(), mileage: '-3' }, jpeg(1)), 'mileage', /Kilometerstand/, 'de');
+        await refuse(multipart({ ...fields(), charge_level: '101' }, jpeg(1)), 'charge_level', /charge level/);
+        await refuse(multipart({ ...fields(), kind: 'delivery' }, jpeg(1)), 'kind', /pickup or return/);
+      });
+      it('a record the state does not allow (the return record while on the way to pickup)', async () => {
+        await refuse(multipart(fields('return'), jpeg(1)), 'kind', /current status/);
+      });
+      it('a JSON body', async () => {
+        const res = await driver1.post(`/api/driver/order/${identity}/handover`, fields(), { cookies: { locale: 'en' } });
+        expect(res.statusCode).toBe(422);
+        await expectNothingStored(storedFiles());
+      });
+      it('without the CSRF header: 419 before anything is read', async () => {
+        const body = multipart(fields(), jpeg(1));
+        const res = await driver1.post(`/api/driver/order/${identity}/handover`, body.payload, { headers: body.headers, csrf: false });
+        expect(res.statusCode).toBe(419);
+      });
+    });
+  });
+
+  describe('the handover guard of the status change', () => {
+    it('wants the pickup record before on_the_way_to_station and the return record before parked / returned (drivers)', async () => {
+      const identity = await insertOrder('on_the_way_to_pickup', 'driver1@chargevalet.test', at('2026-11-23T11:00:00Z'));
+      const order = { id: await orderId(identity) };
+      expect(await missingHandover(t.db, order, 'driver', 'on_the_way_to_station')).toBe('handoverPickupRequired');
+      expect(await missingHandover(t.db, order, 'driver', 'returned')).toBe('handoverReturnRequired');
+      expect(await missingHandover(t.db, order, 'driver', 'parked')).toBe('handoverReturnRequired');
+      expect(await missingHandover(t.db, order, 'driver', 'charging')).toBeNull();
+      expect(await missingHandover(t.db, order, 'manager', 'on_the_way_to_station')).toBeNull();
+
+      expect((await upload(driver1, identity, multipart(fields(), [{ filename: 'a.jpg', type: 'image/jpeg', bytes: photo }]))).statusCode).toBe(201);
+      expect(await missingHandover(t.db, order, 'driver', 'on_the_way_to_station')).toBeNull();
+      expect(await missingHandover(t.db, order, 'driver', 'returned')).toBe('handoverReturnRequired');
+      expect(await t.db.select().from(handoverPhotos)).not.toHaveLength(0);
+    });
+
+    it('the driver status call answers 422 without the record and moves on with it; managers are not held', async () => {
+      const identity = await insertOrder('on_the_way_to_pickup', 'driver1@chargevalet.test', at('2026-11-23T12:00:00Z'));
+      const move = (status: string, agent = driver1, role = 'driver', ref = identity) =>
+        agent.post(`/api/${role}/order/status/${ref}`, { status }, { cookies: { locale: 'en' } });
+      const refused = await move('on_the_way_to_station');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.status[0]).toMatch(/record the pickup/);
+      expect((await t.db.select({ state: orders.state }).from(orders).where(eq(orders.identity, identity)))[0]!.state).toBe('on_the_way_to_pickup');
+
+      expect((await upload(driver1, identity, multipart(fields(), [{ filename: 'a.jpg', type: 'image/jpeg', bytes: photo }]))).statusCode).toBe(201);
+      expect((await move('on_the_way_to_station')).statusCode).toBe(200);
+      expect((await move('charging')).statusCode).toBe(200);
+      expect((await move('on_the_way_to_return')).statusCode).toBe(200);
+      expect((await move('returned')).json().errors.status[0]).toMatch(/record the return/);
+      expect((await move('parked')).statusCode).toBe(422);
+      expect((await upload(driver1, identity, multipart(fields('return'), [{ filename: 'a.jpg', type: 'image/jpeg', bytes: photo }]))).statusCode).toBe(201);
+      expect((await move('parked')).statusCode).toBe(200);
+      expect((await move('returned')).json().data.state).toBe('returned');
+
+      const managed = await insertOrder('on_the_way_to_pickup', 'driver1@chargevalet.test', at('2026-11-23T12:30:00Z'));
+      expect((await move('on_the_way_to_station', manager, 'manager', await orderId(managed))).statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DRIVER_ROUTES,
+  HANDOVER_MAX_PHOTOS,
+  HANDOVER_MAX_PHOTO_BYTES,
+  activeOrderResponseSchema,
+  driverOrdersQuerySchema,
+  driverOrdersResponseSchema,
+  handoverResponseSchema,
+  handoversResponseSchema,
+  messageSchema,
+  orderResponseSchema,
+  roleSchema,
+  validationErrorSchema,
+} from '@chargevalet/contract';
+import { orderNotFound } from '../order-status';
+import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
+import { findActiveOrder, listDriverOrders } from './orders';
+import { HandoverInvalid, findPhoto, loadHandovers, mayViewHandovers, readUpload, recordHandover } from './handover';
+import { PhotoStore } from './photo-store';
+
+const identityParams = z.object({ identity: z.string().min(1).max(64) });
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The driver's calls (issue 14, contract in shared/contract/src/driver.ts): active order, own schedule, one order
+ * by number, the handover record with its photos. A driver reaches only orders assigned to them (404 otherwise).
+ */
+const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const store = new PhotoStore(fastify.config.dataDir);
+  // Only this plugin reads multipart bodies; an 11th file or an 8 MB + 1 byte file stops the reading at once.
+  await fastify.register(multipart, {
+    limits: { files: HANDOVER_MAX_PHOTOS, fileSize: HANDOVER_MAX_PHOTO_BYTES, fields: 10, fieldSize: 4_096, parts: HANDOVER_MAX_PHOTOS + 10 },
+  });
+  const driverOnly = { preHandler: fastify.requireRole('driver') };
+
+  fastify.get(
+    DRIVER_ROUTES.activeOrder,
+    { ...driverOnly, schema: { tags: ['driver'], summary: 'The order the driver works on now', response: { 200: activeOrderResponseSchema } } },
+    async (request) => {
+      const row = await findActiveOrder(fastify.db, request.user!.id, fastify.clock.now());
+      return { data: row ? await orderResource(fastify, row, request.user!, request.locale) : null };
+    },
+  );
+
+  fastify.get(
+    DRIVER_ROUTES.orders,
+    {
+      ...driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: "The driver's orders with a pickup or return on the days from … to (Europe/Berlin)",
+        querystring: driverOrdersQuerySchema,
+        response: { 200: driverOrdersResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => ({ data: await listDriverOrders(fastify.db, request.user!.id, request.query.from, request.query.to) }),
+  );
+
+  fastify.get(
+    DRIVER_ROUTES.order,
+    {
+      ...driverOnly,
+      schema: { tags: ['driver'], summary: 'One of the driver\'s orders by its number', params: identityParams, response: { 200: orderResponseSchema, 404: messageSchema } },
+    },
+    async (request, reply) => {
+      const row = await findOrderFor(fastify.db, request.user!, request.params.identity);
+      if (!row) return reply.code(404).send(orderNotFound(request.locale));
+      return { data: await orderResource(fastify, row, request.user!, request.locale) };
+    },
+  );
+
+  fastify.post(
+    DRIVER_ROUTES.handover,
+    {
+      ...driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: 'Record the car at pickup or return: multipart kind, mileage, charge_level, notes, photos (1–10 images, 8 MB each)',
+        params: identityParams,
+        response: { 201: handoverResponseSchema, 404: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderFor(fastify.db, request.user!, request.params.identity);
+      if (!order) return reply.code(404).send(orderNotFound(request.locale));
+      if (!request.isMultipart()) return reply.code(422).send(HandoverInvalid.of('photos', 'photosRequired').body(request.locale));
+      try {
+        const upload = await readUpload(fastify, request.parts());
+        const id = await recordHandover(fastify.db, store, { order, driverId: request.user!.id, upload, now: fastify.clock.now() });
+        const [handover] = await loadHandovers(fastify.db, order.id, id);
+        return reply.code(201).send({ data: handover! });
+      } catch (error) {
+        if (error instanceof HandoverInvalid) return reply.code(422).send(error.body(request.locale));
+        throw error;
+      }
+    },
+  );
+
+  fastify.get(
+    DRIVER_ROUTES.handovers,
+    {
+      preHandler: fastify.requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: "An order's handover records (its customer, its driver, managers)",
+        params: z.object({ role: roleSchema, id: z.string().min(1).max(64) }),
+        response: { 200: handoversResponseSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (request.params.role !== user.role) return reply.code(403).send({ message: 'This action is unauthorized.' });
+      // The lifecycle's lookup: by id or number, only the caller's own orders (managers: all).
+      const order = await findOrderFor(fastify.db, user, request.params.id);
+      if (!order) return reply.code(404).send(orderNotFound(request.locale));
+      return { data: await loadHandovers(fastify.db, order.id) };
+    },
+  );
+
+  fastify.get(
+    DRIVER_ROUTES.photo,
+    {
+      preHandler: fastify.requireAuth,
+      schema: { tags: ['orders'], summary: 'One handover photo (JPEG), for the same viewers as the records', params: z.object({ id: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      const found = uuidPattern.test(request.params.id) ? await findPhoto(fastify.db, request.params.id) : null;
+      if (!found || !mayViewHandovers(request.user!, found)) return reply.code(404).send(orderNotFound(request.locale));
+      // A record whose file is gone (a restored database without its DATA_DIR) is not found rather than an error.
+      const bytes = await store.read(found.fileName).catch(() => null);
+      if (!bytes) return reply.code(404).send(orderNotFound(request.locale));
+      return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
+    },
+  );
+};
+
+export default driverRoutes;

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@chargevalet/contract';
+import {
+  DetailSection,
+  Flex,
+  Heading,
+  Link,
+  ORDERS_NS,
+  OrderDetailsSections,
+  OrderLocation,
+  OrderStatusBadge,
+  Stack,
+  StatusHistoryTimeline,
+  formatDateTime,
+  useDocumentTitle,
+  useLocale,
+} from '@chargevalet/platform';
+import { useHandovers } from '../api/driverApi';
+import { HandoverSection } from '../handover/HandoverSection';
+import { DRIVER_NS } from '../i18n';
+import { dueHandover } from './nextStep';
+import { StatusActions } from './StatusActions';
+
+/**
+ * One order as the driver works it, phone first: number and state, the big next-state button, what to find
+ * (car, customer to call, return type, times), the addresses with navigate links (the platform's map or address
+ * card), the handover record, then the shared detail sections and the history.
+ */
+export function DriverOrderView({ order }: { order: Order }) {
+  const { t } = useTranslation([DRIVER_NS, ORDERS_NS]);
+  const { locale } = useLocale();
+  useDocumentTitle(t('order.documentTitle', { identity: order.identity }));
+  const handovers = useHandovers(order.identity);
+  const records = handovers.data ?? [];
+  const car = [order.car.license_plate, [order.car.brand, order.car.model].filter(Boolean).join(' '), order.car.color].filter(Boolean).join(' · ');
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Heading as="h2" size="lg" fontFamily="mono" aria-label={`${t(`${ORDERS_NS}:orderNumber`)} ${order.identity}`}>
+          {order.identity}
+        </Heading>
+        <OrderStatusBadge state={order.state} size="lg" />
+      </Flex>
+      {handovers.data && <StatusActions order={order} records={records} />}
+      <DetailSection
+        title={t('facts.label')}
+        rows={[
+          { label: t('facts.car'), value: car },
+          {
+            label: t('facts.customer'),
+            value: (
+              <Link href={`tel:${order.customer.phone}`} aria-label={t('facts.call', { name: order.customer.firstname })} fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+                {order.customer.firstname} · {order.customer.phone}
+              </Link>
+            ),
+          },
+          { label: t('facts.returnType'), value: order.return_type ? order.return_type.translations[locale].title : t(`${ORDERS_NS}:none`) },
+          { label: t('facts.pickup'), value: formatDateTime(order.pickup_time_slot.date_time, locale) },
+          { label: t('facts.return'), value: order.return_time_slot ? formatDateTime(order.return_time_slot.date_time, locale) : t('facts.asSoonAsReady') },
+        ]}
+      />
+      <OrderLocation order={order} />
+      {handovers.data && <HandoverSection identity={order.identity} records={records} due={order.can_update_status ? dueHandover(order.state, records) : null} />}
+      <OrderDetailsSections order={order} />
+      <StatusHistoryTimeline history={order.status_history} />
+    </Stack>
+  );
+}

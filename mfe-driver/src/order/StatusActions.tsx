@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Handover, Order, OrderState } from '@chargevalet/contract';
+import { AppDialog, Box, Button, ORDERS_NS, Stack, Text, notify, translateError } from '@chargevalet/platform';
+import { useAllowedStates, useChangeStatus } from '../api/driverApi';
+import { DRIVER_NS } from '../i18n';
+import { missingRecordFor, splitNextStates } from './nextStep';
+
+/**
+ * ONE large button for the next state (thumb reach on a phone), the other allowed states behind "Other status",
+ * and a confirmation before anything is sent (SPEC §4: only with can_update_status). A move that waits for a
+ * handover record is disabled and says which.
+ */
+export function StatusActions({ order, records }: { order: Order; records: readonly Pick<Handover, 'kind'>[] }) {
+  const { t } = useTranslation([DRIVER_NS, ORDERS_NS]);
+  const allowed = useAllowedStates(order);
+  const change = useChangeStatus(order);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [target, setTarget] = useState<OrderState | null>(null);
+  if (!order.can_update_status || !allowed.data) return null;
+  const { primary, others } = splitNextStates(order, allowed.data);
+  if (!primary) return <Text color="fg.muted">{t('actions.none')}</Text>;
+
+  const stateName = (state: OrderState) => t(`${ORDERS_NS}:states.${state}`);
+  const primaryWaits = missingRecordFor(primary, records);
+  const confirm = () => {
+    if (!target) return;
+    change.mutate(target, {
+      onSuccess: () => notify({ type: 'success', title: t('actions.changed') }),
+      onError: (error) => notify({ type: 'error', title: t('actions.failed'), description: error instanceof Error ? translateError(error.message) : undefined }),
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  return (
+    <Box as="section" aria-label={t('actions.label')}>
+      <Stack gap="3">
+        <Button size="2xl" minH="16" w="full" fontSize="lg" whiteSpace="normal" disabled={primaryWaits !== null} onClick={() => setTarget(primary)}>
+          {t(`actions.next.${primary}`, { defaultValue: stateName(primary) })}
+        </Button>
+        {primaryWaits && (
+          <Text color="fg.muted" fontSize="sm" textAlign="center">
+            {t(`actions.needsRecord.${primaryWaits}`)}
+          </Text>
+        )}
+        {others.length > 0 && (
+          <>
+            <Button variant="outline" minH="11" aria-expanded={moreOpen} aria-controls="driver-more-states" onClick={() => setMoreOpen((open) => !open)}>
+              {t('actions.more')} {moreOpen ? '▴' : '▾'}
+            </Button>
+            {moreOpen && (
+              <Stack id="driver-more-states" gap="2">
+                {others.map((state) => (
+                  <Button key={state} variant="subtle" minH="11" disabled={missingRecordFor(state, records) !== null} onClick={() => setTarget(state)}>
+                    {t(`actions.next.${state}`, { defaultValue: stateName(state) })}
+                  </Button>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+      <AppDialog
+        open={target !== null}
+        onClose={() => setTarget(null)}
+        title={t('actions.confirmTitle')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" minH="11" onClick={() => setTarget(null)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button minH="11" loading={change.isPending} onClick={confirm}>
+              {t('actions.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {target && <Text>{t('actions.confirmText', { identity: order.identity, state: stateName(target) })}</Text>}
+      </AppDialog>
+    </Box>
+  );
+}

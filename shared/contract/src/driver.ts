@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import { orderStateSchema, type OrderState } from './order-states';
+import { orderSchema } from './booking/order';
+
+/**
+ * The driver's calls (issue 14; the status change and allowed states are the dispatch calls of issue 13 with
+ * `{role}` = driver). A driver sees only orders assigned to them: any other number answers 404.
+ *
+ * | call | method, path | request | response |
+ * |---|---|---|---|
+ * | active order | GET /api/driver/active-order | – | 200 `{ data: order \| null }` |
+ * | own schedule | GET /api/driver/orders?from=&to= | `driverOrdersQuerySchema` (Berlin days, ≤ 14) | 200 `{ data: DriverOrderItem[] }` |
+ * | one order | GET /api/driver/order/{identity} | – | 200 `{ data: order }`; 404 |
+ * | record a handover | POST /api/driver/order/{identity}/handover | multipart: kind, mileage, charge_level, notes, photos[] | 201 `{ data: handover }`; 422 |
+ * | handovers of an order | GET /api/{role}/order/{id}/handovers | – | 200 `{ data: handover[] }` (customer: own order; driver: own; manager) |
+ * | one photo | GET /api/handover-photo/{id} | – | image/jpeg, same viewers |
+ */
+export const DRIVER_ROUTES = {
+  activeOrder: '/api/driver/active-order',
+  orders: '/api/driver/orders',
+  order: '/api/driver/order/:identity',
+  handover: '/api/driver/order/:identity/handover',
+  handovers: '/api/:role/order/:id/handovers',
+  photo: '/api/handover-photo/:id',
+} as const;
+
+const seg = (value: string): string => encodeURIComponent(value);
+export const driverPaths = {
+  activeOrder: (): string => DRIVER_ROUTES.activeOrder,
+  orders: (from: string, to: string): string => `${DRIVER_ROUTES.orders}?from=${seg(from)}&to=${seg(to)}`,
+  order: (identity: string): string => `/api/driver/order/${seg(identity)}`,
+  handover: (identity: string): string => `/api/driver/order/${seg(identity)}/handover`,
+  handovers: (role: 'customer' | 'driver' | 'manager', id: string): string => `/api/${role}/order/${seg(id)}/handovers`,
+  photo: (id: string): string => `/api/handover-photo/${seg(id)}`,
+} as const;
+
+export const activeOrderResponseSchema = z.object({ data: orderSchema.nullable() });
+
+/** The calendar shows today and the next 6 days; the server answers at most 14 days at once. */
+export const DRIVER_CALENDAR_DAYS = 7;
+export const DRIVER_ORDERS_MAX_DAYS = 14;
+
+const dayRule = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('dateRangeInvalid'));
+export const driverOrdersQuerySchema = z
+  .object({ from: dayRule, to: dayRule })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: msg('dateRangeInvalid') })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DRIVER_ORDERS_MAX_DAYS, {
+    path: ['to'],
+    message: msg('dateRangeInvalid'),
+  });
+export type DriverOrdersQuery = z.infer<typeof driverOrdersQuerySchema>;
+
+/** One row of the driver's schedule: enough to find the car and the way; the order view has the rest. */
+export const driverOrderItemSchema = z.object({
+  id: z.string(),
+  identity: z.string(),
+  state: orderStateSchema,
+  car: z.object({ license_plate: z.string(), brand: z.string(), model: z.string(), color: z.string() }),
+  customer: z.object({ firstname: z.string() }),
+  pickup_time_slot: z.object({ date_time: z.string() }),
+  return_time_slot: z.object({ date_time: z.string() }).nullable(),
+  pickup_address: z.object({ street: z.string() }),
+  return_address: z.object({ street: z.string() }),
+});
+export type DriverOrderItem = z.infer<typeof driverOrderItemSchema>;
+export const driverOrdersResponseSchema = z.object({ data: z.array(driverOrderItemSchema) });
+
+/* ---------- handover record ---------- */
+
+export const HANDOVER_KINDS = ['pickup', 'return'] as const;
+export type HandoverKind = (typeof HANDOVER_KINDS)[number];
+export const HANDOVER_MAX_PHOTOS = 10;
+export const HANDOVER_MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+/** Photos are stored resized to at most this many pixels on the longer side, as JPEG without metadata. */
+export const HANDOVER_PHOTO_MAX_PX = 1600;
+export const HANDOVER_NOTES_MAX = 1000;
+export const HANDOVER_MILEAGE_MAX = 2_000_000;
+
+/**
+ * Which record a state needs first: the pickup record before the car leaves for the station, the return record
+ * before it is handed back (parked or returned).
+ */
+export function handoverRequiredFor(target: OrderState): HandoverKind | null {
+  if (target === 'on_the_way_to_station') return 'pickup';
+  if (target === 'parked' || target === 'returned') return 'return';
+  return null;
+}
+
+/** A number typed into a form field: an empty field is missing, not 0. */
+const formInteger = (message: string, max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number(message).int(message).min(0, message).max(max, message));
+
+/** The text fields of the multipart body (form values arrive as strings). */
+export const handoverFieldsSchema = z.object({
+  kind: z.enum(HANDOVER_KINDS, msg('handoverKindInvalid')),
+  mileage: formInteger(msg('mileageInvalid'), HANDOVER_MILEAGE_MAX),
+  charge_level: formInteger(msg('chargeLevelInvalid'), 100),
+  notes: z.string().trim().max(HANDOVER_NOTES_MAX, msg('handoverNotesMax')).default(''),
+});
+export type HandoverFields = z.input<typeof handoverFieldsSchema>;
+
+export const handoverPhotoSchema = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export const handoverSchema = z.object({
+  id: z.string(),
+  kind: z.enum(HANDOVER_KINDS),
+  mileage: z.number().int(),
+  charge_level: z.number().int(),
+  notes: z.string(),
+  photos: z.array(handoverPhotoSchema),
+  recorded_at: z.string(),
+  recorded_by: z.object({ id: z.string().nullable(), name: z.string() }),
+});
+export type Handover = z.infer<typeof handoverSchema>;
+export const handoverResponseSchema = z.object({ data: handoverSchema });
+export const handoversResponseSchema = z.object({ data: z.array(handoverSchema) });
+
+/** A record is made at the car: the pickup before leaving for the station, the return once back at the address. */
+const HANDOVER_STATES: Record<HandoverKind, readonly OrderState[]> = {
+  pickup: ['assigned', 'on_the_way_to_pickup'],
+  return: ['on_the_way_to_return'],
+};
+export const handoverAllowedIn = (kind: HandoverKind, state: OrderState): boolean => HANDOVER_STATES[kind].includes(state);
