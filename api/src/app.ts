@@ -19,6 +19,7 @@ import ssoPlugin from './plugins/sso';
 import loginLimitsPlugin from './plugins/login-limits';
 import bookingPlugin from './plugins/booking';
 import errorHandler from './plugins/error-handler';
+import compressionPlugin from './plugins/compression';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/user';
 import csrfRoutes from './routes/csrf';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Infrastructure (order matters for the onRequest hooks: cookies → locale → session → CSRF).
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(localePlugin);
   await app.register(dbPlugin, options.database ? { database: options.database } : {});

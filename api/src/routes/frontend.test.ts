@@ -1,18 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControlFor } from './frontend';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
+
+const SHELL_JS = 'console.log("shell")';
+/** The compressed copies say which they are, so a test sees that the build's copy was sent (not compressed again). */
+const copyOf = (encoding: string) => `${SHELL_JS}/*${encoding}*/`;
 
 /** A tiny fake build: shell/dist and mfe-<name>/dist with an entry, a manifest and a hashed chunk each. */
 function fakeDist(): string {
   const base = mkdtempSync(path.join(os.tmpdir(), 'cv-dist-'));
-  const write = (rel: string, body: string) => {
+  const write = (rel: string, body: string | Buffer) => {
     mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
     writeFileSync(path.join(base, rel), body);
   };
   write('shell/dist/index.html', '<!doctype html><title>ChargeValet shell</title>');
   write('shell/dist/static/js/main.3f2a9c1b7d.js', 'console.log("shell")');
+  // the build's compressed copies (shared/build/src/precompress.js)
+  write('shell/dist/static/js/main.3f2a9c1b7d.js.br', brotliCompressSync(copyOf('br')));
+  write('shell/dist/static/js/main.3f2a9c1b7d.js.gz', gzipSync(copyOf('gz')));
   for (const name of ['booking', 'profile', 'manager', 'driver']) {
     write(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
     write(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
@@ -109,6 +117,23 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it('sends the build-time brotli or gzip copy by Accept-Encoding, cached like the file, varying on the header', async () => {
+      const url = '/static/js/main.3f2a9c1b7d.js';
+      const br = await anonymous().get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(copyOf('br'));
+      const gz = await anonymous().get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(copyOf('gz'));
+      const raw = await anonymous().get(url);
+      expect(raw.headers['content-encoding']).toBeUndefined();
+      expect(raw.body).toBe(SHELL_JS);
+      expect(raw.headers.vary).toMatch(/accept-encoding/i);
+    });
+
     it.each(['/book-a-service/select-package', '/profile/orders', '/orders/42/edit', '/login?next=%2Fdashboard'])(
       'answers the client route %s with the shell page',
       async (url) => {
@@ -137,5 +162,7 @@ describe('cache policy', () => {
     expect(cacheControlFor('/x/mf-manifest.json', false)).toBe('public, no-cache');
     expect(cacheControlFor('/x/favicon.svg', false)).toBe('public, no-cache');
     expect(cacheControlFor('/x/static/js/412.8d2c1f0a.js', false)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/static/js/412.8d2c1f0a.js.br', false)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/remoteEntry.js.gz', false)).toBe('public, no-cache');
   });
 });

@@ -13,8 +13,11 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Entry points that name the hashed files: always revalidate. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
 
+/** Build-time compressed copies (shared/build's precompress) are cached like the file they compress. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string, isPrivate: boolean): string {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(COMPRESSED_COPY, '');
   const scope = isPrivate ? 'private' : 'public';
   if (ENTRY_FILES.has(base) || base.endsWith('.html') || !HASHED_FILE.test(base)) return `${scope}, no-cache`;
   return `${scope}, max-age=31536000, immutable`;
@@ -53,11 +56,12 @@ export default fp(
             if (!request.user || !allowed.includes(request.user.role as 'manager' | 'driver')) {
               return reply.code(403).header('cache-control', 'no-store').send({ message: 'This action is unauthorized.' });
             }
-            reply.header('vary', 'Cookie');
+            reply.header('vary', 'Cookie, Accept-Encoding');
           } else {
             // Public remotes may be loaded by a shell on another origin.
             reply.header('access-control-allow-origin', '*');
             reply.header('cross-origin-resource-policy', 'cross-origin');
+            reply.header('vary', 'Accept-Encoding');
           }
         });
         await remote.register(fastifyStatic, {
@@ -67,6 +71,7 @@ export default fp(
           wildcard: true,
           index: false,
           redirect: false,
+          preCompressed: true,
           cacheControl: false,
           setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, Boolean(allowed))),
         });
@@ -88,6 +93,9 @@ export default fp(
         }
       });
       await fastify.register(async (shell) => {
+        shell.addHook('onRequest', async (_request, reply) => {
+          reply.header('vary', 'Accept-Encoding');
+        });
         await shell.register(fastifyStatic, {
           root: dirs.shell,
           prefix: '/',
@@ -95,6 +103,7 @@ export default fp(
           wildcard: true,
           index: false,
           redirect: false,
+          preCompressed: true,
           cacheControl: false,
           setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, false)),
         });
