@@ -18,6 +18,9 @@ function fakeDist(): string {
   };
   write('shell/dist/index.html', '<!doctype html><title>ChargeValet shell</title>');
   write('shell/dist/static/js/main.3f2a9c1b7d.js', 'console.log("shell")');
+  for (const locale of ['de', 'en']) {
+    write(`shell/dist/landing.${locale}.html`, `<title>landing ${locale}</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>`);
+  }
   // the build's compressed copies (shared/build/src/precompress.js)
   write('shell/dist/static/js/main.3f2a9c1b7d.js.br', brotliCompressSync(copyOf('br')));
   write('shell/dist/static/js/main.3f2a9c1b7d.js.gz', gzipSync(copyOf('gz')));
@@ -106,8 +109,19 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
   });
 
   describe('shell and client routes', () => {
-    it('serves the shell page at / and hashed shell assets with a long cache', async () => {
-      const page = await anonymous().get('/', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    it('serves the build-time landing page at / in the visitor\'s language, the cookie banner only until they decided', async () => {
+      const page = await anonymous().get('/', { headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe('<title>landing de</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>');
+      expect(page.headers.vary).toMatch(/cookie/i);
+      const english = anonymous();
+      english.cookies.set('locale', 'en');
+      english.cookies.set('cookie_consent', '{}');
+      expect((await english.get('/')).body).toBe('<title>landing en</title><h1>hero</h1>');
+    });
+
+    it('serves the shell page and hashed shell assets with a long cache', async () => {
+      const page = await anonymous().get('/login', { headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('ChargeValet shell');
       expect(page.headers['cache-control']).toBe('no-cache');
