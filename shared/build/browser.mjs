@@ -13,17 +13,21 @@ const ENCODINGS = [
   ['gzip', '.gz'],
 ];
 
+const REMOTES = ['booking', 'profile', 'manager', 'driver'];
+
 /**
- * Serves `dist` on a free port (SPA fallback to index.html; the build's .br/.gz copies by Accept-Encoding, as
- * production does), /remotes.json pointing at a closed port and an anonymous /api/user. Returns { origin, close }.
+ * Serves the shell's `dist` on a free port (SPA fallback to index.html; the build's .br/.gz copies by
+ * Accept-Encoding, as production does), an anonymous /api/user and 401 for the rest of the API. The remotes are
+ * served from their sibling dist folders (`../mfe-<name>/dist` at /remotes/<name>/) when `withRemotes`, otherwise
+ * /remotes.json points at a closed port. Returns { origin, close }.
  */
-export async function serveDist(dist) {
+export async function serveDist(dist, { withRemotes = false } = {}) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/remotes.json') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      const dead = (n) => `http://127.0.0.1:9/${n}/mf-manifest.json`;
-      res.end(JSON.stringify({ booking: dead('booking'), profile: dead('profile'), manager: dead('manager'), driver: dead('driver') }));
+      const where = (n) => (withRemotes ? `/remotes/${n}/mf-manifest.json` : `http://127.0.0.1:9/${n}/mf-manifest.json`);
+      res.end(JSON.stringify(Object.fromEntries(REMOTES.map((n) => [n, where(n)]))));
       return;
     }
     if (url.pathname === '/api/user') {
@@ -36,8 +40,13 @@ export async function serveDist(dist) {
       res.end(JSON.stringify({ message: 'Unauthenticated.' }));
       return;
     }
-    let file = path.join(dist, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, 'index.html');
+    const remote = withRemotes && /^\/remotes\/([a-z]+)(\/.*)$/.exec(url.pathname);
+    const root = remote ? path.join(dist, '..', '..', `mfe-${remote[1]}`, 'dist') : dist;
+    let file = path.join(root, decodeURIComponent(remote ? remote[2] : url.pathname));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      if (remote) return void res.writeHead(404).end();
+      file = path.join(dist, url.pathname === '/' && existsSync(path.join(dist, 'landing.de.html')) ? 'landing.de.html' : 'index.html');
+    }
     const accepted = req.headers['accept-encoding'] ?? '';
     const copy = ENCODINGS.find(([encoding, ext]) => accepted.includes(encoding) && existsSync(file + ext));
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(copy ? { 'content-encoding': copy[0] } : {}) });

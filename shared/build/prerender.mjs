@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, readText, serveDist } from './browser.mjs';
+import { precompressFile } from './src/precompress.js';
 
 export const LOCALES = ['de', 'en'];
 export const CONSENT_START = '<!--consent-->';
@@ -52,7 +53,9 @@ try {
       .replace(/<title>[^<]*<\/title>/, () => `<title>${snapshot.title.replace(/</g, '&lt;')}</title>`)
       .replace('</head>', () => `<style data-prerendered>${snapshot.css}</style></head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${snapshot.root}</div>`);
-    writeFileSync(path.join(dist, `landing.${locale}.html`), html);
+    const file = path.join(dist, `landing.${locale}.html`);
+    writeFileSync(file, html);
+    await precompressFile(file);
     console.log(`prerender: landing.${locale}.html (${(html.length / 1024).toFixed(0)} KB)`);
     await context.close();
   }

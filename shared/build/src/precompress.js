@@ -20,20 +20,21 @@ async function* files(dir) {
   }
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside each compressible file of `dir`; returns how many files it compressed. */
+/** Writes `<file>.br` and `<file>.gz` beside `file`. */
+export async function precompressFile(file) {
+  const raw = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gzip(raw, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/** Compressed copies of each compressible file of `dir` (recursively); returns how many files it compressed. */
 export async function precompressDir(dir) {
   const jobs = [];
   for await (const file of files(dir)) {
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-    jobs.push(
-      readFile(file).then(async (raw) => {
-        const [br, gz] = await Promise.all([
-          brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-          gzip(raw, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      }),
-    );
+    if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) jobs.push(precompressFile(file));
   }
   await Promise.all(jobs);
   return jobs.length;
