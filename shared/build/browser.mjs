@@ -19,9 +19,10 @@ const REMOTES = ['booking', 'profile', 'manager', 'driver'];
  * Serves the shell's `dist` on a free port (SPA fallback to index.html; the build's .br/.gz copies by
  * Accept-Encoding, as production does), an anonymous /api/user and 401 for the rest of the API. The remotes are
  * served from their sibling dist folders (`../mfe-<name>/dist` at /remotes/<name>/) when `withRemotes`, otherwise
- * /remotes.json points at a closed port. Returns { origin, close }.
+ * /remotes.json points at a closed port. `/` is the build-time landing page (landing.de.html) once there is one,
+ * unless `prerendered` is false. Returns { origin, close }.
  */
-export async function serveDist(dist, { withRemotes = false } = {}) {
+export async function serveDist(dist, { withRemotes = false, prerendered = true } = {}) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/remotes.json') {
@@ -45,7 +46,7 @@ export async function serveDist(dist, { withRemotes = false } = {}) {
     let file = path.join(root, decodeURIComponent(remote ? remote[2] : url.pathname));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
       if (remote) return void res.writeHead(404).end();
-      file = path.join(dist, url.pathname === '/' && existsSync(path.join(dist, 'landing.de.html')) ? 'landing.de.html' : 'index.html');
+      file = path.join(dist, prerendered && url.pathname === '/' && existsSync(path.join(dist, 'landing.de.html')) ? 'landing.de.html' : 'index.html');
     }
     const accepted = req.headers['accept-encoding'] ?? '';
     const copy = ENCODINGS.find(([encoding, ext]) => accepted.includes(encoding) && existsSync(file + ext));

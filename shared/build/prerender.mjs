@@ -26,7 +26,7 @@ if (!browser) {
   console.warn('prerender: Chromium not found, the landing page is not prerendered');
   process.exit(0);
 }
-const server = await serveDist(dist);
+const server = await serveDist(dist, { prerendered: false });
 try {
   for (const locale of LOCALES) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

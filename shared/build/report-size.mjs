@@ -46,6 +46,11 @@ async function transferredBytes(pagePath) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  // A busy machine can leave the network idle for a moment while scripts run: wait until nothing new loads for 2 s.
+  for (let count = -1, now = 0; count !== now; await page.waitForTimeout(2000)) {
+    count = now;
+    now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  }
   const entries = await page.evaluate(() =>
     [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({ type: e.initiatorType, name: e.name, size: e.transferSize })),
   );
