@@ -25,9 +25,10 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${PORT}`;
-  for (let i = 0; i < 120; i += 1) {
+  // A fresh embedded database migrates and seeds first: that can take minutes on a busy machine.
+  for (let i = 0; !(await fetch(`${base}/health`).then((r) => r.ok, () => false)); i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (i === 600) throw new Error('server did not answer /health within 5 minutes');
     await sleep(500);
   }
   return { base, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
