@@ -90,6 +90,9 @@ function SummaryBottomModal() {
   );
 }
 
+/** Whether a wizard step was on screen before in this page's life (WizardLayout mounts once per step). */
+let stepShown = false;
+
 export interface WizardLayoutProps {
   step: WizardStep;
   children: ReactNode;
@@ -107,10 +110,12 @@ export function WizardLayout({ step, children, title, description }: WizardLayou
   const wide = useWideSummary();
   const frame = useRef<HTMLDivElement>(null);
   // A new step replaces the control that had focus (Next, Back, the step bar): focus would fall to <body>, so a
-  // keyboard or screen-reader user lands on the new step's heading instead.
+  // keyboard or screen-reader user lands on the new step's heading instead (not on the first step shown).
   useEffect(() => {
     const heading = frame.current?.querySelector('h1');
-    if (!heading || (document.activeElement && document.activeElement !== document.body)) return;
+    const firstShown = !stepShown;
+    stepShown = true;
+    if (firstShown || !heading || (document.activeElement && document.activeElement !== document.body)) return;
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }, [step]);

@@ -28,13 +28,13 @@ export function Layout({ withSidebar, banner, sidebarTop, children }: LayoutProp
   return (
     <Flex direction="column" minH="100dvh">
       {banner}
-      {/* Fixed, above the sticky header: visible wherever the page is scrolled when it receives focus. */}
+      {/* Fixed and above the sticky header (a number: the theme has no skipLink z-index token), visible wherever the page is scrolled. */}
       <Link
         href={`#${MAIN_CONTENT_ID}`}
         position="fixed"
         left="2"
         top="-20"
-        zIndex="skipLink"
+        zIndex={1700}
         bg="bg"
         px="4"
         py="2"
