@@ -2,7 +2,8 @@
 // CORS for the shell's origin, long caching for hashed files, no caching for the manifest and remote entry.
 // With AUTH_URL and ALLOWED_ROLES set, code files are served only to sessions whose GET AUTH_URL (the API's
 // /api/user, called with the browser's cookies) reports an allowed role: staff remotes never reach customers.
-// The manifest stays public: it holds names and paths, no code.
+// The manifest stays public: it holds names and paths, no code. Text files go out as the build's brotli or gzip
+// copy (`<file>.br`, `<file>.gz`) when the browser accepts it.
 //
 //   DIST=mfe-manager/dist PORT=3003 AUTH_URL=http://localhost:8080/api/user ALLOWED_ROLES=manager node scripts/serve-remote.mjs
 import { createServer } from 'node:http';
@@ -17,6 +18,14 @@ const allowedRoles = (process.env.ALLOWED_ROLES ?? '').split(',').filter(Boolean
 
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.map': 'application/json' };
 const UNCACHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'mf-stats.json']);
+
+/** The build's compressed copy of `file` the request accepts (brotli first), or none. */
+function compressedCopy(file, acceptEncoding = '') {
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && existsSync(file + ext)) return { encoding, path: file + ext };
+  }
+  return null;
+}
 
 async function roleOf(cookie) {
   if (!cookie) return null;
@@ -34,7 +43,9 @@ const server = createServer(async (req, res) => {
   if (origin) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Vary', 'Origin');
+    res.setHeader('Vary', 'Origin, Accept-Encoding');
+  } else {
+    res.setHeader('Vary', 'Accept-Encoding');
   }
   if (req.method === 'OPTIONS') return res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' }).end();
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
@@ -47,13 +58,15 @@ const server = createServer(async (req, res) => {
   if (authUrl && name !== 'mf-manifest.json' && !allowedRoles.includes(await roleOf(req.headers.cookie))) {
     return res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
   }
+  const copy = compressedCopy(file, req.headers['accept-encoding']);
   res.writeHead(200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': UNCACHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
+    ...(copy ? { 'content-encoding': copy.encoding } : {}),
   });
   if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  createReadStream(copy?.path ?? file).pipe(res);
 });
 
 server.listen(port, host, () => console.log(`remote ${path.relative(process.cwd(), dist)} on http://${host}:${port}${authUrl ? ` (roles: ${allowedRoles.join(', ')})` : ''}`));

@@ -21,6 +21,7 @@ import loginLimitsPlugin from './plugins/login-limits';
 import bookingPlugin from './plugins/booking';
 import notificationsPlugin from './plugins/notifications';
 import errorHandler from './plugins/error-handler';
+import compressionPlugin from './plugins/compression';
 import authRoutes from './routes/auth';
 import userRoutes from './routes/user';
 import csrfRoutes from './routes/csrf';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(configPlugin, { config });
   await app.register(clockPlugin);
   await app.register(errorHandler);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(localePlugin);
   await app.register(dbPlugin, options.database ? { database: options.database } : {});

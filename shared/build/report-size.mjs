@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Gzip size of the JavaScript the landing page fetches before it paints.
+// Gzip size of the JavaScript the landing page fetches before it paints, and the bytes transferred per page.
 //
 // Usage: node shared/build/report-size.mjs [shellDist=shell/dist] [--json] [--max-kb=200]
 //
-// Serves the built shell (SPA fallback, /remotes.json and an anonymous /api/user stubbed), opens "/" in Chromium
+// Serves the built shell (browser.mjs: SPA fallback, the remotes, an anonymous /api/user), opens "/" in Chromium
 // (/usr/bin/chromium via playwright-core, or CHROMIUM_PATH) with 150 ms of added latency per request (so that the
 // order of loading and rendering resembles a real network and the result does not depend on timing) and reports:
 //   - before paint: every JavaScript file whose response ended before the app first rendered into #root (the
@@ -12,13 +12,14 @@
 //   - until idle: every JavaScript file fetched until the network is idle (includes what loads lazily right after
 //     the paint, e.g. the FAQ accordion's state machines).
 // Each file is gzipped here (zlib level 9) so the figure does not depend on the server's compression.
+// Then the bytes transferred (as served: the build's brotli copies) for each of issue 12's three pages, the remotes
+// served from their own dist folders.
 // Exit code 1 when --max-kb is given and exceeded.
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, serveDist } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -30,60 +31,42 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`report-size: ${dist}/index.html not found (build the shell first)`);
   process.exit(2);
 }
+/** The pages whose transferred bytes are reported (issue 12's three). */
+const PAGES = ['/', '/book-a-service/select-package', '/track-my-number'];
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === '/remotes.json') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    const dead = (n) => `http://127.0.0.1:9/${n}/mf-manifest.json`;
-    res.end(JSON.stringify({ booking: dead('booking'), profile: dead('profile'), manager: dead('manager'), driver: dead('driver') }));
-    return;
-  }
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/sanctum/')) {
-    res.writeHead(401, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'Unauthenticated.' }));
-    return;
-  }
-  let file = path.join(dist, decodeURIComponent(url.pathname));
-  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, 'index.html');
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-
-const require = createRequire(import.meta.url);
-// playwright-core, or the copy inside the e2e package's @playwright/test (no browser download either way).
-let chromium;
-for (const [id, from] of [
-  ['playwright-core', here],
-  ['@playwright/test', path.join(here, '../../e2e')],
-  ['playwright-core', path.join(here, '../..')],
-]) {
-  try {
-    ({ chromium } = require(require.resolve(id, { paths: [from] })));
-    break;
-  } catch {
-    /* try the next */
-  }
-}
-if (!chromium) {
-  console.error('report-size: playwright-core not found (pnpm install)');
+const server = await serveDist(dist, { withRemotes: true });
+const origin = server.origin;
+const browser = await launchChromium();
+if (!browser) {
+  console.error('report-size: Chromium or playwright-core not found (/usr/bin/chromium, pnpm install)');
   process.exit(2);
 }
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+/** Bytes a fresh browser receives for `pagePath` (the document and every resource) until the network is idle. */
+async function transferredBytes(pagePath) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  // A busy machine can leave the network idle for a moment while scripts run: wait until nothing new loads for 2 s.
+  for (let count = -1, now = 0; count !== now; await page.waitForTimeout(2000)) {
+    count = now;
+    now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  }
+  const entries = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({ type: e.initiatorType, name: e.name, size: e.transferSize })),
+  );
+  await context.close();
+  const js = entries.filter((e) => e.type === 'script' || e.name.endsWith('.js'));
+  const sumSize = (list) => list.reduce((acc, e) => acc + e.size, 0);
+  return { total: sumSize(entries), js: sumSize(js), jsFiles: js.length, html: sumSize(entries.filter((e) => e.type === 'navigation')) };
+}
+
 const files = new Map();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('response', async (response) => {
     const url = response.url();
     const type = response.headers()['content-type'] ?? '';
-    if (!url.startsWith(`http://127.0.0.1:${port}/`) || !(type.includes('javascript') || url.endsWith('.js'))) return;
+    if (!url.startsWith(`${origin}/`) || !(type.includes('javascript') || url.endsWith('.js'))) return;
     try {
       const body = await response.body();
       files.set(new URL(url).pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
@@ -108,7 +91,7 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
-  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 && document.querySelector('main h1, h1') !== null, null, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate(() => ({
@@ -124,13 +107,19 @@ try {
   const idle = sum(all);
   const total = before;
   const kb = (n) => (n / 1024).toFixed(1);
+  const transferred = [];
+  for (const pagePath of PAGES) transferred.push({ page: pagePath, ...(await transferredBytes(pagePath)) });
   if (json) {
-    console.log(JSON.stringify({ dist, files: all, beforePaintGzipBytes: before.gzip, beforePaintRawBytes: before.raw, untilIdleGzipBytes: idle.gzip, untilIdleRawBytes: idle.raw, firstContentfulPaintMs: timing.fcp, firstRenderMs: timing.firstRender }, null, 2));
+    console.log(JSON.stringify({ dist, transferred, files: all, beforePaintGzipBytes: before.gzip, beforePaintRawBytes: before.raw, untilIdleGzipBytes: idle.gzip, untilIdleRawBytes: idle.raw, firstContentfulPaintMs: timing.fcp, firstRenderMs: timing.firstRender }, null, 2));
   } else {
     console.log(`Landing page JavaScript (${dist}), first render at ${Math.round(timing.firstRender ?? 0)} ms, first contentful paint at ${Math.round(timing.fcp ?? 0)} ms (150 ms latency per request):`);
     for (const f of all) console.log(`  ${f.beforePaint ? ' ' : '+'} ${f.file.padEnd(26)} ${kb(f.raw).padStart(8)} KB  ${kb(f.gzip).padStart(7)} KB gzip`);
     console.log(`  before paint: ${kb(before.gzip)} KB gzip (${kb(before.raw)} KB raw, ${all.filter((f) => f.beforePaint).length} files)`);
     console.log(`  until idle:   ${kb(idle.gzip)} KB gzip (${kb(idle.raw)} KB raw, ${all.length} files; + marks files loaded after the paint)`);
+    console.log('Transferred until the network is idle (compressed as served, headers included; fresh cache):');
+    for (const t of transferred) {
+      console.log(`  ${t.page.padEnd(32)} ${kb(t.total).padStart(7)} KB  (JavaScript ${kb(t.js)} KB in ${t.jsFiles} files, HTML ${kb(t.html)} KB)`);
+    }
   }
   if (maxKb !== null && total.gzip / 1024 > maxKb) {
     console.error(`report-size: ${kb(total.gzip)} KB gzip exceeds the ${maxKb} KB target`);

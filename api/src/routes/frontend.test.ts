@@ -1,18 +1,29 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControlFor } from './frontend';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
+
+const SHELL_JS = 'console.log("shell")';
+/** The compressed copies say which they are, so a test sees that the build's copy was sent (not compressed again). */
+const copyOf = (encoding: string) => `${SHELL_JS}/*${encoding}*/`;
 
 /** A tiny fake build: shell/dist and mfe-<name>/dist with an entry, a manifest and a hashed chunk each. */
 function fakeDist(): string {
   const base = mkdtempSync(path.join(os.tmpdir(), 'cv-dist-'));
-  const write = (rel: string, body: string) => {
+  const write = (rel: string, body: string | Buffer) => {
     mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
     writeFileSync(path.join(base, rel), body);
   };
   write('shell/dist/index.html', '<!doctype html><title>ChargeValet shell</title>');
   write('shell/dist/static/js/main.3f2a9c1b7d.js', 'console.log("shell")');
+  for (const locale of ['de', 'en']) {
+    write(`shell/dist/landing.${locale}.html`, `<title>landing ${locale}</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>`);
+  }
+  // the build's compressed copies (shared/build/src/precompress.js)
+  write('shell/dist/static/js/main.3f2a9c1b7d.js.br', brotliCompressSync(copyOf('br')));
+  write('shell/dist/static/js/main.3f2a9c1b7d.js.gz', gzipSync(copyOf('gz')));
   for (const name of ['booking', 'profile', 'manager', 'driver']) {
     write(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
     write(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
@@ -98,8 +109,19 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
   });
 
   describe('shell and client routes', () => {
-    it('serves the shell page at / and hashed shell assets with a long cache', async () => {
-      const page = await anonymous().get('/', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    it('serves the build-time landing page at / in the visitor\'s language, the cookie banner only until they decided', async () => {
+      const page = await anonymous().get('/', { headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe('<title>landing de</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>');
+      expect(page.headers.vary).toMatch(/cookie/i);
+      const english = anonymous();
+      english.cookies.set('locale', 'en');
+      english.cookies.set('cookie_consent', '{}');
+      expect((await english.get('/')).body).toBe('<title>landing en</title><h1>hero</h1>');
+    });
+
+    it('serves the shell page and hashed shell assets with a long cache', async () => {
+      const page = await anonymous().get('/login', { headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('ChargeValet shell');
       expect(page.headers['cache-control']).toBe('no-cache');
@@ -107,6 +129,23 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       const asset = await anonymous().get('/static/js/main.3f2a9c1b7d.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the build-time brotli or gzip copy by Accept-Encoding, cached like the file, varying on the header', async () => {
+      const url = '/static/js/main.3f2a9c1b7d.js';
+      const br = await anonymous().get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(copyOf('br'));
+      const gz = await anonymous().get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(copyOf('gz'));
+      const raw = await anonymous().get(url);
+      expect(raw.headers['content-encoding']).toBeUndefined();
+      expect(raw.body).toBe(SHELL_JS);
+      expect(raw.headers.vary).toMatch(/accept-encoding/i);
     });
 
     it.each(['/book-a-service/select-package', '/profile/orders', '/orders/42/edit', '/login?next=%2Fdashboard'])(
@@ -137,5 +176,7 @@ describe('cache policy', () => {
     expect(cacheControlFor('/x/mf-manifest.json', false)).toBe('public, no-cache');
     expect(cacheControlFor('/x/favicon.svg', false)).toBe('public, no-cache');
     expect(cacheControlFor('/x/static/js/412.8d2c1f0a.js', false)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/static/js/412.8d2c1f0a.js.br', false)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/remoteEntry.js.gz', false)).toBe('public, no-cache');
   });
 });

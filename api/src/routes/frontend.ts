@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, STAFF_REMOTES, type RemoteName } from '@chargevalet/contract';
+import { COOKIE_CONSENT_COOKIE, REMOTE_NAMES, STAFF_REMOTES, type RemoteName } from '@chargevalet/contract';
 
 /** Paths the shell's page never answers: the API, CSRF, health, remote files. */
 const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|sanctum\/|health$|remotes\/|remotes\.json$)/;
@@ -13,11 +13,30 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Entry points that name the hashed files: always revalidate. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
 
+/** Build-time compressed copies (shared/build's precompress) are cached like the file they compress. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string, isPrivate: boolean): string {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(COMPRESSED_COPY, '');
   const scope = isPrivate ? 'private' : 'public';
   if (ENTRY_FILES.has(base) || base.endsWith('.html') || !HASHED_FILE.test(base)) return `${scope}, no-cache`;
   return `${scope}, max-age=31536000, immutable`;
+}
+
+/** The cookie banner inside the build-time landing page (shared/build/prerender.mjs marks it). */
+const PRERENDERED_CONSENT = /<!--consent-->[\s\S]*?<!--\/consent-->/;
+
+/**
+ * The build-time HTML of the landing page in the visitor's language (landing.<locale>.html), without the cookie
+ * banner once they decided; the plain index.html when the build has none.
+ */
+export async function landingPage(shellDir: string, locale: string, consentGiven: boolean): Promise<Buffer | string> {
+  try {
+    const html = await readFile(path.join(shellDir, `landing.${locale}.html`), 'utf8');
+    return consentGiven ? html.replace(PRERENDERED_CONSENT, '') : html;
+  } catch {
+    return readFile(path.join(shellDir, 'index.html'));
+  }
 }
 
 export interface FrontendDirs {
@@ -53,11 +72,12 @@ export default fp(
             if (!request.user || !allowed.includes(request.user.role as 'manager' | 'driver')) {
               return reply.code(403).header('cache-control', 'no-store').send({ message: 'This action is unauthorized.' });
             }
-            reply.header('vary', 'Cookie');
+            reply.header('vary', 'Cookie, Accept-Encoding');
           } else {
             // Public remotes may be loaded by a shell on another origin.
             reply.header('access-control-allow-origin', '*');
             reply.header('cross-origin-resource-policy', 'cross-origin');
+            reply.header('vary', 'Accept-Encoding');
           }
         });
         await remote.register(fastifyStatic, {
@@ -67,6 +87,7 @@ export default fp(
           wildcard: true,
           index: false,
           redirect: false,
+          preCompressed: true,
           cacheControl: false,
           setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, Boolean(allowed))),
         });
@@ -74,20 +95,26 @@ export default fp(
       decorated = true;
     }
 
-    const sendPage = async (reply: FastifyReply) => {
-      const html = await readFile(shellIndex);
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    };
+    const sendPage = async (reply: FastifyReply, html?: Buffer | string) =>
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
+        .send(html ?? (await readFile(shellIndex)));
 
     if (existsSync(dirs.shell)) {
-      fastify.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
         try {
-          return await sendPage(reply);
+          return await sendPage(reply, await landingPage(dirs.shell, request.locale, Boolean(request.cookies[COOKIE_CONSENT_COOKIE])));
         } catch {
           return reply.code(404).send({ message: 'Not Found' });
         }
       });
       await fastify.register(async (shell) => {
+        shell.addHook('onRequest', async (_request, reply) => {
+          reply.header('vary', 'Accept-Encoding');
+        });
         await shell.register(fastifyStatic, {
           root: dirs.shell,
           prefix: '/',
@@ -95,6 +122,7 @@ export default fp(
           wildcard: true,
           index: false,
           redirect: false,
+          preCompressed: true,
           cacheControl: false,
           setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, false)),
         });

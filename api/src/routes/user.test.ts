@@ -16,6 +16,14 @@ describe(`GET /api/user [${DB_DRIVER}]`, () => {
     expect(res.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
+  it('?optional=1: 200 { data: null } when signed out, the user when signed in', async () => {
+    const anonymous = await new TestAgent(t.app).get('/api/user?optional=1');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ data: null });
+    const customer = await login(t.app, 'customer@chargevalet.test');
+    expect((await customer.get('/api/user?optional=1')).json().data.email).toBe('customer@chargevalet.test');
+  });
+
   it('401 with an unknown session cookie', async () => {
     const agent = new TestAgent(t.app);
     agent.cookies.set('cv_session', 'forged-token');

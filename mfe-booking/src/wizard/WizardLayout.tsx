@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -90,6 +90,9 @@ function SummaryBottomModal() {
   );
 }
 
+/** Whether a wizard step was on screen before in this page's life (WizardLayout mounts once per step). */
+let stepShown = false;
+
 export interface WizardLayoutProps {
   step: WizardStep;
   children: ReactNode;
@@ -105,8 +108,19 @@ export interface WizardLayoutProps {
 export function WizardLayout({ step, children, title, description }: WizardLayoutProps) {
   const { t } = useTranslation(BOOKING_NS);
   const wide = useWideSummary();
+  const frame = useRef<HTMLDivElement>(null);
+  // A new step replaces the control that had focus (Next, Back, the step bar): focus would fall to <body>, so a
+  // keyboard or screen-reader user lands on the new step's heading instead (not on the first step shown).
+  useEffect(() => {
+    const heading = frame.current?.querySelector('h1');
+    const firstShown = !stepShown;
+    stepShown = true;
+    if (firstShown || !heading || (document.activeElement && document.activeElement !== document.body)) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [step]);
   return (
-    <Box data-step={step}>
+    <Box data-step={step} ref={frame}>
       <StepBar active={step} />
       <PageHeading title={title ?? t(`steps.${step}.title`)} description={description ?? t(`steps.${step}.description`)} />
       <Grid templateColumns={wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)'} gap="8" alignItems="start">

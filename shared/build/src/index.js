@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../../..');
@@ -231,6 +232,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
           shared: sharedConfig(dir),
           dts: false,
         }),
+        ...(prod ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port,

@@ -12,7 +12,13 @@ test('fetchUser: 200 → authenticated with the user from { data }', async () =>
   jest.spyOn(api, 'get').mockResolvedValue({ data: user });
   await expect(useAuth.getState().fetchUser()).resolves.toEqual(user);
   expect(useAuth.getState()).toMatchObject({ user, status: 'authenticated' });
-  expect(api.get).toHaveBeenCalledWith('/api/user');
+  expect(api.get).toHaveBeenCalledWith('/api/user?optional=1');
+});
+
+test('fetchUser: { data: null } → anonymous (no 401 on an anonymous page)', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: null });
+  await expect(useAuth.getState().fetchUser()).resolves.toBeNull();
+  expect(useAuth.getState()).toMatchObject({ user: null, status: 'anonymous' });
 });
 
 test('fetchUser: 401 → anonymous', async () => {

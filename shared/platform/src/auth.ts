@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LoginRequest, User } from '@chargevalet/contract';
+import { CURRENT_USER_PATH, type LoginRequest, type User } from '@chargevalet/contract';
 import { ApiError, api } from './api';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -7,7 +7,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface AuthState {
   user: User | null;
   status: AuthStatus;
-  /** GET /api/user; 401 → anonymous. */
+  /** GET /api/user?optional=1; `data: null` (or a 401 from an older server) → anonymous. */
   fetchUser(): Promise<User | null>;
   /** POST /login then GET /api/user. Throws ApiError (422 carries fieldErrors). */
   login(credentials: LoginRequest): Promise<User>;
@@ -17,8 +17,8 @@ export interface AuthState {
   setUser(user: User | null): void;
 }
 
-function unwrapUser(body: unknown): User {
-  if (body && typeof body === 'object' && 'data' in body) return (body as { data: User }).data;
+function unwrapUser(body: unknown): User | null {
+  if (body && typeof body === 'object' && 'data' in body) return (body as { data: User | null }).data;
   return body as User;
 }
 
@@ -29,10 +29,10 @@ export const useAuth = create<AuthState>()((set) => ({
   status: 'loading',
   fetchUser() {
     inflight ??= api
-      .get<unknown>('/api/user')
+      .get<unknown>(CURRENT_USER_PATH)
       .then((body) => {
         const user = unwrapUser(body);
-        set({ user, status: 'authenticated' });
+        set({ user, status: user ? 'authenticated' : 'anonymous' });
         return user;
       })
       .catch((error: unknown) => {
@@ -50,8 +50,8 @@ export const useAuth = create<AuthState>()((set) => ({
   },
   async login(credentials) {
     await api.post('/login', credentials);
-    const body = await api.get<unknown>('/api/user');
-    const user = unwrapUser(body);
+    const user = unwrapUser(await api.get<unknown>('/api/user'));
+    if (!user) throw new Error('/api/user answered no user after a successful login');
     set({ user, status: 'authenticated' });
     return user;
   },

@@ -55,7 +55,8 @@ const themeConfig = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...globalCss,
-    html: { ...(globalCss.html as object), colorPalette: 'brand' },
+    // scroll-padding: the sticky header (4rem) must not hide a control that receives focus when tabbing backwards.
+    html: { ...(globalCss.html as object), colorPalette: 'brand', scrollPaddingTop: '5rem' },
   },
   theme: {
     breakpoints,

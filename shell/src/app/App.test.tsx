@@ -184,3 +184,10 @@ describe('the profile remote\'s account card in the sidebar (two remotes on one 
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 });
+
+test('while a remote loads, its area is as tall as the viewport below the header (the footer does not jump when it renders)', async () => {
+  // a role no other test loads the booking remote for (RemoteRoute keeps loaded remotes per remote and role)
+  useAuth.setState({ user: { ...customer, role: 'manager' }, status: 'authenticated' });
+  renderAt('/book-a-service/select-package', () => new Promise(() => undefined));
+  expect(await screen.findByTestId('remote-loading')).toHaveStyle({ minHeight: 'calc(100dvh - 4rem)' });
+});

@@ -58,7 +58,7 @@ function RouteSwitch({ remoteLoader, moduleLoader }: AppProps) {
   // when the profile remote is down the card is simply left out.
   const sidebarTop = role === 'customer' ? <RemoteSlot name="profile" module="CustomerCard" role={role} loader={moduleLoader} /> : undefined;
   return (
-    <Layout withSidebar={withSidebar} overlays={<CookieBanner />} sidebarTop={sidebarTop}>
+    <Layout withSidebar={withSidebar} banner={<CookieBanner />} sidebarTop={sidebarTop}>
       {content}
     </Layout>
   );

@@ -12,3 +12,6 @@ export const PATHS = {
   imprint: '/imprint',
   notFound: '/not-found',
 } as const;
+
+/** Id of the frame's main landmark: the skip link's target, and where focus goes when the cookie banner is dismissed. */
+export const MAIN_CONTENT_ID = 'main-content';

@@ -52,6 +52,17 @@ test('the radio preselects the is_preselected package; Previous is disabled; Nex
   await waitFor(() => expect(currentPath()).toBe('/book-a-service/car-and-order-details'));
 });
 
+test('keyboard: Next focuses the new step\'s heading (focus does not fall to <body>)', async () => {
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  await screen.findByRole('radio', { name: 'Choose Comfort' });
+  const next = screen.getByRole('button', { name: 'Next' });
+  next.focus();
+  fireEvent.click(next);
+  await waitFor(() => expect(currentPath()).toBe('/book-a-service/car-and-order-details'));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+});
+
 test('the previously chosen package is preselected', async () => {
   mockApi();
   useWizardStore.getState().setPackage(4);

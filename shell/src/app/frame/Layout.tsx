@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, CloseButton, Container, Drawer, Flex, Link, Portal, useAuth } from '@chargevalet/platform';
+import { MAIN_CONTENT_ID } from '../../features/paths';
 import { FRAME_NS } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,15 +11,15 @@ import { useLogout } from './useLogout';
 export interface LayoutProps {
   /** Show the signed-in area's sidebar (remote routes of a signed-in user). */
   withSidebar: boolean;
-  /** Rendered once per page, e.g. the cookie banner. */
-  overlays?: ReactNode;
+  /** Rendered first in the page, before the skip link (first in the focus order): the cookie banner. */
+  banner?: ReactNode;
   /** Shown at the top of the sidebar (and of the navigation drawer), e.g. the customer's account card. */
   sidebarTop?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame: skip link, header, optional sidebar (drawer below md), main content, footer. */
-export function Layout({ withSidebar, overlays, sidebarTop, children }: LayoutProps) {
+/** The frame: cookie banner, skip link, header, optional sidebar (drawer below md), main content, footer. */
+export function Layout({ withSidebar, banner, sidebarTop, children }: LayoutProps) {
   const { t } = useTranslation(FRAME_NS);
   const user = useAuth((s) => s.user);
   const logout = useLogout();
@@ -26,12 +27,14 @@ export function Layout({ withSidebar, overlays, sidebarTop, children }: LayoutPr
   const sidebar = withSidebar && user !== null;
   return (
     <Flex direction="column" minH="100dvh">
+      {banner}
+      {/* Fixed and above the sticky header (a number: the theme has no skipLink z-index token), visible wherever the page is scrolled. */}
       <Link
-        href="#main-content"
-        position="absolute"
+        href={`#${MAIN_CONTENT_ID}`}
+        position="fixed"
         left="2"
         top="-20"
-        zIndex="skipLink"
+        zIndex={1700}
         bg="bg"
         px="4"
         py="2"
@@ -47,7 +50,7 @@ export function Layout({ withSidebar, overlays, sidebarTop, children }: LayoutPr
           <Box as="aside" w="56" flexShrink={0} hideBelow="md" position="sticky" top="24" alignSelf="flex-start">
             <Sidebar role={user.role} onLogout={() => void logout()} top={sidebarTop} />
           </Box>
-          <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" outline="none">
+          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minW="0" outline="none">
             {children}
           </Box>
           <Drawer.Root open={navOpen} onOpenChange={(e) => setNavOpen(e.open)} placement="start" size="xs">
@@ -75,12 +78,11 @@ export function Layout({ withSidebar, overlays, sidebarTop, children }: LayoutPr
           </Drawer.Root>
         </Container>
       ) : (
-        <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
           {children}
         </Box>
       )}
       <Footer />
-      {overlays}
     </Flex>
   );
 }

@@ -24,7 +24,8 @@ function lazyRemote(loader: RemoteLoader, name: RemoteName, role: Role | null, a
 export function RemoteLoading() {
   const { t } = useTranslation('platform');
   return (
-    <Center py="16" role="status" aria-live="polite">
+    // As tall as the viewport below the header: the footer stays out of view until the remote renders (no shift).
+    <Center py="16" minH="calc(100dvh - 4rem)" role="status" aria-live="polite" data-testid="remote-loading">
       <Spinner size="lg" color="brand.solid" aria-hidden />
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('loading')}</span>
     </Center>

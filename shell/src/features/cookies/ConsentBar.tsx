@@ -10,7 +10,10 @@ interface ConsentBarProps {
   onOpenSettings(): void;
 }
 
-/** The banner itself: title, explanation with the cookie-policy link, and the three choices. */
+/**
+ * The banner itself: title, explanation with the cookie-policy link, and the three choices. It sits in the page's
+ * flow above the header (first in the focus order, covering nothing) rather than floating over the content.
+ */
 export function ConsentBar({ onAcceptAll, onRejectOptional, onOpenSettings }: ConsentBarProps) {
   const { t } = useTranslation(SHELL_NS);
   return (
@@ -19,23 +22,14 @@ export function ConsentBar({ onAcceptAll, onRejectOptional, onOpenSettings }: Co
       role="region"
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-text"
-      position="fixed"
-      zIndex="banner"
-      insetX={{ base: 2, md: 6 }}
-      bottom={{ base: 2, md: 6 }}
-      mx="auto"
-      maxW="4xl"
-      maxH="60vh"
-      overflowY="auto"
-      p={{ base: 4, md: 6 }}
       bg="bg.panel"
       color="fg"
-      borderWidth="1px"
+      borderBottomWidth="1px"
       borderColor="border"
-      borderRadius="xl"
-      boxShadow="lg"
+      px={{ base: 4, md: 6 }}
+      py={{ base: 3, md: 4 }}
     >
-      <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 3, md: 6 }} align={{ base: 'stretch', md: 'center' }}>
+      <Stack maxW="5xl" mx="auto" direction={{ base: 'column', md: 'row' }} gap={{ base: 3, md: 6 }} align={{ base: 'stretch', md: 'center' }}>
         <Stack gap={1} flex="1">
           <Heading as="h2" id="cookie-banner-title" fontSize="md" lineHeight="short">
             {t('cookies.banner.title')}

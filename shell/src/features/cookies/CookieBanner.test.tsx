@@ -17,6 +17,30 @@ describe('CookieBanner', () => {
     useCookieConsent.setState({ settingsOpen: false });
   });
 
+  it('moves focus to the main content when dismissed by a choice', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <Consent />
+        <main id="main-content" tabIndex={-1} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('moves focus to the main content after the settings modal saved the choice', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <Consent />
+        <main id="main-content" tabIndex={-1} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Einstellungen' }));
+    await screen.findByRole('dialog');
+    act(() => useCookieConsent.getState().save(NECESSARY_ONLY));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('is shown until a decision and "Accept all" stores every category', async () => {
     const { user } = await renderWithProviders(<Consent />);
     expect(banner()).toBeInTheDocument();

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
+import { MAIN_CONTENT_ID } from '../paths';
 import { ConsentBar } from './ConsentBar';
 import { CookieSettingsModal } from './CookieSettingsModal';
 import { useCookieConsent } from './cookieConsentStore';
 
 /**
- * Consent banner at the bottom of the page until the visitor decides (Accept all, necessary only, or Settings →
+ * Consent banner at the top of the page until the visitor decides (Accept all, necessary only, or Settings →
  * CookieSettingsModal). Not modal: the page stays usable and reachable by keyboard. It also carries the settings
  * modal, so mounting CookieBanner once per page is all the frame needs; `openCookieSettings()` reopens it later.
  */
@@ -12,6 +14,15 @@ export function CookieBanner() {
   const acceptAll = useCookieConsent((state) => state.acceptAll);
   const rejectOptional = useCookieConsent((state) => state.rejectOptional);
   const openSettings = useCookieConsent((state) => state.openSettings);
+  const settingsOpen = useCookieConsent((state) => state.settingsOpen);
+  // Focus moves to the main content (a keyboard user does not start over) when the banner this page showed goes away (and the settings modal, if used, has closed).
+  const shown = useRef(!hasDecided);
+  useEffect(() => {
+    if (shown.current && hasDecided && !settingsOpen) {
+      shown.current = false;
+      document.getElementById(MAIN_CONTENT_ID)?.focus();
+    }
+  }, [hasDecided, settingsOpen]);
   return (
     <>
       {!hasDecided && <ConsentBar onAcceptAll={acceptAll} onRejectOptional={rejectOptional} onOpenSettings={openSettings} />}
