@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  checkoutSessionParamsSchema,
   checkoutStartResponseSchema,
   completeCheckoutRequestSchema,
   completeCheckoutResponseSchema,
@@ -27,8 +27,6 @@ import { placeOrder, type PlacementActor } from '../../services/orders/placement
 import { toOrderResource } from '../../services/orders/resource';
 import { verifyWebhook } from '../../services/payments/stripe';
 import { answerRefusal, placementActor, placementBodySchema, viewerOf } from '../orders';
-
-const sessionParamsSchema = z.object({ session: z.string().min(1).max(200) });
 
 const paymentFailedTemplate = (locale: Locale) =>
   locale === 'de'
@@ -103,7 +101,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['payments'],
         summary: 'Confirm a checkout: authorised → order created; declined → cancelled (idempotent)',
-        params: sessionParamsSchema,
+        params: checkoutSessionParamsSchema,
         body: completeCheckoutRequestSchema,
         response: { 200: completeCheckoutResponseSchema, 404: messageSchema, 409: messageSchema, 422: validationErrorSchema },
       },
@@ -139,7 +137,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['payments'],
         summary: 'Sandbox: the session the test-mode dialog shows',
-        params: sessionParamsSchema,
+        params: checkoutSessionParamsSchema,
         response: { 200: sandboxSessionResponseSchema, 404: messageSchema },
       },
     },
@@ -159,7 +157,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['payments'],
         summary: 'Sandbox: pay with a test card (4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is declined)',
-        params: sessionParamsSchema,
+        params: checkoutSessionParamsSchema,
         body: sandboxPayRequestSchema,
         response: { 200: sandboxPayResponseSchema, 404: messageSchema, 409: messageSchema, 422: validationErrorSchema },
       },
