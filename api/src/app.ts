@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './lib/validator';
 import { loadConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
+import requestFormat from './plugins/request-format';
 import sessionsPlugin from './plugins/sessions';
 import csrfPlugin from './plugins/csrf';
 import authPlugin from './plugins/auth';
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(localePlugin);
+  await app.register(requestFormat);
   await app.register(dbPlugin, options.database ? { database: options.database } : {});
   await app.register(securityHeaders);
   await app.register(sessionsPlugin);
