@@ -50,6 +50,14 @@ describe(`CSRF (Sanctum style) [${DB_DRIVER}]`, () => {
     expect(malformed.statusCode).toBe(419);
   });
 
+  it('419 (not 500) with a token that is not valid URL encoding', async () => {
+    const agent = await csrf(t.app);
+    for (const token of ['%E0%A4%A', '%', '%ZZ']) {
+      const res = await agent.post('/login', { email: 'customer@chargevalet.test', password: DEMO_PASSWORD }, { headers: { 'x-xsrf-token': token } });
+      expect(res.statusCode).toBe(419);
+    }
+  });
+
   it('419 with a wrong token, and with another session\'s token', async () => {
     const agent = await csrf(t.app);
     const other = await csrf(t.app);

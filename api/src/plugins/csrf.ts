@@ -11,6 +11,15 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The header as the page sends it (URL-encoded, as Axios copies the cookie); null when it is not valid encoding. */
+function decodedToken(header: string): string | null {
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return null;
+  }
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -27,9 +36,10 @@ export default fp(
       if (SAFE_METHODS.has(request.method) || request.is404) return;
       if (request.routeOptions.config.csrf === false) return;
       const header = request.headers[CSRF_HEADER];
-      const sent = Array.isArray(header) ? header[0] : header;
+      const raw = Array.isArray(header) ? header[0] : header;
+      const sent = raw === undefined ? null : decodedToken(raw);
       const expected = request.session?.csrfToken;
-      if (sent && expected && sameToken(decodeURIComponent(sent), expected)) return;
+      if (sent && expected && sameToken(sent, expected)) return;
       request.log.info({ reason: !expected ? 'no session' : !sent ? 'no token' : 'token mismatch' }, 'CSRF check failed');
       return reply.code(CSRF_STATUS).send({ message: translateMessage('validation.csrfMismatch', request.locale) });
     });
