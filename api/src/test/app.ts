@@ -207,7 +207,11 @@ type Extra = Omit<InjectOptions, 'method' | 'url' | 'payload'> & { csrf?: boolea
 export class TestAgent {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client's IP for every request (default 127.0.0.1), for per-IP limits. */
+  constructor(
+    readonly app: FastifyInstance,
+    readonly options: { remoteAddress?: string } = {},
+  ) {}
 
   get xsrfToken(): string | undefined {
     return this.cookies.get(CSRF_COOKIE);
@@ -222,7 +226,7 @@ export class TestAgent {
     if (csrf && !['GET', 'HEAD', 'OPTIONS'].includes(method) && this.xsrfToken && !(CSRF_HEADER in allHeaders)) {
       allHeaders[CSRF_HEADER] = this.xsrfToken;
     }
-    const response = await this.app.inject({ ...rest, method: method as InjectOptions['method'], headers: allHeaders });
+    const response = await this.app.inject({ remoteAddress: this.options.remoteAddress, ...rest, method: method as InjectOptions['method'], headers: allHeaders });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now()) || cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
@@ -256,8 +260,8 @@ export class TestAgent {
 }
 
 /** An anonymous agent that has fetched the CSRF cookie (ready for POSTs). */
-export async function csrf(app: FastifyInstance): Promise<TestAgent> {
-  const agent = new TestAgent(app);
+export async function csrf(app: FastifyInstance, options: TestAgent['options'] = {}): Promise<TestAgent> {
+  const agent = new TestAgent(app, options);
   await agent.fetchCsrf();
   return agent;
 }
