@@ -19,9 +19,9 @@ describe(`malformed input is refused, translated and changes nothing [${DB_DRIVE
   const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
 
   it.each([
-    ['car brand', { car: { car_type: 'electric', license_plate: 'D AB 123', brand: 'V\u0000W' } }, 'car.brand'],
+    ['car brand', { car: { car_type: 'electric' as const, license_plate: 'D AB 123', brand: 'V\u0000W' } }, 'car.brand'],
     ['billing street', { user: { ...guestInput().user, billing_address: { street: 'Haupt\u0000straße 1', zip_code: '40212' } } }, 'user.billing_address.street'],
-    ['model (other control character)', { car: { car_type: 'electric', license_plate: 'D AB 123', model: 'ID\u001b3' } }, 'car.model'],
+    ['model (other control character)', { car: { car_type: 'electric' as const, license_plate: 'D AB 123', model: 'ID\u001b3' } }, 'car.model'],
   ])('a control character in the %s → 422 in German, no order', async (_name, override, field) => {
     const before = await orderCount();
     const res = await agent.post(GUEST_START, guestInput(override));

@@ -36,6 +36,7 @@ export const validationMessages = {
     invalidFormat: 'This value has an invalid format',
     invalidValue: 'This value is not allowed',
     unsupportedMediaType: 'Please send the request as JSON (application/json, UTF-8, uncompressed).',
+    unpaidCheckouts: 'There are already unpaid checkouts for this e-mail address or phone number. Please complete one or try again in {{seconds}} seconds.',
     // booking (SPEC §5)
     licensePlate: 'License plate number consists of a minimum of 3 and a maximum of 15 characters',
     licensePlateLatin: 'The license plate may contain only Latin letters, digits and spaces',
@@ -126,6 +127,7 @@ export const validationMessages = {
     invalidFormat: 'Dieser Wert hat ein ungültiges Format',
     invalidValue: 'Dieser Wert ist nicht erlaubt',
     unsupportedMediaType: 'Bitte sende die Anfrage als JSON (application/json, UTF-8, unkomprimiert).',
+    unpaidCheckouts: 'Für diese E-Mail-Adresse oder Telefonnummer gibt es bereits unbezahlte Bestellungen. Bitte schließe eine ab oder versuche es in {{seconds}} Sekunden erneut.',
     // booking (SPEC §5)
     licensePlate: 'Das Kennzeichen besteht aus mindestens 3 und höchstens 15 Zeichen',
     licensePlateLatin: 'Das Kennzeichen darf nur lateinische Buchstaben, Ziffern und Leerzeichen enthalten',

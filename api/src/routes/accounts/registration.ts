@@ -107,6 +107,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { email } = request.body;
       const signedIn = request.user && request.user.email === email;
+      // The answer tells whether an account exists: limited like is-unique, before the lookup.
+      const checkWait = signedIn ? 0 : await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip)]);
+      if (checkWait) return tooMany(request, reply, checkWait);
       if (!signedIn && (await emailTaken(db, email))) return fieldError(request, reply, 'email', 'duplicated.email');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(email)]);
       if (wait) return tooMany(request, reply, wait);
@@ -162,6 +165,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { phone } = request.body;
       const target = normalizePhone(phone);
+      const checkWait = await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip)]);
+      if (checkWait) return tooMany(request, reply, checkWait);
       if (await phoneTaken(db, phone, request.user?.id)) return fieldError(request, reply, 'phone', 'duplicated.phone');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(`phone:${target}`)]);
       if (wait) return tooMany(request, reply, wait);
@@ -204,7 +209,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const wait = await consumeLimits(limiter, [accountLimits.registerIp(request.ip)]);
+      const wait = await consumeLimits(limiter, [accountLimits.registerIp(request.ip), accountLimits.uniqueCheckIp(request.ip)]);
       if (wait) return tooMany(request, reply, wait);
       const owner: CodeOwner = { sessionId: request.session!.id };
       if (await emailTaken(db, body.email)) return fieldError(request, reply, 'email', 'duplicated.email');

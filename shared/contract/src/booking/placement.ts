@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text';
 import { msg } from '../messages';
 import { validationErrorSchema } from '../errors';
+import { orderStateSchema } from '../order-states';
 import { orderRequestSchema, orderSchema } from './order';
 import { orderTotalSchema } from './pricing';
 import { idField } from './ids';
@@ -113,8 +114,11 @@ export const completeCheckoutRequestSchema = z.object({
   session_id: text().min(1),
   orderData: z.unknown().optional(),
 });
+/** What a caller who does not own the order learns of it (DESIGN §4 ownership): its state only. */
+export const orderStateOnlySchema = z.object({ state: orderStateSchema });
 export const completeCheckoutResponseSchema = z.object({
-  data: orderSchema,
+  /** The order for its customer or the guest's browser session; anyone else holding the session id gets its state. */
+  data: z.union([orderSchema, orderStateOnlySchema]),
   /** Present when the payment failed: the order is cancelled; the template is shown in the error toast. */
   error: z.object({ message_template: z.string() }).optional(),
 });
