@@ -9,3 +9,4 @@ export * from './discounts';
 export * from './orders';
 export * from './drivers';
 export * from './payments';
+export * from './app-keys';

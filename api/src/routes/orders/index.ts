@@ -120,7 +120,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const actor = placementActor(request, reply, request.body);
       if (!actor) return reply;
       if (!(await accountCheckAllowed(request, reply, limiter))) return reply;
-      const outcome = await placeOrder(fastify, { request: request.body as OrderRequest, actor, mode: 'free' satisfies PlacementMode, guestSessionId: request.session?.id ?? null });
+      // A guest's browser owns its order through its session (created now if it has none).
+      const guestSessionId = actor.user ? null : (await fastify.sessions.ensure(request, reply)).id;
+      const outcome = await placeOrder(fastify, { request: request.body as OrderRequest, actor, mode: 'free' satisfies PlacementMode, guestSessionId });
       if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
       return reply.code(201).send({
         data: toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: fastify.booking.now() }),
