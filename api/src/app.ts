@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import cookie from '@fastify/cookie';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './lib/validator';
+import { REDACT_PATHS, serializeError } from './lib/log';
 import { loadConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import configPlugin from './plugins/config';
@@ -55,7 +56,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    redact: REDACT_PATHS,
+    serializers: { err: serializeError },
     ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }

@@ -15,7 +15,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
-import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@chargevalet/contract';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -173,6 +173,8 @@ export interface CreateTestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra plugins registered before the app is ready (test-only routes). */
   plugins?: FastifyPluginAsync[];
+  /** Fastify logger options (default: the app's own, silent in tests). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole API on a fresh database (see file comment). */
@@ -180,7 +182,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const config = testConfig(options.config, options.env);
   const database = await createTestDatabase(config.migrationsDir);
   try {
-    const app = await buildApp({ config, database, plugins: options.plugins });
+    const app = await buildApp({ config, database, plugins: options.plugins, ...(options.logger ? { logger: options.logger } : {}) });
     return {
       app,
       db: database.db,
