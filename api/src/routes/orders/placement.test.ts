@@ -157,7 +157,6 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
   });
 
   it('50 simultaneous placements for one slot with capacity 3 give exactly 3 orders', async () => {
-    const agent = await guest(t.app);
     const slot = { date: '2026-11-27', time: '10:00' };
     const results = await Promise.all(Array.from({ length: 50 }, async () => (await guest(t.app)).post(START, guestInput({ pickup_time_slot: slot }))));
     const codes = results.map((res) => res.statusCode);
@@ -302,7 +301,6 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     const slot = new Date('2026-12-02T13:00:00.000Z'); // 14:00 Berlin
     await blockSlot(t.db, ids[0]!, slot);
     await blockSlot(t.db, ids[1]!, slot);
-    const agent = await guest(t.app);
     const pickup = { date: '2026-12-02', time: '14:00' };
     expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
     expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
