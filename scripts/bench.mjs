@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and p99 of the hot API calls beside a bare Fastify + pg `SELECT 1` baseline measured
 // in the same run, on PostgreSQL (DESIGN §7, issues 5 and 13), then scripts/bench-notifications.mjs (issue 15). Not a
 // test: it prints numbers and the targets they meet. The dispatch part (scripts/bench-dispatch.mjs) seeds 1,000,000
-// orders (BENCH_ORDERS) after the placements.
+// orders (BENCH_ORDERS) after the placements. Then the abuse checks of issue 11 on an instance with the default
+// limits: anonymous visits add no session row, and a scripted client cannot hoard the calendar with unpaid checkouts.
 //
 //   DATABASE_URL   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database
 //                  cv_bench_<time> is created there and dropped afterwards (BENCH_KEEP_DB=1 keeps it)
@@ -29,6 +30,7 @@ const THREADS = Math.max(1, Math.min(2, os.cpus().length));
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const API_PORT = 18_080;
 const BASELINE_PORT = 18_081;
+const GUARDED_PORT = 18_082;
 const children = [];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -107,6 +109,62 @@ function wrk(url, { seconds = SECONDS, script, scriptArgs = [], env = {} } = {})
 function berlinDate(offsetDays) {
   const date = new Date(Date.now() + offsetDays * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** Runs `count` calls of `call(i)`, `concurrency` at a time; returns their results in order. */
+async function pooled(count, concurrency, call) {
+  const results = new Array(count);
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await call(i);
+    }
+  }));
+  return results;
+}
+
+/**
+ * Issue 11, findings 6 and 7, against an instance with the default limits: (7) anonymous visits of the CSRF cookie
+ * add no session row; (6) a scripted client from one address, with fresh sessions and contacts, starting checkouts
+ * across the calendar as fast as it can, ends up holding at most CHECKOUT_LIMIT_IP (10) checkouts.
+ */
+async function abuseChecks(base, db, drivers) {
+  const count = async (query) => Number((await db.query(query)).rows[0].n);
+  const sessionsBefore = await count('select count(*)::int as n from sessions');
+  const visits = 1000;
+  await pooled(visits, 50, async () => (await fetch(`${base}/sanctum/csrf-cookie`)).status);
+  const sessionsAdded = (await count('select count(*)::int as n from sessions')) - sessionsBefore;
+  log('');
+  log(`anonymous sessions: ${visits} visits of /sanctum/csrf-cookie added ${sessionsAdded} session rows`);
+
+  await db.query(`update orders set state = 'cancelled', hold_expires_at = null where state = 'pending_checkout'`);
+  const bodies = placementBodies();
+  const attempts = 500;
+  const t0 = Date.now();
+  const statuses = await pooled(attempts, 20, async (i) => {
+    // a new browser each time: its own signed CSRF token, no session cookie, a contact of its own
+    const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const xsrf = decodeURIComponent(cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+    const body = JSON.parse(bodies[(i * 7) % bodies.length]);
+    body.user = { ...body.user, email: `hoarder${i}@example.de`, phone: `0211 ${String(1_000_000 + i)}` };
+    const res = await fetch(`${base}/api/guest/payment/stripe/start-checkout/embedded`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
+      body: JSON.stringify(body),
+    });
+    return res.status;
+  });
+  const seconds = (Date.now() - t0) / 1000;
+  const held = await count(`select count(*)::int as n from orders where state = 'pending_checkout' and hold_expires_at > now()`);
+  const capacity = bodies.length * drivers;
+  const tally = Object.entries(statuses.reduce((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n} × ${s}`).join(', ');
+  log(`hoarding: ${attempts} checkout starts from one address in ${fmt(seconds, 1)} s (${tally}) hold ${held} orders = ${held * 2} of ${fmt(capacity)} slot places (${fmt((held * 200) / capacity, 3)} %)`);
+  return [
+    ['anonymous csrf-cookie visits add no session row', sessionsAdded === 0],
+    ['a scripted client from one address holds ≤ 10 unpaid checkouts', held <= 10],
+  ];
 }
 
 function placementBodies() {
@@ -201,7 +259,11 @@ async function main() {
       ...(process.env.BENCH_SLOTS_CACHE_MS ? { SLOTS_CACHE_MS: process.env.BENCH_SLOTS_CACHE_MS } : {}),
     };
     delete apiEnv.STRIPE_SECRET_KEY;
-    const apiServer = start('api', process.execPath, ['bench/dist/server.js'], apiEnv, API);
+    // The throughput run plays many customers at once (every body has the same contact, wrk one address): its
+    // instance lifts the hoarding guards, and wrk sends each request from an address of its own (X-Forwarded-For).
+    // The abuse checks below run against a second instance with the defaults.
+    const throughputEnv = { ...apiEnv, TRUST_PROXY: 'true', CHECKOUT_LIMIT_IP: '1000000000', CHECKOUT_LIMIT_SESSION: '1000000000', CHECKOUT_MAX_UNPAID: '1000000000' };
+    const apiServer = start('api', process.execPath, ['bench/dist/server.js'], throughputEnv, API);
     const baseline = start('baseline', process.execPath, ['bench/baseline.mjs'], { DATABASE_URL: dbUrl.toString(), PORT: String(BASELINE_PORT) }, API);
     await waitFor(`http://127.0.0.1:${API_PORT}/health`, apiServer);
     await waitFor(`http://127.0.0.1:${BASELINE_PORT}/select1`, baseline);
@@ -303,8 +365,16 @@ async function main() {
       ...dispatch.checks,
     ];
     log('');
+
+    // Abuse checks (issue 11) on an instance with the default limits, same database.
+    const guarded = start('api-guarded', process.execPath, ['bench/dist/server.js'], { ...apiEnv, PORT: String(GUARDED_PORT) }, API);
+    await waitFor(`http://127.0.0.1:${GUARDED_PORT}/health`, guarded);
+    const abuse = await abuseChecks(`http://127.0.0.1:${GUARDED_PORT}`, db, drivers);
+    checks.push(...abuse);
+
+    log('');
     for (const [label, ok] of checks) log(`${ok ? 'MET ' : 'MISS'}  ${label}`);
-    if (overbooked.rows.length > 0) process.exitCode = 1;
+    if (overbooked.rows.length > 0 || abuse.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {
     await db?.end().catch(() => undefined);
     await stopAll();

@@ -1,6 +1,7 @@
 -- wrk script of `npm run bench`: guest checkout starts (POST …/start-checkout/embedded), each request a pickup slot
 -- of the two weeks drawn at random (seeded per thread), as customers spread over the calendar.
--- Env: BENCH_BODIES (file, one JSON body per line), BENCH_COOKIE, BENCH_XSRF.
+-- Env: BENCH_BODIES (file, one JSON body per line), BENCH_COOKIE, BENCH_XSRF. Each request comes from an address of
+-- its own (X-Forwarded-For; the API under test trusts the proxy), as customers do.
 local bodies = {}
 for line in io.lines(os.getenv("BENCH_BODIES")) do bodies[#bodies + 1] = line end
 local cookie = os.getenv("BENCH_COOKIE")
@@ -25,5 +26,6 @@ function request()
     ["Content-Type"] = "application/json",
     ["Cookie"] = cookie,
     ["X-XSRF-TOKEN"] = xsrf,
+    ["X-Forwarded-For"] = string.format("10.%d.%d.%d", thread_offset % 250, math.floor(counter / 250) % 250, counter % 250),
   }, body)
 end

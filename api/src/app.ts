@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './lib/validator';
+import { REDACT_PATHS, serializeError } from './lib/log';
 import { loadConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import configPlugin from './plugins/config';
 import clockPlugin from './plugins/clock';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
+import requestFormat from './plugins/request-format';
 import sessionsPlugin from './plugins/sessions';
 import csrfPlugin from './plugins/csrf';
 import authPlugin from './plugins/auth';
@@ -63,7 +66,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    redact: REDACT_PATHS,
+    serializers: { err: serializeError },
     ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
@@ -90,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(localePlugin);
+  await app.register(requestFormat);
   await app.register(dbPlugin, options.database ? { database: options.database } : {});
   await app.register(securityHeaders);
   await app.register(sessionsPlugin);

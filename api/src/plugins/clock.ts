@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 /**
  * The API's one source of time. Everything that decides that something is due or expired (jobs, holds, codes,
  * tokens, sessions, rate windows) and the booking rules read it, so a test that sets the clock sets it for all.
- * SQL receives this time as a parameter (`sqlNow`) rather than calling the database's own now().
+ * SQL receives this time as a parameter (`sqlTime`) rather than calling the database's own now().
  */
 export interface Clock {
   now(): Date;

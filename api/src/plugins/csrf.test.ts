@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { sessions } from '../db/schema';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, TestAgent, type TestApp } from '../test/app';
 
 /** Probe routes: one protected POST, one exempt through `config.csrf: false` (as a payment webhook would be). */
@@ -23,7 +25,44 @@ describe(`CSRF (Sanctum style) [${DB_DRIVER}]`, () => {
     expect(xsrf.value.length).toBeGreaterThanOrEqual(32);
     expect(xsrf).toMatchObject({ sameSite: 'Lax', maxAge: 7200, path: '/' });
     expect(xsrf.httpOnly).toBeFalsy();
-    expect(res.cookies.find((c) => c.name === 'cv_session')?.httpOnly).toBe(true);
+  });
+
+  it('anonymous visitors cost no session row: the token is signed, and a forged, expired or uncookied one is refused', async () => {
+    const rows = async () => (await t.db.select({ n: count() }).from(sessions))[0]!.n;
+    const before = await rows();
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => csrf(t.app)));
+    expect(await rows()).toBe(before);
+    expect(visitors.every((agent) => !agent.cookies.has('cv_session'))).toBe(true);
+    // the signed token passes the check (the login itself then creates the session)
+    const res = await visitors[0]!.post('/login', { email: 'customer@chargevalet.test', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const token = visitors[1]!.xsrfToken!;
+    const [nonce, expiry, mac] = token.split('.');
+    for (const forged of [`${nonce}.${Number(expiry) + 3600}.${mac}`, `${nonce}.${expiry}.${mac!.slice(0, -2)}xx`, 'a.b.c']) {
+      const agent = new TestAgent(t.app);
+      agent.cookies.set('XSRF-TOKEN', forged);
+      expect((await agent.post('/test/protected', {})).statusCode).toBe(419);
+    }
+    // header without the cookie: refused (double submit)
+    expect((await t.app.inject({ method: 'POST', url: '/test/protected', headers: { 'x-xsrf-token': token }, payload: {} })).statusCode).toBe(419);
+    expect((await visitors[1]!.post('/test/protected', {})).statusCode).toBe(200);
+    expect(await rows()).toBe(before + 1);
+  });
+
+  it('a session made for an anonymous browser keeps its token and lasts a day; expired sessions are pruned', async () => {
+    const agent = await csrf(t.app);
+    const token = agent.xsrfToken;
+    const res = await agent.post('/email/verification/send', { email: 'someone.new@example.de' });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'cv_session')).toMatchObject({ maxAge: 24 * 60 * 60, httpOnly: true });
+    expect(agent.xsrfToken).toBe(token);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.csrfToken, token!));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+    expect((await agent.post('/test/protected', {})).statusCode).toBe(200);
+
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row!.id));
+    await t.app.sessions.prune();
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, row!.id))).toEqual([]);
   });
 
   it('keeps the same token for the same session on a second call', async () => {
@@ -48,6 +87,14 @@ describe(`CSRF (Sanctum style) [${DB_DRIVER}]`, () => {
     expect(invalid.statusCode).toBe(419);
     const malformed = await agent.request({ method: 'POST', url: '/login', payload: '{not json', headers: { 'content-type': 'application/json' }, csrf: false });
     expect(malformed.statusCode).toBe(419);
+  });
+
+  it('419 (not 500) with a token that is not valid URL encoding', async () => {
+    const agent = await csrf(t.app);
+    for (const token of ['%E0%A4%A', '%', '%ZZ']) {
+      const res = await agent.post('/login', { email: 'customer@chargevalet.test', password: DEMO_PASSWORD }, { headers: { 'x-xsrf-token': token } });
+      expect(res.statusCode).toBe(419);
+    }
   });
 
   it('419 with a wrong token, and with another session\'s token', async () => {

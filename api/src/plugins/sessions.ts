@@ -1,17 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CSRF_COOKIE,
   CSRF_COOKIE_MAX_AGE_SECONDS,
+  ANONYMOUS_SESSION_MAX_AGE_SECONDS,
   SESSION_COOKIE,
   SESSION_COOKIE_MAX_AGE_SECONDS,
   type Locale,
   type Role,
 } from '@chargevalet/contract';
 import { send, type Statement } from '../db/pipeline';
-import { rateLimits, sessions, users } from '../db/schema';
+import { appKeys, rateLimits, sessions, users } from '../db/schema';
 
 /** The signed-in user as the API sees it on every request. */
 export interface AuthUser {
@@ -53,6 +54,12 @@ export interface SessionService {
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Whether cookies set for this request get the Secure flag. */
   secure(request: FastifyRequest): boolean;
+  /** The CSRF token for this request's XSRF-TOKEN cookie: the session's, or a signed one that needs no row. */
+  csrfToken(request: FastifyRequest): string;
+  /** Whether `token` is a signed CSRF token of this app that has not expired (visitors without a session). */
+  validAnonymousToken(token: string): boolean;
+  /** Deletes expired sessions and rate-limit windows (hourly, and at start-up). */
+  prune(): Promise<void>;
 }
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -72,43 +79,77 @@ interface SessionLookupRow {
 }
 
 const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** The shared secret `name` (app_keys), created by the first instance that needs it. */
+async function appKey(db: import('../db/client').Db, name: string): Promise<Buffer> {
+  await db.insert(appKeys).values({ name, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ secret: appKeys.secret }).from(appKeys).where(eq(appKeys.name, name));
+  return Buffer.from(row!.secret, 'base64url');
+}
+
+/**
+ * CSRF tokens of visitors without a session: `nonce.expiry.mac`, an HMAC under the shared `csrf` key. They cost no
+ * row; the CSRF check also wants the header equal to the cookie (double submit), which another site cannot read.
+ */
+function anonymousTokens(key: Buffer) {
+  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  return {
+    issue: (now: number): string => {
+      const payload = `${randomBytes(16).toString('base64url')}.${Math.floor(now / 1000) + CSRF_COOKIE_MAX_AGE_SECONDS}`;
+      return `${payload}.${mac(payload)}`;
+    },
+    valid: (token: string, now: number): boolean => {
+      const [nonce, expiry, signature] = token.split('.');
+      if (!nonce || !expiry || !signature || Number(expiry) * 1000 <= now) return false;
+      const expected = Buffer.from(mac(`${nonce}.${expiry}`));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * Server-side sessions in the `sessions` table. The `cv_session` cookie holds a random token (httpOnly,
- * SameSite=Lax, Secure behind TLS, one year); the table stores only its SHA-256. Loads session and user in one
+ * SameSite=Lax, Secure behind TLS; one year signed in, a day anonymous); the table stores only its SHA-256. A
+ * visitor gets a session only when something must belong to its browser (a guest order, a registration code):
+ * before that its CSRF token is signed, not stored. Loads session and user in one
  * query per request that carries the cookie.
  */
 export default fp(
   async (fastify) => {
     const { db, config } = fastify;
+    const tokens = anonymousTokens(await appKey(db, 'csrf'));
 
     const secure = (request: FastifyRequest): boolean =>
       config.secureCookies === 'auto' ? request.protocol === 'https' : config.secureCookies;
 
-    const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string) => {
+    const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string, maxAge: number) => {
       const isSecure = secure(request);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure,
-        maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
-      });
+      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure, maxAge });
       setCsrfCookie(reply, csrfToken, isSecure);
+    };
+
+    /** The signed token of the request's XSRF-TOKEN cookie, when it is one and still valid. */
+    const anonymousCookieToken = (request: FastifyRequest): string | null => {
+      const token = request.cookies[CSRF_COOKIE];
+      return token && tokens.valid(token, fastify.clock.now().getTime()) ? token : null;
     };
 
     const createSession = async (request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<Session> => {
       const token = newToken();
+      // A signed-in session lives a year; an anonymous one (a guest's checkout, registration codes) a day, and keeps
+      // the page's CSRF token.
+      const maxAge = userId ? SESSION_COOKIE_MAX_AGE_SECONDS : ANONYMOUS_SESSION_MAX_AGE_SECONDS;
       const session: Session = {
         id: hashSessionToken(token),
         userId,
-        csrfToken: newToken(),
+        csrfToken: (!userId && anonymousCookieToken(request)) || newToken(),
         data: {},
-        expiresAt: new Date(fastify.clock.now().getTime() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000),
+        expiresAt: new Date(fastify.clock.now().getTime() + maxAge * 1000),
       };
       await db.insert(sessions).values({ ...session });
-      setSessionCookies(request, reply, token, session.csrfToken);
+      setSessionCookies(request, reply, token, session.csrfToken, maxAge);
       request.session = session;
       return session;
     };
@@ -125,8 +166,18 @@ export default fp(
     fastify.decorateRequest('session', null);
     fastify.decorateRequest('user', null);
 
+    // Expired sessions and rate-limit windows are removed at start-up and hourly.
+    const prune = async () => {
+      const now = fastify.clock.now();
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+    };
+
     const service: SessionService = {
       secure,
+      prune,
+      csrfToken: (request) => request.session?.csrfToken ?? anonymousCookieToken(request) ?? tokens.issue(fastify.clock.now().getTime()),
+      validAnonymousToken: (token) => tokens.valid(token, fastify.clock.now().getTime()),
       ensure: async (request, reply) => request.session ?? createSession(request, reply, null),
       regenerate: async (request, reply, userId) => {
         if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
@@ -172,12 +223,9 @@ export default fp(
       }
     });
 
-    // Expired sessions and rate-limit windows are removed at start-up and hourly.
     const cleanup = async () => {
       try {
-        const now = fastify.clock.now();
-        await db.delete(sessions).where(lt(sessions.expiresAt, now));
-        await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+        await prune();
       } catch (error) {
         fastify.log.warn({ err: error }, 'session and rate-limit cleanup failed');
       }

@@ -30,8 +30,15 @@ describe(`POST /login, POST /logout [${DB_DRIVER}]`, () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
       const res = await proxied.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', headers: { 'x-forwarded-proto': 'https' } });
-      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
-      expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+      const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+      expect(xsrf.secure).toBe(true);
+      const signedIn = await proxied.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'x-forwarded-proto': 'https', cookie: `XSRF-TOKEN=${xsrf.value}`, 'x-xsrf-token': xsrf.value },
+        payload: { email: 'customer@chargevalet.test', password: DEMO_PASSWORD },
+      });
+      expect(signedIn.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
     } finally {
       await proxied.close();
     }
@@ -39,6 +46,8 @@ describe(`POST /login, POST /logout [${DB_DRIVER}]`, () => {
 
   it('regenerates the session on login: the pre-login session id and CSRF token stop working (fixation)', async () => {
     const agent = await csrf(t.app);
+    // an anonymous session exists once something belongs to the browser (here a registration code)
+    expect((await agent.post('/email/verification/send', { email: 'fixation@example.de' })).statusCode).toBe(200);
     const anonymousToken = agent.cookies.get(SESSION_COOKIE)!;
     const anonymousXsrf = agent.xsrfToken!;
     const res = await agent.post('/login', { email: 'customer@chargevalet.test', password: DEMO_PASSWORD });

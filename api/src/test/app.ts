@@ -15,7 +15,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
-import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@chargevalet/contract';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -179,6 +179,8 @@ export interface CreateTestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra plugins registered before the app is ready (test-only routes). */
   plugins?: FastifyPluginAsync[];
+  /** Fastify logger options (default: the app's own, silent in tests). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole API on a fresh database (see file comment). */
@@ -186,7 +188,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const config = testConfig(options.config, options.env);
   const database = await createTestDatabase(config.migrationsDir);
   try {
-    const app = await buildApp({ config, database, plugins: options.plugins });
+    const app = await buildApp({ config, database, plugins: options.plugins, ...(options.logger ? { logger: options.logger } : {}) });
     return {
       app,
       db: database.db,
@@ -213,7 +215,11 @@ type Extra = Omit<InjectOptions, 'method' | 'url' | 'payload'> & { csrf?: boolea
 export class TestAgent {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client's IP for every request (default 127.0.0.1), for per-IP limits. */
+  constructor(
+    readonly app: FastifyInstance,
+    readonly options: { remoteAddress?: string } = {},
+  ) {}
 
   get xsrfToken(): string | undefined {
     return this.cookies.get(CSRF_COOKIE);
@@ -228,7 +234,7 @@ export class TestAgent {
     if (csrf && !['GET', 'HEAD', 'OPTIONS'].includes(method) && this.xsrfToken && !(CSRF_HEADER in allHeaders)) {
       allHeaders[CSRF_HEADER] = this.xsrfToken;
     }
-    const response = await this.app.inject({ ...rest, method: method as InjectOptions['method'], headers: allHeaders });
+    const response = await this.app.inject({ remoteAddress: this.options.remoteAddress, ...rest, method: method as InjectOptions['method'], headers: allHeaders });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now()) || cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
@@ -262,8 +268,8 @@ export class TestAgent {
 }
 
 /** An anonymous agent that has fetched the CSRF cookie (ready for POSTs). */
-export async function csrf(app: FastifyInstance): Promise<TestAgent> {
-  const agent = new TestAgent(app);
+export async function csrf(app: FastifyInstance, options: TestAgent['options'] = {}): Promise<TestAgent> {
+  const agent = new TestAgent(app, options);
   await agent.fetchCsrf();
   return agent;
 }

@@ -37,7 +37,8 @@ function CompleteCheckout({ sessionId }: { sessionId: string }) {
       (answer) => {
         if (!active) return;
         const order = answer.data;
-        saveLastOrder(order, { clearWizard: !answer.error && order.state !== 'cancelled' });
+        // Another browser than the one that started the checkout learns only the state.
+        if ('id' in order) saveLastOrder(order, { clearWizard: !answer.error && order.state !== 'cancelled' });
         void queryClient.invalidateQueries({ queryKey: ['booking', 'time-slots'] });
         if (answer.error) {
           // SPEC §8 Order failure: the order is shown cancelled, the toast carries the server's message.

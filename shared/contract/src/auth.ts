@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { msg } from './messages';
 import { emailRule } from './rules';
 import { roleSchema } from './roles';
@@ -6,7 +7,7 @@ import { LOCALES } from './locale';
 
 export const loginRequestSchema = z.object({
   email: emailRule,
-  password: z.string().min(1, msg('passwordRequired')),
+  password: text().min(1, msg('passwordRequired')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -6,6 +6,8 @@
 /** Server-side session cookie (httpOnly, SameSite=Lax, Secure behind TLS); SPEC §9: one year. */
 export const SESSION_COOKIE = 'cv_session';
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** A session without a signed-in user (a guest's checkout, registration codes) lasts a day. */
+export const ANONYMOUS_SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** SPEC §9: the XSRF-TOKEN cookie lives two hours. */
 export const CSRF_COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60;
 

@@ -2,6 +2,7 @@ export * from './locale';
 export * from './roles';
 export * from './order-states';
 export * from './messages';
+export * from './text';
 export * from './rules';
 export * from './errors';
 export * from './auth';

@@ -1,5 +1,6 @@
 import { firstNameRule, lastNameRule, passwordRule, phoneRule, emailRule } from './rules';
-import { translateMessage } from './messages';
+import { msg, translateMessage } from './messages';
+import { text } from './text';
 import { loginRequestSchema } from './auth';
 import { remotesConfigSchema } from './remotes';
 
@@ -65,5 +66,20 @@ describe('remotes config', () => {
   it('needs a manifest URL for each of the four remotes', () => {
     expect(remotesConfigSchema.safeParse({ booking: 'a', profile: 'b', manager: 'c' }).success).toBe(false);
     expect(remotesConfigSchema.safeParse({ booking: 'a', profile: 'b', manager: 'c', driver: 'd' }).success).toBe(true);
+  });
+});
+
+describe('text(): the one control-character rule', () => {
+  it('refuses C0, DEL and C1 controls anywhere, keeps every other character', () => {
+    for (const bad of ['a\u0000b', '\u0007', 'x\u007f', '\u0085', 'line\nbreak', 'tab\there']) {
+      expect(text().safeParse(bad).error?.issues[0]?.message).toBe(msg('controlCharacters'));
+    }
+    for (const good of ['Königsallee 1', 'D AB 123', '😀 €', '']) expect(text().parse(good)).toBe(good);
+  });
+
+  it('is part of the shared rules (a NUL in a name, e-mail, phone, password is refused)', () => {
+    for (const rule of [firstNameRule, emailRule, phoneRule, passwordRule]) {
+      expect(rule.safeParse('Abcdef1\u0000').success).toBe(false);
+    }
   });
 });

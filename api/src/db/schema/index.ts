@@ -11,3 +11,4 @@ export * from './drivers';
 export * from './payments';
 export * from './notifications';
 export * from './handovers';
+export * from './app-keys';

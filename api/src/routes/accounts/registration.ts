@@ -107,10 +107,13 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { email } = request.body;
       const signedIn = request.user && request.user.email === email;
+      // The answer tells whether an account exists: limited like is-unique, before the lookup.
+      const checkWait = signedIn ? 0 : await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip)]);
+      if (checkWait) return tooMany(request, reply, checkWait);
       if (!signedIn && (await emailTaken(db, email))) return fieldError(request, reply, 'email', 'duplicated.email');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(email)]);
       if (wait) return tooMany(request, reply, wait);
-      const owner: CodeOwner = signedIn ? { userId: request.user!.id } : { sessionId: request.session!.id };
+      const owner: CodeOwner = signedIn ? { userId: request.user!.id } : { sessionId: (await fastify.sessions.ensure(request, reply)).id };
       const issued = await issueCode(db, pepper, 'register-email', email, owner, fastify.clock.now());
       if (!issued.ok) return tooMany(request, reply, issued.retryAfter, 'codeResendWait');
       await fastify.mailer.queue({
@@ -138,7 +141,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const wait = await consumeLimits(limiter, [accountLimits.codeVerifyIp(request.ip)]);
       if (wait) return tooMany(request, reply, wait);
       const signedIn = request.user && request.user.email === email;
-      const owner: CodeOwner = signedIn ? { userId: request.user!.id } : { sessionId: request.session!.id };
+      const owner: CodeOwner = signedIn ? { userId: request.user!.id } : { sessionId: (await fastify.sessions.ensure(request, reply)).id };
       const result = await checkCode(db, pepper, 'register-email', email, owner, code, fastify.clock.now());
       if (!result.ok) return fieldError(request, reply, 'code', result.error);
       if (signedIn) {
@@ -162,10 +165,12 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { phone } = request.body;
       const target = normalizePhone(phone);
+      const checkWait = await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip)]);
+      if (checkWait) return tooMany(request, reply, checkWait);
       if (await phoneTaken(db, phone, request.user?.id)) return fieldError(request, reply, 'phone', 'duplicated.phone');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(`phone:${target}`)]);
       if (wait) return tooMany(request, reply, wait);
-      const issued = await issueCode(db, pepper, 'register-phone', target, { sessionId: request.session!.id }, fastify.clock.now());
+      const issued = await issueCode(db, pepper, 'register-phone', target, { sessionId: (await fastify.sessions.ensure(request, reply)).id }, fastify.clock.now());
       if (!issued.ok) return tooMany(request, reply, issued.retryAfter, 'codeResendWait');
       await fastify.sms.queue({ to: phone, text: smsTemplates.verificationCode(request.locale, issued.code, VERIFICATION_CODE_TTL_MINUTES) });
       return { status: 'verification-code-sent' as const, resend_in: VERIFICATION_RESEND_SECONDS };
@@ -186,7 +191,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { phone, code } = request.body;
       const wait = await consumeLimits(limiter, [accountLimits.codeVerifyIp(request.ip)]);
       if (wait) return tooMany(request, reply, wait);
-      const result = await checkCode(db, pepper, 'register-phone', normalizePhone(phone), { sessionId: request.session!.id }, code, fastify.clock.now());
+      const result = await checkCode(db, pepper, 'register-phone', normalizePhone(phone), { sessionId: (await fastify.sessions.ensure(request, reply)).id }, code, fastify.clock.now());
       if (!result.ok) return fieldError(request, reply, 'code', result.error);
       return { status: 'verified' as const };
     },
@@ -204,9 +209,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const wait = await consumeLimits(limiter, [accountLimits.registerIp(request.ip)]);
+      const wait = await consumeLimits(limiter, [accountLimits.registerIp(request.ip), accountLimits.uniqueCheckIp(request.ip)]);
       if (wait) return tooMany(request, reply, wait);
-      const owner: CodeOwner = { sessionId: request.session!.id };
+      const owner: CodeOwner = { sessionId: (await fastify.sessions.ensure(request, reply)).id };
       if (await emailTaken(db, body.email)) return fieldError(request, reply, 'email', 'duplicated.email');
       if (await phoneTaken(db, body.phone)) return fieldError(request, reply, 'phone', 'duplicated.phone');
       const emailCode = await findVerified(db, 'register-email', body.email, owner, fastify.clock.now());

@@ -20,6 +20,9 @@ import { orders, type OrderRow } from '../../db/schema';
 import { releaseHold } from '../../services/orders/checkout';
 import { accountExistsTemplate, placeOrder, RELEASE_HOLD_JOB, type PlacementMode, type PlacementOutcome } from '../../services/orders/placement';
 import { toOrderResource, type OrderViewer } from '../../services/orders/resource';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { consumeLimits, tooMany, type Limit } from '../../services/accounts/http';
+import { accountLimits } from '../../services/accounts/limits';
 
 /** The order request of the placing calls: guests add the consents (checked in the handler, see guestConsentErrors). */
 export const placementBodySchema = orderRequestSchema.extend({ accept_terms: z.boolean().optional() });
@@ -59,6 +62,17 @@ export function answerRefusal(outcome: Exclude<PlacementOutcome, { kind: 'placed
   }
 }
 
+/**
+ * The per-IP limit of every call that can tell whether an account exists (a guest's placement answers "an account
+ * already exists"): the one `/email/validate/is-unique` counts. Answers 429 and returns false when exhausted.
+ */
+export async function accountCheckAllowed(request: FastifyRequest, reply: FastifyReply, limiter: RateLimiter, extra: Limit[] = []): Promise<boolean> {
+  const limits = request.user ? extra : [accountLimits.uniqueCheckIp(request.ip), ...extra];
+  const wait = await consumeLimits(limiter, limits);
+  if (wait) void tooMany(request, reply, wait);
+  return wait === 0;
+}
+
 /** Which body a placing call got: a signed-in customer's order request, or a guest's with consents. */
 export function placementActor(request: FastifyRequest, reply: FastifyReply, body: PlacementBody, guestOnly = false) {
   const user = guestOnly ? null : request.user;
@@ -81,6 +95,7 @@ export function placementActor(request: FastifyRequest, reply: FastifyReply, bod
  * abandoned checkouts is registered here.
  */
 const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const limiter = new RateLimiter(fastify.db, fastify.clock);
   fastify.jobs.register<{ order_id: string }>(RELEASE_HOLD_JOB, async (payload) => {
     await releaseHold(fastify, payload.order_id);
   });
@@ -97,13 +112,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
           200: messageTemplateErrorSchema,
           403: messageSchema,
           422: orderValidationErrorSchema,
+          429: messageSchema,
         },
       },
     },
     async (request, reply) => {
       const actor = placementActor(request, reply, request.body);
       if (!actor) return reply;
-      const outcome = await placeOrder(fastify, { request: request.body as OrderRequest, actor, mode: 'free' satisfies PlacementMode, guestSessionId: request.session?.id ?? null });
+      if (!(await accountCheckAllowed(request, reply, limiter))) return reply;
+      // A guest's browser owns its order through its session (created now if it has none).
+      const guestSessionId = actor.user ? null : (await fastify.sessions.ensure(request, reply)).id;
+      const outcome = await placeOrder(fastify, { request: request.body as OrderRequest, actor, mode: 'free' satisfies PlacementMode, guestSessionId });
       if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
       return reply.code(201).send({
         data: toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: fastify.booking.now() }),

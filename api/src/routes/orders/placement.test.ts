@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SERVICE_OPTION_IDS as O, type Order, type OrderRequest } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, login, type TestApp, type TestAgent } from '../../test/app';
 import { orders, outbox, paymentSessions, users } from '../../db/schema';
@@ -13,6 +14,11 @@ const complete = (agent: TestAgent, sessionId: string) =>
   agent.post(`/api/payment/stripe/complete-checkout/${sessionId}`, { session_id: sessionId, orderData: { any: 'thing' } });
 const pay = (agent: TestAgent, sessionId: string, clientSecret: string, card: string) =>
   agent.post(`/api/payment/sandbox/${sessionId}/pay`, { client_secret: clientSecret, card_number: card, expiry: '12/30', cvc: '123' });
+
+// Each browser from an address of its own: a new checkout of a browser releases its previous hold, and guest
+// placements share the per-IP limit of account checks.
+let browsers = 0;
+const guest = (app: FastifyInstance) => csrf(app, { remoteAddress: `10.0.${(browsers >> 8) & 255}.${browsers++ & 255}` });
 
 // Under a loaded machine a fresh app (and a new database template) takes longer than jest's default 5 s.
 jest.setTimeout(60_000);
@@ -81,7 +87,7 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
   });
 
   it('answers a guest whose e-mail or phone has an account with a {log_in_link} template, in the request language', async () => {
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     agent.cookies.set('locale', 'en');
     const taken = guestInput({ payment_method: { method_code: 'free' } });
     taken.user = { ...taken.user, email: 'Customer@ChargeValet.test' };
@@ -101,7 +107,7 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
   });
 
   it('requires the guest consents (validation.Required) and checks everything again on the server', async () => {
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     const noConsent = await agent.post('/api/free-order/place', orderInput({ payment_method: { method_code: 'free' } }));
     expect(noConsent.statusCode).toBe(422);
     expect(noConsent.json().errors).toEqual({ create_account: ['Dieses Feld ist erforderlich'], accept_terms: ['Dieses Feld ist erforderlich'] });
@@ -147,13 +153,12 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
 
     const driver = await login(t.app, 'driver1@chargevalet.test');
     expect((await driver.post(CUSTOMER_START, orderInput())).statusCode).toBe(403);
-    expect((await (await csrf(t.app)).post(CUSTOMER_START, orderInput())).statusCode).toBe(401);
+    expect((await (await guest(t.app)).post(CUSTOMER_START, orderInput())).statusCode).toBe(401);
   });
 
   it('50 simultaneous placements for one slot with capacity 3 give exactly 3 orders', async () => {
-    const agent = await csrf(t.app);
     const slot = { date: '2026-11-27', time: '10:00' };
-    const results = await Promise.all(Array.from({ length: 50 }, () => agent.post(START, guestInput({ pickup_time_slot: slot }))));
+    const results = await Promise.all(Array.from({ length: 50 }, async () => (await guest(t.app)).post(START, guestInput({ pickup_time_slot: slot }))));
     const codes = results.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(3);
     expect(codes.filter((code) => code === 422)).toHaveLength(47);
@@ -168,7 +173,7 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
   });
 
   it('completes a sandbox checkout once: double completion gives one confirmed order and one mail; the guest gets an account', async () => {
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     const input = guestInput({ pickup_time_slot: { date: '2026-11-28', time: '11:00' }, return_time_slot: { date: '2026-11-28', time: '15:00' } });
     agent.cookies.set('locale', 'en');
     const started = (await agent.post(START, input)).json().data;
@@ -194,6 +199,9 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     expect(first!.json().error).toBeUndefined();
     const third = await complete(agent, started.session_id);
     expect(third.json().data.state).toBe('created');
+    // Anyone else holding the session id (it travels in the return URL) learns the state, not the order.
+    expect((await complete(await guest(t.app), started.session_id)).json()).toEqual({ data: { state: 'created' } });
+    expect((await complete(await login(t.app, 'customer@chargevalet.test'), started.session_id)).json()).toEqual({ data: { state: 'created' } });
 
     const [row] = await t.db.select().from(orders).where(eq(orders.id, started.order_id));
     expect(row!.statusHistory.map((entry) => entry.state)).toEqual(['pending_checkout', 'created']);
@@ -218,7 +226,7 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
 
     const totals = await agent.get(`/api/totals/${started.order_id}`);
     expect(totals.json()).toEqual({ data: { electricity_total: orderA.estimated_electricity_total, service_total: orderA.estimated_service_total, grand_total: orderA.estimated_grand_total } });
-    expect((await (await csrf(t.app)).get(`/api/totals/${started.order_id}`)).statusCode).toBe(404);
+    expect((await (await guest(t.app)).get(`/api/totals/${started.order_id}`)).statusCode).toBe(404);
   });
 
   it('"as soon as ready" takes the first return slot with a driver left when the expected one is full', async () => {
@@ -231,7 +239,7 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
       await blockSlot(t.db, id, expected);
       await blockSlot(t.db, id, next);
     }
-    const res = await (await csrf(t.app)).post(START, input);
+    const res = await (await guest(t.app)).post(START, input);
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().data.order_id));
     expect(row!.returnSlot.toISOString()).toBe(new Date(next.getTime() + 30 * 60_000).toISOString());
@@ -242,11 +250,11 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     const slot = new Date('2026-11-30T09:00:00.000Z'); // 10:00 Berlin
     await blockSlot(t.db, ids[0]!, slot);
     await blockSlot(t.db, ids[1]!, slot);
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     const input = guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } });
     const started = (await agent.post(START, input)).json().data;
     // capacity 1, held: a second placement is refused
-    expect((await agent.post(START, guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } }))).statusCode).toBe(422);
+    expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } }))).statusCode).toBe(422);
 
     await pay(agent, started.session_id, started.client_secret, '4000000000000002');
     const res = await complete(agent, started.session_id);
@@ -258,7 +266,7 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     await t.app.jobs.drain();
     expect(await mailsTo(input.user.email)).toEqual([]);
     // released: the slot takes an order again
-    expect((await agent.post(START, guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } }))).statusCode).toBe(201);
+    expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: { date: '2026-11-30', time: '10:00' } }))).statusCode).toBe(201);
   });
 
   it('an abandoned checkout releases its slot through the job enqueued for hold_expires_at', async () => {
@@ -266,10 +274,10 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     const slot = new Date('2026-12-01T13:00:00.000Z'); // 14:00 Berlin
     await blockSlot(t.db, ids[0]!, slot);
     await blockSlot(t.db, ids[1]!, slot);
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     const pickup = { date: '2026-12-01', time: '14:00' };
     const started = (await agent.post(START, guestInput({ pickup_time_slot: pickup }))).json().data;
-    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
+    expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
 
     // Due jobs only: the release waits for its runAt.
     await t.app.jobs.drain();
@@ -283,7 +291,7 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     expect(row).toMatchObject({ state: 'cancelled', paymentStatus: 'expired', holdExpiresAt: null });
     const [session] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, started.session_id));
     expect(session!.status).toBe('expired');
-    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
+    expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
     // paying the released session afterwards changes nothing
     expect((await pay(agent, started.session_id, started.client_secret, '4242424242424242')).statusCode).toBe(409);
   });
@@ -293,13 +301,12 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
     const slot = new Date('2026-12-02T13:00:00.000Z'); // 14:00 Berlin
     await blockSlot(t.db, ids[0]!, slot);
     await blockSlot(t.db, ids[1]!, slot);
-    const agent = await csrf(t.app);
     const pickup = { date: '2026-12-02', time: '14:00' };
-    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
-    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
+    expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
+    expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
     setClock(t.app, new Date(NOW.getTime() + 31 * 60_000)); // no drain: the release job has not run
-    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
-    expect((await agent.post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
+    expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(201);
+    expect((await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: pickup }))).statusCode).toBe(422);
   });
 
   it('keeps the precomputed slot_holds equal to a recount of the holding orders (assignment and cancellation too)', async () => {
@@ -316,7 +323,7 @@ describe(`placing orders [${DB_DRIVER}]`, () => {
       return (rows as unknown as { rows: unknown[] }).rows;
     };
     expect(await recount()).toEqual([]);
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     const started = (await agent.post(START, guestInput({ pickup_time_slot: { date: '2026-12-02', time: '09:00' } }))).json().data;
     const heldAt = async (iso: string) =>
       Number(((await t.db.execute(sql`select held from slot_holds where slot_start = ${iso}::timestamptz`)) as unknown as { rows: { held: number }[] }).rows[0]?.held ?? 0);
@@ -354,10 +361,10 @@ describe(`placing card checkouts from a cached schedule [${DB_DRIVER}]`, () => {
     const ids = await driverIds(t.db);
     await blockSlot(t.db, ids[0]!, new Date('2026-11-25T09:00:00Z'));
     await blockSlot(t.db, ids[1]!, new Date('2026-11-25T09:00:00Z'));
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     expect((await agent.post(START, guestInput(pickup('10:00')))).statusCode).toBe(201);
     // the cached schedule was read before that order: it still shows one driver free at 10:00
-    const second = await agent.post(START, guestInput(pickup('10:00')));
+    const second = await (await guest(t.app)).post(START, guestInput(pickup('10:00')));
     expect(second.statusCode).toBe(422);
     expect(second.json().errors.pickup_time_slot).toEqual(['Dieses Zeitfenster ist nicht mehr verfügbar. Bitte wähle ein anderes']);
     expect(await holding('2026-11-25T09:00:00Z')).toBe(1);
@@ -367,18 +374,18 @@ describe(`placing card checkouts from a cached schedule [${DB_DRIVER}]`, () => {
     const ids = await driverIds(t.db);
     await blockSlot(t.db, ids[0]!, new Date('2026-11-25T13:00:00Z'));
     await blockSlot(t.db, ids[1]!, new Date('2026-11-25T13:00:00Z'));
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     const first = (await agent.post(START, guestInput(pickup('14:00')))).json().data;
     t.app.booking.schedules.invalidate(); // read again now: 14:00 is full
-    expect((await agent.post(START, guestInput(pickup('14:00')))).statusCode).toBe(422);
+    expect((await (await guest(t.app)).post(START, guestInput(pickup('14:00')))).statusCode).toBe(422);
     await cancelPendingOrder(t.app, first.order_id, 'voided');
     // the cached schedule still shows 14:00 full
-    expect((await agent.post(START, guestInput(pickup('14:00')))).statusCode).toBe(201);
+    expect((await (await guest(t.app)).post(START, guestInput(pickup('14:00')))).statusCode).toBe(201);
     expect(await holding('2026-11-25T13:00:00Z')).toBe(1);
   });
 
   it('a guest whose e-mail has an account gets the {log_in_link} template from the claim, and nothing is written', async () => {
-    const agent = await csrf(t.app);
+    const agent = await guest(t.app);
     const taken = guestInput(pickup('16:00'));
     taken.user = { ...taken.user, email: 'Customer@ChargeValet.test' };
     const res = await agent.post(START, taken);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  checkoutSessionParamsSchema,
   checkoutStartResponseSchema,
   completeCheckoutRequestSchema,
   completeCheckoutResponseSchema,
@@ -26,9 +26,10 @@ import { completeCheckout, releaseHold } from '../../services/orders/checkout';
 import { placeOrder, type PlacementActor } from '../../services/orders/placement';
 import { toOrderResource } from '../../services/orders/resource';
 import { verifyWebhook } from '../../services/payments/stripe';
-import { answerRefusal, placementActor, placementBodySchema, viewerOf } from '../orders';
-
-const sessionParamsSchema = z.object({ session: z.string().min(1).max(200) });
+import { accountCheckAllowed, answerRefusal, mayView, placementActor, placementBodySchema, viewerOf } from '../orders';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { tooMany } from '../../services/accounts/http';
+import { checkoutLimits, releasePreviousHolds, unpaidHolds } from '../../services/orders/hoarding';
 
 const paymentFailedTemplate = (locale: Locale) =>
   locale === 'de'
@@ -43,8 +44,19 @@ const paymentFailedTemplate = (locale: Locale) =>
 const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { booking, db } = fastify;
 
+  const limiter = new RateLimiter(db, fastify.clock);
   const startCheckout = async (request: FastifyRequest, reply: FastifyReply, body: OrderRequest, actor: PlacementActor): Promise<FastifyReply> => {
-    const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: request.session?.id ?? null });
+    // Against slot hoarding (services/orders/hoarding.ts): limited starts, one unpaid checkout per browser, a few per contact.
+    const session = await fastify.sessions.ensure(request, reply);
+    const limits = fastify.config.payments.checkoutLimits;
+    if (!(await accountCheckAllowed(request, reply, limiter, [checkoutLimits.ip(request.ip, limits.ip), checkoutLimits.session(session.id, limits.session)]))) return reply;
+    await releasePreviousHolds(fastify, { sessionId: session.id, customerId: actor.user?.id ?? null });
+    const now = booking.now();
+    const held = await unpaidHolds(fastify, body.user, now);
+    if (held.count >= limits.maxUnpaid) {
+      return tooMany(request, reply, Math.max(1, Math.ceil(((held.firstEnds?.getTime() ?? now.getTime()) - now.getTime()) / 1000)), 'unpaidCheckouts');
+    }
+    const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: session.id });
     if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
     if (!outcome.checkout) throw new Error('checkout placement without a session');
     return reply.code(201).send({
@@ -69,7 +81,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['payments'],
         summary: 'Signed-in customer: create the pending order (holding its slots) and a checkout session',
         body: placementBodySchema,
-        response: { 201: checkoutStartResponseSchema, 401: messageSchema, 403: messageSchema, 422: orderValidationErrorSchema, 502: messageSchema },
+        response: { 201: checkoutStartResponseSchema, 401: messageSchema, 403: messageSchema, 422: orderValidationErrorSchema, 429: messageSchema, 502: messageSchema },
       },
     },
     async (request, reply) => {
@@ -90,6 +102,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
           201: checkoutStartResponseSchema,
           200: messageTemplateErrorSchema,
           422: orderValidationErrorSchema,
+          429: messageSchema,
           502: messageSchema,
         },
       },
@@ -103,7 +116,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['payments'],
         summary: 'Confirm a checkout: authorised → order created; declined → cancelled (idempotent)',
-        params: sessionParamsSchema,
+        params: checkoutSessionParamsSchema,
         body: completeCheckoutRequestSchema,
         response: { 200: completeCheckoutResponseSchema, 404: messageSchema, 409: messageSchema, 422: validationErrorSchema },
       },
@@ -119,7 +132,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (outcome.kind === 'open') {
         return reply.code(409).send({ message: request.locale === 'de' ? 'Die Zahlung ist noch nicht abgeschlossen.' : 'The payment has not been completed yet.' });
       }
-        const data = toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: booking.now() });
+      // The session id travels in URLs (Stripe's return URL): holding it shows the order only to its owner.
+      const order = toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: booking.now() });
+      const data = mayView(request, outcome.order) ? order : { state: order.state };
       return outcome.failed ? { data, error: { message_template: paymentFailedTemplate(request.locale) } } : { data };
     },
   );
@@ -139,7 +154,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['payments'],
         summary: 'Sandbox: the session the test-mode dialog shows',
-        params: sessionParamsSchema,
+        params: checkoutSessionParamsSchema,
         response: { 200: sandboxSessionResponseSchema, 404: messageSchema },
       },
     },
@@ -159,7 +174,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['payments'],
         summary: 'Sandbox: pay with a test card (4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is declined)',
-        params: sessionParamsSchema,
+        params: checkoutSessionParamsSchema,
         body: sandboxPayRequestSchema,
         response: { 200: sandboxPayResponseSchema, 404: messageSchema, 409: messageSchema, 422: validationErrorSchema },
       },

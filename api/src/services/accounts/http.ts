@@ -30,13 +30,19 @@ export interface Limit {
 
 /**
  * Counts one attempt against each limit (database-backed, shared by every instance) and returns the seconds to
- * wait when any is exhausted (0 when allowed). Exhausted limits are checked before counting.
+ * wait when any is exhausted (0 when allowed). Exhausted limits are checked before counting, and the count
+ * after it decides under concurrency.
  */
 export async function consumeLimits(limiter: RateLimiter, limits: Limit[]): Promise<number> {
   for (const limit of limits) {
     const wait = await limiter.availableIn(limit.key, limit.max);
     if (wait > 0) return wait;
   }
-  for (const limit of limits) await limiter.hit(limit.key, limit.decaySeconds);
-  return 0;
+  // Counted, then checked again: parallel requests cannot all pass the check above before any of them counts.
+  let wait = 0;
+  for (const limit of limits) {
+    const hits = await limiter.hit(limit.key, limit.decaySeconds);
+    if (hits > limit.max && wait === 0) wait = await limiter.availableIn(limit.key, limit.max);
+  }
+  return wait;
 }

@@ -18,14 +18,14 @@ import {
   useMediaQuery,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { packageGradient, packageIdRule, translated, wizardStepPath, type Package, type Service } from '@chargevalet/contract';
+import { packageGradient, packageIdField, translated, wizardStepPath, type Package, type Service } from '@chargevalet/contract';
 import { BOOKING_NS } from '../../i18n';
 import { usePackages, useServices } from '../../api/catalog';
 import { InfoTip } from '../../components/InfoTip';
 import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 
-const packageFormSchema = z.object({ package_id: packageIdRule });
+const packageFormSchema = z.object({ package_id: packageIdField });
 type PackageFormInput = z.input<typeof packageFormSchema>;
 type PackageForm = z.output<typeof packageFormSchema>;
 const FORM_ID = 'select-package-form';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { whenStrings } from './confirmation';
 import { emailRule, firstNameRule, lastNameRule, passwordRule, phoneRule, PASSWORD_MAX } from '../rules';
@@ -8,18 +9,16 @@ import { BILLING_STREET_MAX, CURRENT_PASSWORD_MIN } from './constants';
 import { verificationCodeRule } from './verification';
 
 /** Settings: billing street 1-255 characters (SPEC §5). */
-export const billingStreetRule = z
-  .string(msg('billingStreetRequired'))
+export const billingStreetRule = text(msg('billingStreetRequired'))
   .trim()
   .min(1, msg('billingStreetRequired'))
   .max(BILLING_STREET_MAX, msg('streetMax'));
 /** Settings: ZIP code with spaces removed, non-empty (SPEC §5). */
-export const settingsZipCodeRule = z
-  .string(msg('billingZipRequired'))
+export const settingsZipCodeRule = text(msg('billingZipRequired'))
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().min(1, msg('billingZipRequired')));
 /** "Current password must be at least 8 characters long". */
-export const currentPasswordRule = z.string(msg('currentPasswordMin')).min(CURRENT_PASSWORD_MIN, msg('currentPasswordMin'));
+export const currentPasswordRule = text(msg('currentPasswordMin')).min(CURRENT_PASSWORD_MIN, msg('currentPasswordMin'));
 
 /** The customer's car as GET /api/customer returns it: every field null until the customer saved a car. */
 export const customerCarSchema = z.object({
@@ -59,15 +58,15 @@ export const customerUpdateRequestSchema = z
     first_name: firstNameRule,
     last_name: lastNameRule,
     phone: phoneRule,
-    email: z.string().nullable().optional(),
+    email: text().nullable().optional(),
     billing_address: billingStreetRule,
     zip_code: settingsZipCodeRule,
     /** Omitted: unchanged. */
     marketing_consent: z.boolean().optional(),
     car: carSchema.nullable().optional(),
-    current_password: z.string().optional().nullable(),
-    new_password: z.string().optional().nullable(),
-    new_password_confirmation: z.string().optional().nullable(),
+    current_password: text().optional().nullable(),
+    new_password: text().optional().nullable(),
+    new_password_confirmation: text().optional().nullable(),
   })
   .superRefine((form, ctx) => {
     if (!form.new_password && !form.current_password) return;
@@ -92,7 +91,7 @@ export const customerUpdateResponseSchema = z.object({
 export type CustomerUpdateResponse = z.infer<typeof customerUpdateResponseSchema>;
 
 /** POST /api/customer/authenticate: 200 `{ status: 'ok' }` or 200 `{ status: 'failed' }` (wrong password). */
-export const customerAuthenticateRequestSchema = z.object({ password: z.string().min(1, msg('passwordRequired')) });
+export const customerAuthenticateRequestSchema = z.object({ password: text().min(1, msg('passwordRequired')) });
 export type CustomerAuthenticateRequest = z.infer<typeof customerAuthenticateRequestSchema>;
 export const customerAuthenticateResponseSchema = z.object({ status: z.enum(['ok', 'failed']) });
 export type CustomerAuthenticateResponse = z.infer<typeof customerAuthenticateResponseSchema>;
@@ -102,7 +101,7 @@ export const changePasswordRequestSchema = z
   .object({
     current_password: currentPasswordRule,
     new_password: passwordRule,
-    new_password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')),
+    new_password_confirmation: text().max(PASSWORD_MAX, msg('passwordRule')),
   })
   .refine((f) => f.new_password === f.new_password_confirmation, {
     message: msg('newPasswordsMismatch'),
@@ -150,7 +149,7 @@ export const settingsFormSchema = z
     firstName: firstNameRule,
     lastName: lastNameRule,
     phone: phoneRule,
-    email: z.string().nullable(),
+    email: text().nullable(),
     billingAddress: z.object({ street: billingStreetRule, lat: z.number().nullable().optional(), lng: z.number().nullable().optional() }),
     zipCode: settingsZipCodeRule,
     marketingConsent: z.boolean(),
@@ -159,9 +158,9 @@ export const settingsFormSchema = z
     brand: carSchema.shape.brand,
     model: carSchema.shape.model,
     color: carSchema.shape.color,
-    currentPassword: z.string().optional(),
-    newPassword: z.string().optional(),
-    confirmNewPassword: z.string().optional(),
+    currentPassword: text().optional(),
+    newPassword: text().optional(),
+    confirmNewPassword: text().optional(),
   })
   .superRefine((form, ctx) => {
     if (!form.newPassword && !form.currentPassword && !form.confirmNewPassword) return;

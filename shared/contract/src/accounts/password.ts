@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { whenStrings } from './confirmation';
 import { emailRule, passwordRule, PASSWORD_MAX } from '../rules';
@@ -12,7 +13,7 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 
 /** The create-new-password form (token and email come from the page address). */
 export const resetPasswordFormSchema = z
-  .object({ password: passwordRule, password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')) })
+  .object({ password: passwordRule, password_confirmation: text().max(PASSWORD_MAX, msg('passwordRule')) })
   .refine((f) => f.password === f.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
@@ -23,10 +24,10 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
  */
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().min(1, msg('resetTokenInvalid')).max(200, msg('resetTokenInvalid')),
+    token: text().min(1, msg('resetTokenInvalid')).max(200, msg('resetTokenInvalid')),
     email: emailRule,
     password: passwordRule,
-    password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')),
+    password_confirmation: text().max(PASSWORD_MAX, msg('passwordRule')),
   })
   .refine((f) => f.password === f.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { whenStrings } from './confirmation';
 import { emailRule, firstNameRule, lastNameRule, passwordRule, phoneRule, PASSWORD_MAX } from '../rules';
 import { userSchema } from '../auth';
 
 /** Register: street required (billing address), ZIP required (spaces removed). */
-export const registerStreetRule = z.string(msg('billingStreetRequired')).trim().min(1, msg('billingStreetRequired')).max(255, msg('streetMax'));
-export const registerZipCodeRule = z
-  .string(msg('billingZipRequired'))
+export const registerStreetRule = text(msg('billingStreetRequired')).trim().min(1, msg('billingStreetRequired')).max(255, msg('streetMax'));
+export const registerZipCodeRule = text(msg('billingZipRequired'))
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().min(1, msg('billingZipRequired')));
 
@@ -23,7 +23,7 @@ export const registrationFormSchema = z
     email: emailRule,
     address: z.object({ street: registerStreetRule, zip_code: registerZipCodeRule }),
     password: passwordRule,
-    password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')),
+    password_confirmation: text().max(PASSWORD_MAX, msg('passwordRule')),
     accept_terms_and_conditions: acceptTermsRule,
   })
   .refine((form) => form.password === form.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
@@ -45,7 +45,7 @@ export const registerRequestSchema = z
     address: registerStreetRule,
     zip_code: registerZipCodeRule,
     password: passwordRule,
-    password_confirmation: z.string().max(PASSWORD_MAX, msg('passwordRule')),
+    password_confirmation: text().max(PASSWORD_MAX, msg('passwordRule')),
     accept_terms_and_conditions: acceptTermsRule,
     is_phone_verified: z.boolean().optional().default(false),
     is_email_verified: z.boolean().optional().default(false),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { emailRule, phoneRule } from '../rules';
 import { VERIFICATION_CODE_LENGTH } from './constants';
 
 /** 4 digits (SPEC §9). */
-export const verificationCodeRule = z
-  .string(msg('codeFormat'))
+export const verificationCodeRule = text(msg('codeFormat'))
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), msg('codeFormat'));
 

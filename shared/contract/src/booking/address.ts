@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg, type ValidationMessageKey } from '../messages';
 import { STREET_MAX } from './constants';
 
@@ -18,16 +19,14 @@ const ZIP_REQUIRED: Record<AddressKind, ValidationMessageKey> = {
 
 /** Street text (as chosen from the suggestions or typed): trimmed, required, at most 255 characters. */
 export const streetRule = (kind: AddressKind) =>
-  z
-    .string(msg(STREET_REQUIRED[kind]))
+  text(msg(STREET_REQUIRED[kind]))
     .trim()
     .min(1, msg(STREET_REQUIRED[kind]))
     .pipe(z.string().max(STREET_MAX, msg('streetMax')));
 
 /** German postcode: spaces removed, required, five digits. */
 export const zipCodeRule = (kind: AddressKind) =>
-  z
-    .string(msg(ZIP_REQUIRED[kind]))
+  text(msg(ZIP_REQUIRED[kind]))
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.string().min(1, msg(ZIP_REQUIRED[kind])))
     .pipe(z.string().regex(/^\d{5}$/, msg('zipCodeVerificationFailed')));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { CAR_TEXT_MAX, CAR_TYPES, LICENSE_PLATE_MAX, LICENSE_PLATE_MIN } from './constants';
 
 /** SPEC §5: trimmed, 3-15 characters, Latin letters, digits and spaces. */
-export const licensePlateRule = z
-  .string(msg('licensePlate'))
+export const licensePlateRule = text(msg('licensePlate'))
   .trim()
   .min(LICENSE_PLATE_MIN, msg('licensePlate'))
   .max(LICENSE_PLATE_MAX, msg('licensePlate'))
@@ -13,7 +13,7 @@ export const licensePlateRule = z
 
 /** Brand, model and color are optional free text up to 100 characters; empty input becomes an empty string. */
 const optionalCarText = (maxKey: 'brandMax' | 'modelMax' | 'colorMax') =>
-  z.string().trim().max(CAR_TEXT_MAX, msg(maxKey)).optional().default('');
+  text().trim().max(CAR_TEXT_MAX, msg(maxKey)).optional().default('');
 export const brandRule = optionalCarText('brandMax');
 export const modelRule = optionalCarText('modelMax');
 export const colorRule = optionalCarText('colorMax');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locale';
 import { serviceInputTypeSchema } from './constants';
+import { idField } from './ids';
 
 /** Texts per locale (SPEC §3 "translations per locale"); every locale is required. */
 const localized = <T extends z.ZodRawShape>(shape: T) =>
@@ -72,8 +73,8 @@ export const serviceAttributeSchema = z.object({
 });
 export type ServiceAttribute = z.infer<typeof serviceAttributeSchema>;
 export const serviceAttributesResponseSchema = z.object({ data: z.array(serviceAttributeSchema) });
-export const serviceIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const packageIdParamsSchema = z.object({ packageId: z.coerce.number().int().positive() });
+export const serviceIdParamsSchema = z.object({ id: idField() });
+export const packageIdParamsSchema = z.object({ packageId: idField() });
 
 /** Charging level: the battery percentage the car is charged to. */
 export const chargingLevelSchema = z.object({

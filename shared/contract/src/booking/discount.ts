@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg, type ValidationMessageKey } from '../messages';
 import { DISCOUNT_CODE_MAX, DISCOUNT_CODE_MIN, discountKindSchema, FIRST_ORDER_CODE, type DiscountKind } from './constants';
+import { packageIdRule } from './ids';
 
 /** SPEC §5: trimmed, at least 3 characters, Latin letters and digits only. */
-export const discountCodeRule = z
-  .string()
+export const discountCodeRule = text()
   .trim()
   .min(DISCOUNT_CODE_MIN, msg('discountCodeMin'))
   .max(DISCOUNT_CODE_MAX, msg('discountCodeMax'))
@@ -48,7 +49,7 @@ export type DiscountCodeForm = z.infer<typeof discountCodeFormSchema>;
 /** POST /api/discount/validate */
 export const discountValidateRequestSchema = z.object({
   code: discountCodeRule.transform(normalizeDiscountCode),
-  package_id: z.coerce.number().int().positive(),
+  package_id: packageIdRule,
 });
 export type DiscountValidateRequest = z.output<typeof discountValidateRequestSchema>;
 

@@ -148,7 +148,10 @@ describe('discount code (SPEC §5)', () => {
     expect(first(discountCodeRule.safeParse('ÄBC'))).toBe('validation.discountCodeLatin');
   });
   it('normalises to upper case in requests', () => {
-    expect(discountValidateRequestSchema.parse({ code: ' firstorder ', package_id: '2' })).toEqual({ code: 'FIRSTORDER', package_id: 2 });
+    expect(discountValidateRequestSchema.parse({ code: ' firstorder ', package_id: 2 })).toEqual({ code: 'FIRSTORDER', package_id: 2 });
+    // A request body carries numbers: neither a string nor a boolean is an id.
+    expect(discountValidateRequestSchema.safeParse({ code: 'FIRSTORDER', package_id: '2' }).success).toBe(false);
+    expect(discountValidateRequestSchema.safeParse({ code: 'FIRSTORDER', package_id: true }).success).toBe(false);
     expect(optionalDiscountCodeRule.parse('')).toBeNull();
     expect(optionalDiscountCodeRule.parse(undefined)).toBeNull();
   });

@@ -2,15 +2,29 @@ import { z } from 'zod';
 import { msg, type ValidationMessageKey } from '../messages';
 import { PAYMENT_METHOD_CODES } from './constants';
 
-/** Required positive id; a missing, empty or zero value shows `messageKey`. */
+/** Ids are PostgreSQL integers: a larger number names nothing (and must not reach the database). */
+export const ID_MAX = 2_147_483_647;
+
+/** Required positive id of a request body: a number, nothing else (a boolean or a string is refused with `messageKey`). */
 const requiredId = (messageKey: ValidationMessageKey) =>
-  z.coerce.number(msg(messageKey)).int(msg(messageKey)).positive(msg(messageKey));
+  z.number(msg(messageKey)).int(msg(messageKey)).positive(msg(messageKey)).max(ID_MAX, msg(messageKey));
+/** An id in a list of a request body (chosen services). */
+export const idRule = requiredId('invalidInput');
+
+/**
+ * The same id as a form field or a path/query parameter holds it: a number or a string of digits; a missing,
+ * empty or zero value shows `messageKey`.
+ */
+export const idField = (messageKey: ValidationMessageKey = 'invalidInput') =>
+  z.preprocess((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value), requiredId(messageKey));
 
 /** SPEC §5: "Select charging level please". */
 export const chargingLevelIdRule = requiredId('chargingLevelRequired');
+export const chargingLevelIdField = idField('chargingLevelRequired');
 /** SPEC §5: return_type_id required. */
-export const returnTypeIdRule = requiredId('returnTypeRequired');
+export const returnTypeIdField = idField('returnTypeRequired');
 export const packageIdRule = requiredId('required');
+export const packageIdField = idField('required');
 
 /** SPEC §5 payment step: payment_method required. */
 export const paymentMethodCodeRule = z.enum(PAYMENT_METHOD_CODES, msg('paymentMethodRequired'));

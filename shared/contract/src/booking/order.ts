@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
 import { orderStateSchema } from '../order-states';
 import { carSchema, carTypeRule } from './car';
@@ -6,7 +7,7 @@ import { addressResourceSchema, requestAddressSchema } from './address';
 import { optionalDiscountCodeRule } from './discount';
 import { slotSelectionSchema } from './time-slots';
 import { paymentMethodCodeSchema } from './constants';
-import { chargingLevelIdRule, packageIdRule, paymentMethodSchema } from './ids';
+import { chargingLevelIdRule, idRule, packageIdRule, paymentMethodSchema } from './ids';
 import { centsSchema, titleTranslationsSchema } from './catalog';
 
 /** The customer block of the order request (SPEC §3), with the shared name, phone and e-mail rules. */
@@ -23,7 +24,7 @@ export type OrderUser = z.output<typeof orderUserSchema>;
 export const orderRequestSchema = z.object({
   car: carSchema,
   package_id: packageIdRule,
-  selected_services: z.array(z.number().int().positive()),
+  selected_services: z.array(idRule),
   charging_level_id: chargingLevelIdRule,
   is_use_fuel_card: z.boolean().default(false),
   is_send_bill: z.boolean().default(false),
@@ -36,7 +37,7 @@ export const orderRequestSchema = z.object({
   payment_method: paymentMethodSchema,
   discount_code: optionalDiscountCodeRule,
   /** Checkout session id when returning from card payment. */
-  sessionID: z.string().nullable().optional(),
+  sessionID: text().nullable().optional(),
   /** Guests: consent to create an account (SPEC §5). Ignored for signed-in customers. */
   create_account: z.boolean().optional(),
   marketing_consent: z.boolean().optional(),

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { validationErrorSchema } from '../errors';
+import { orderStateSchema } from '../order-states';
 import { orderRequestSchema, orderSchema } from './order';
 import { orderTotalSchema } from './pricing';
+import { idField } from './ids';
 
 /**
  * Time slots, placing an order and card payment (SPEC §7 "Ordering", DESIGN §4/§5). Paths of SPEC §7 unchanged;
@@ -63,7 +66,7 @@ export const orderingPaths = {
 } as const;
 
 /** `{id}` of the slot calls: the chosen package. */
-export const timeSlotsParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const timeSlotsParamsSchema = z.object({ id: idField() });
 
 /** SPEC §5: guests must consent to an account and accept the terms (both default true in the form). */
 const requiredConsent = z.literal(true, msg('Required'));
@@ -108,11 +111,14 @@ export const checkoutStartResponseSchema = z.object({ data: checkoutStartSchema 
 
 /** POST complete-checkout: `orderData` is what the browser saved (ignored by the server), `session_id` required. */
 export const completeCheckoutRequestSchema = z.object({
-  session_id: z.string().min(1),
+  session_id: text().min(1),
   orderData: z.unknown().optional(),
 });
+/** What a caller who does not own the order learns of it (DESIGN §4 ownership): its state only. */
+export const orderStateOnlySchema = z.object({ state: orderStateSchema });
 export const completeCheckoutResponseSchema = z.object({
-  data: orderSchema,
+  /** The order for its customer or the guest's browser session; anyone else holding the session id gets its state. */
+  data: z.union([orderSchema, orderStateOnlySchema]),
   /** Present when the payment failed: the order is cancelled; the template is shown in the error toast. */
   error: z.object({ message_template: z.string() }).optional(),
 });
@@ -135,14 +141,13 @@ export const sandboxSessionResponseSchema = z.object({
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 export const sandboxPayRequestSchema = z.object({
-  client_secret: z.string().min(1),
-  card_number: z
-    .string()
+  client_secret: text().min(1),
+  card_number: text()
     .transform(digits)
     .pipe(z.string().regex(/^\d{12,19}$/, msg('invalidInput'))),
   /** MM/YY */
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, msg('invalidInput')),
-  cvc: z.string().regex(/^\d{3,4}$/, msg('invalidInput')),
+  expiry: text().regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, msg('invalidInput')),
+  cvc: text().regex(/^\d{3,4}$/, msg('invalidInput')),
 });
 export type SandboxPayRequest = z.input<typeof sandboxPayRequestSchema>;
 export const sandboxPayResponseSchema = z.object({
@@ -151,6 +156,8 @@ export const sandboxPayResponseSchema = z.object({
 
 export const totalsResponseSchema = z.object({ data: orderTotalSchema });
 export const orderIdParamsSchema = z.object({ id: z.string().uuid() });
+/** `{session}` of the checkout calls: a provider's session id. */
+export const checkoutSessionParamsSchema = z.object({ session: text().min(1).max(200) });
 
 /** 422 of the placing calls; `out_of_service_area` tells the wizard to open the service-not-available modal. */
 export const orderValidationErrorSchema = validationErrorSchema.extend({ out_of_service_area: z.boolean().optional() });

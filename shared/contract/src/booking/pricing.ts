@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { carTypeSchema } from './constants';
 import { optionalDiscountCodeRule } from './discount';
 import { centsSchema } from './catalog';
-import { chargingLevelIdRule, packageIdRule } from './ids';
+import { chargingLevelIdRule, idRule, packageIdRule } from './ids';
 
 /**
  * POST /api/order/cost-calculation/{packageId} (SPEC §7 "order cost calculation"; path chosen in its style).
@@ -10,7 +10,7 @@ import { chargingLevelIdRule, packageIdRule } from './ids';
  */
 export const costCalculationRequestSchema = z.object({
   charging_level_id: chargingLevelIdRule,
-  selected_services: z.array(z.number().int().positive()).default([]),
+  selected_services: z.array(idRule).default([]),
   is_use_fuel_card: z.boolean().default(false),
   discount_code: optionalDiscountCodeRule,
   car_type: carTypeSchema.optional(),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { carTypeSchema, timeGroupNameSchema } from './constants';
+import { idField } from './ids';
 
 /** Calendar date in Europe/Berlin, `YYYY-MM-DD`. */
-export const dateRule = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('pickupTimeRequired'));
+export const dateRule = text().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('pickupTimeRequired'));
 /** Wall-clock time in Europe/Berlin on the 30-minute grid, `HH:mm`. */
-export const timeRule = z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, msg('pickupTimeRequired'));
+export const timeRule = text().regex(/^([01]\d|2[0-3]):(00|30)$/, msg('pickupTimeRequired'));
 
 export const TIME_ENTRY_STATUSES = ['free', 'booked', 'blocked'] as const;
 export const timeEntryStatusSchema = z.enum(TIME_ENTRY_STATUSES);
@@ -44,7 +46,7 @@ export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;
 export const returnTimeSlotsQuerySchema = z.object({
   pickup_date: dateRule,
   pickup_time: timeRule,
-  charging_level_id: z.coerce.number().int().positive().optional(),
+  charging_level_id: idField().optional(),
   car_type: carTypeSchema.optional(),
 });
 export type ReturnTimeSlotsQuery = z.infer<typeof returnTimeSlotsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { orderStateSchema } from '../order-states';
 import { emailRule } from '../rules';
@@ -16,8 +17,7 @@ export const TRACK_ORDER_PATH = '/api/orders/track';
 export const ORDER_NUMBER_MAX = 32;
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
 
-export const orderNumberRule = z
-  .string(msg('required'))
+export const orderNumberRule = text(msg('required'))
   .trim()
   .min(1, { message: msg('required'), abort: true })
   .max(ORDER_NUMBER_MAX, msg('orderNumberInvalid'))

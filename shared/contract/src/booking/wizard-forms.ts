@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { msg } from '../messages';
 import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
 import { brandRule, carTypeRule, colorRule, licensePlateRule, modelRule } from './car';
 import { geoAddressSchema, latitudeRule, longitudeRule, zipCodeRule } from './address';
-import { chargingLevelIdRule, paymentMethodCodeRule, returnTypeIdRule } from './ids';
+import { chargingLevelIdField, paymentMethodCodeRule, returnTypeIdField } from './ids';
 
 /** The return address before validation: filled in only when it differs from the pickup address. */
 const looseAddress = z.object({
-  street: z.string().optional().default(''),
+  street: text().optional().default(''),
   latitude: latitudeRule,
   longitude: longitudeRule,
 });
@@ -34,14 +35,14 @@ export const wizardCarFormSchema = z
     brand: brandRule,
     model: modelRule,
     color: colorRule,
-    charging_level_id: chargingLevelIdRule,
-    charging_level: z.string().optional(),
-    return_type_id: returnTypeIdRule,
-    return_type: z.string().optional(),
+    charging_level_id: chargingLevelIdField,
+    charging_level: text().optional(),
+    return_type_id: returnTypeIdField,
+    return_type: text().optional(),
     pickup_address: geoAddressSchema('pickup'),
     pickup_zip_code: zipCodeRule('pickup'),
     return_address: looseAddress.optional(),
-    return_zip_code: z.string().optional().default(''),
+    return_zip_code: text().optional().default(''),
     return_same_as_pickup_address: z.boolean().default(false),
     wash_before_return: z.boolean().default(false),
     wash_before_return_id: optionalOptionId,

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TimeSlotDayWithEntries } from '@chargevalet/contract';
+import { orders } from '../../db/schema';
+import { createTestApp, csrf, DB_DRIVER, type TestApp } from '../../test/app';
+import { guestInput, NOW, setClock, TOMORROW } from '../../services/orders/test-fixtures';
+
+const START = '/api/guest/payment/stripe/start-checkout/embedded';
+const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'];
+
+/** Slot hoarding (issue 11, finding 6): a scripted client cannot fill the calendar with unpaid checkouts. */
+describe(`slot hoarding [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SLOTS_CACHE_MS: '0', CHECKOUT_LIMIT_IP: '10', CHECKOUT_LIMIT_SESSION: '5', CHECKOUT_MAX_UNPAID: '2' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    setClock(t.app, NOW);
+    await t.db.execute(sql`delete from rate_limits`);
+    await t.db.update(orders).set({ state: 'cancelled', holdExpiresAt: null }).where(eq(orders.state, 'pending_checkout'));
+  });
+
+  const holding = async () => (await t.db.select({ id: orders.id, session: orders.guestSessionId }).from(orders).where(eq(orders.state, 'pending_checkout')));
+  const slotInput = (i: number) => guestInput({ pickup_time_slot: { date: TOMORROW, time: TIMES[i % TIMES.length]! } });
+
+  it('one browser holds one unpaid checkout: each new start releases the previous; starts per session are limited', async () => {
+    const agent = await csrf(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await agent.post(START, slotInput(i), { remoteAddress: `10.1.0.${i}` })).statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    expect(await holding()).toHaveLength(1);
+  });
+
+  it('a client without cookies (a new session each time) is stopped by the per-IP limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await (await csrf(t.app)).post(START, slotInput(i), { remoteAddress: '10.2.0.1' })).statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect(await holding()).toHaveLength(10);
+  });
+
+  it('one e-mail address or phone number holds at most two unpaid checkouts, from any address and browser', async () => {
+    const contact = guestInput().user;
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) {
+      const input = { ...slotInput(i), user: { ...contact, ...(i % 2 ? { email: `other${i}@example.de` } : {}) } };
+      answers.push(await (await csrf(t.app)).post(START, input, { remoteAddress: `10.3.0.${i}` }));
+    }
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 429, 429, 429, 429]);
+    expect(answers[2]!.json().message).toMatch(/unbezahlte Bestellungen/);
+    expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await holding()).toHaveLength(2);
+  });
+
+  it('a scripted client from one address cannot fill the calendar: the slot it targets stays bookable', async () => {
+    // Capacity 3 per slot: without limits three requests fill a slot. The attacker tries every slot of the morning
+    // from one address, with fresh sessions and contacts, as fast as it can.
+    const attacks = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => (await csrf(t.app)).post(START, slotInput(i), { remoteAddress: '10.4.0.1' })),
+    );
+    const accepted = attacks.filter((res) => res.statusCode === 201).length;
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(attacks.every((res) => res.statusCode === 201 || res.statusCode === 429 || res.statusCode === 422)).toBe(true);
+    // Every slot the attacker went for is still offered to customers, and takes an order.
+    const days = (await (await csrf(t.app)).get('/api/order/pick-up/time-slots/1')).json().data.days as TimeSlotDayWithEntries[];
+    const tomorrow = days.find((day) => day.date === TOMORROW)!.time_groups.flatMap((group) => group.time_entries);
+    for (const time of TIMES) expect(tomorrow.find((entry) => entry.time === time)).toMatchObject({ is_available: true });
+    expect((await (await csrf(t.app)).post(START, slotInput(0), { remoteAddress: '10.5.0.1' })).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,43 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../db/schema';
+import { normalizedPhoneSqlText } from '../accounts/phone';
+import type { Limit } from '../accounts/http';
+import { guestContact } from './claim';
+import { releaseHold } from './checkout';
+
+/**
+ * Slot hoarding (issue 11): an unpaid checkout holds two slots for CHECKOUT_HOLD_MINUTES, so checkout starts are
+ * limited per IP and per browser session, a browser (or customer) holds one unpaid checkout at a time, and an
+ * e-mail address or phone number at most `maxUnpaid`.
+ */
+export const checkoutLimits = {
+  ip: (ip: string, max: number): Limit => ({ key: `checkout:ip:${ip}`, max, decaySeconds: 600 }),
+  session: (sessionId: string, max: number): Limit => ({ key: `checkout:session:${sessionId}`, max, decaySeconds: 600 }),
+};
+
+/** Releases the unpaid checkouts of this browser session or customer: a new checkout replaces the previous one. */
+export async function releasePreviousHolds(app: FastifyInstance, owner: { sessionId: string; customerId: string | null }): Promise<void> {
+  const mine = owner.customerId ? or(eq(orders.guestSessionId, owner.sessionId), eq(orders.customerId, owner.customerId)) : eq(orders.guestSessionId, owner.sessionId);
+  const pending = await app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.state, 'pending_checkout'), mine));
+  // releaseHold asks the provider first: a checkout paid meanwhile is completed, not cancelled.
+  for (const { id } of pending) await releaseHold(app, id);
+}
+
+const phoneOfOrder = sql.raw(normalizedPhoneSqlText('"customer_phone"'));
+
+/** Unpaid checkouts still holding their slots for this e-mail address or phone number, and when the first ends. */
+export async function unpaidHolds(app: FastifyInstance, contact: { email: string; phone: string }, now: Date): Promise<{ count: number; firstEnds: Date | null }> {
+  const [email, phone] = guestContact(contact);
+  const [row] = await app.db
+    .select({ count: sql<number>`count(*)::int`, firstEnds: sql<Date | null>`min(${orders.holdExpiresAt})` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.state, 'pending_checkout'),
+        gt(orders.holdExpiresAt, now),
+        or(sql`lower(${orders.customerEmail}) = ${email}`, sql`${phoneOfOrder} = ${phone}`),
+      ),
+    );
+  return { count: row?.count ?? 0, firstEnds: row?.firstEnds ? new Date(row.firstEnds) : null };
+}
