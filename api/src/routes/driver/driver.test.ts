@@ -287,9 +287,9 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
       it('a record the state does not allow (the return record while on the way to pickup)', async () => {
         await refuse(multipart(fields('return'), jpeg(1)), 'kind', /current status/);
       });
-      it('a JSON body', async () => {
+      it('a JSON body (an upload route takes multipart only): 415', async () => {
         const res = await driver1.post(`/api/driver/order/${identity}/handover`, fields(), { cookies: { locale: 'en' } });
-        expect(res.statusCode).toBe(422);
+        expect(res.statusCode).toBe(415);
         await expectNothingStored(storedFiles());
       });
       it('without the CSRF header: 419 before anything is read', async () => {

@@ -76,6 +76,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     DRIVER_ROUTES.handover,
     {
       ...driverOnly,
+      config: { bodyFormat: 'multipart' },
       schema: {
         tags: ['driver'],
         summary: 'Record the car at pickup or return: multipart kind, mileage, charge_level, notes, photos (1–10 images, 8 MB each)',

@@ -7,6 +7,7 @@ import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, user
 import { instantToZoned } from '../../domain';
 import type { Actor } from './lifecycle';
 import { appendHistory } from './placement';
+import { notifyAssignment } from './order-notifications';
 
 export type AssignFailure = Extract<AssignResult, { status: 'failed' }>['code'];
 type Failure = AssignFailure;
@@ -69,6 +70,7 @@ export async function assignDriver(app: FastifyInstance, orderId: string, driver
         })
         .where(eq(orders.id, order.id))
         .returning();
+      await notifyAssignment(app, updated!, order.driverId, tx);
       return updated!;
     });
     app.booking.slotAnswers.invalidate();

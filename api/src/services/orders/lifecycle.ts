@@ -17,6 +17,7 @@ import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../
 import { voidOrderPayment } from '../payments/order-payments';
 import { settleOrder } from '../payments/settlement';
 import { appendHistory } from './placement';
+import { notifyStatusChange } from './order-notifications';
 import { missingHandover } from './handover-guard';
 import { canCancel, loadOrderPeople, toOrderResource, type OrderViewer } from './resource';
 
@@ -111,16 +112,15 @@ export async function changeStatus(app: FastifyInstance, row: OrderRow, actor: A
     Object.assign(patch, { serviceTotal: service, electricityTotal: electricity, grandTotal: service + electricity });
   }
   const stillThere = and(eq(orders.id, row.id), eq(orders.state, row.state));
-  const changed =
-    target === 'cancelled'
-      ? await app.db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const [updated] = await tx.update(orders).set(patch).where(stillThere).returning();
-          // The driver's slots are free again in the same transaction.
-          if (updated) await tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id));
-          return updated;
-        })
-      : (await app.db.update(orders).set(patch).where(stillThere).returning())[0];
+  const changed = await app.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [updated] = await tx.update(orders).set(patch).where(stillThere).returning();
+    if (!updated) return undefined;
+    // The driver's slots are free again in the same transaction.
+    if (target === 'cancelled') await tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id));
+    await notifyStatusChange(app, updated, tx);
+    return updated;
+  });
   if (!changed) {
     const [current] = await app.db.select().from(orders).where(eq(orders.id, row.id));
     return { kind: 'stale', row: current ?? row };
@@ -142,15 +142,20 @@ async function settle(app: FastifyInstance, row: OrderRow): Promise<OrderRow> {
   const settlement = await settleOrder(app, row, row.grandTotal ?? 0);
   const now = app.booking.now();
   const state = settlement.ok ? 'paid' : 'unpaid';
-  const [done] = await app.db
-    .update(orders)
-    .set({
-      state,
-      paidTotal: settlement.paid,
-      updatedAt: now,
-      statusHistory: appendHistory({ state, at: now.toISOString(), actor: { id: null, role: 'system' }, reason: settlement.ok ? null : settlement.reason }),
-    })
-    .where(and(eq(orders.id, row.id), eq(orders.state, 'pending_payment')))
-    .returning();
+  const done = await app.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        state,
+        paidTotal: settlement.paid,
+        updatedAt: now,
+        statusHistory: appendHistory({ state, at: now.toISOString(), actor: { id: null, role: 'system' }, reason: settlement.ok ? null : settlement.reason }),
+      })
+      .where(and(eq(orders.id, row.id), eq(orders.state, 'pending_payment')))
+      .returning();
+    if (updated) await notifyStatusChange(app, updated, tx);
+    return updated;
+  });
   return done ?? (await reload(app, row));
 }

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { OrderRow } from '../../db/schema';
+import { notify } from '../notifications/notify';
+
+/**
+ * Who hears of an order's change (issue 15). Called inside the transaction of the change, so a notification exists
+ * exactly when the change does.
+ */
+
+/** Every state change → the customer; a cancellation → its driver; a failed charge → the managers. */
+export async function notifyStatusChange(app: FastifyInstance, order: OrderRow, tx: Db): Promise<void> {
+  if (order.customerId) {
+    await notify(app, { userIds: [order.customerId], kind: 'order_status_changed', order, data: { status: order.state } }, { tx });
+  }
+  if (order.state === 'cancelled' && order.driverId) await notify(app, { userIds: [order.driverId], kind: 'order_cancelled', order }, { tx });
+  if (order.state === 'unpaid') await notify(app, { role: 'manager', kind: 'payment_failed', order }, { tx });
+}
+
+/** An assignment → the new driver (and the customer, when the order became `assigned`); a reassignment → the previous driver too. */
+export async function notifyAssignment(app: FastifyInstance, order: OrderRow, previousDriverId: string | null, tx: Db): Promise<void> {
+  if (order.driverId) await notify(app, { userIds: [order.driverId], kind: 'order_assigned', order }, { tx });
+  if (previousDriverId) await notify(app, { userIds: [previousDriverId], kind: 'order_unassigned', order }, { tx });
+  else await notifyStatusChange(app, order, tx);
+}
