@@ -1,11 +1,12 @@
 // Serves one built remote (its dist folder) on its own origin, as a CDN or a remote's container would:
-// CORS for the shell's origin, long caching for hashed files, no caching for the manifest and remote entry.
-// With AUTH_URL and ALLOWED_ROLES set, code files are served only to sessions whose GET AUTH_URL (the API's
-// /api/user, called with the browser's cookies) reports an allowed role: staff remotes never reach customers.
+// CORS for the shell's origin(s) only (SHELL_ORIGINS, comma-separated), long caching for hashed files, no caching
+// for the manifest and remote entry. With AUTH_URL and ALLOWED_ROLES set, code files are served only to sessions
+// whose GET AUTH_URL (the API's /api/user, called with the browser's cookies) reports an allowed role: staff
+// remotes never reach customers, and their files are `private` with `Vary: Cookie` so no shared cache keeps them.
 // The manifest stays public: it holds names and paths, no code. Text files go out as the build's brotli or gzip
 // copy (`<file>.br`, `<file>.gz`) when the browser accepts it.
 //
-//   DIST=mfe-manager/dist PORT=3003 AUTH_URL=http://localhost:8080/api/user ALLOWED_ROLES=manager node scripts/serve-remote.mjs
+//   DIST=mfe-manager/dist PORT=3003 SHELL_ORIGINS=http://localhost:8080 AUTH_URL=http://localhost:8080/api/user ALLOWED_ROLES=manager node scripts/serve-remote.mjs
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const port = Number(process.env.PORT ?? process.argv[3] ?? 3001);
 const host = process.env.HOST ?? '0.0.0.0';
 const authUrl = process.env.AUTH_URL;
 const allowedRoles = (process.env.ALLOWED_ROLES ?? '').split(',').filter(Boolean);
+const shellOrigins = new Set((process.env.SHELL_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean));
 
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.map': 'application/json' };
 const UNCACHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'mf-stats.json']);
@@ -40,13 +42,13 @@ async function roleOf(cookie) {
 
 const server = createServer(async (req, res) => {
   const origin = req.headers.origin;
-  if (origin) {
+  // Only a configured shell may read these files with the visitor's cookies; any other origin gets no CORS grant.
+  if (origin && shellOrigins.has(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Vary', 'Origin, Accept-Encoding');
-  } else {
-    res.setHeader('Vary', 'Accept-Encoding');
   }
+  const vary = ['Origin', 'Accept-Encoding', ...(authUrl ? ['Cookie'] : [])];
+  res.setHeader('Vary', vary.join(', '));
   if (req.method === 'OPTIONS') return res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' }).end();
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
 
@@ -61,7 +63,8 @@ const server = createServer(async (req, res) => {
   const copy = compressedCopy(file, req.headers['accept-encoding']);
   res.writeHead(200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': UNCACHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    // Access-controlled files are for this session only: a shared cache must not hand them to the next visitor.
+    'cache-control': UNCACHED.has(name) ? 'no-cache' : `${authUrl && name !== 'mf-manifest.json' ? 'private' : 'public'}, max-age=31536000, immutable`,
     'x-content-type-options': 'nosniff',
     ...(copy ? { 'content-encoding': copy.encoding } : {}),
   });

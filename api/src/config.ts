@@ -37,6 +37,13 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** `auto`: Secure cookies when the request came over TLS (directly or, with TRUST_PROXY, via X-Forwarded-Proto). */
   SESSION_SECURE_COOKIE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Session and XSRF cookies for this domain and its subdomains, so remotes on sibling hosts are signed in too. */
+  COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'COOKIE_DOMAIN must be a domain such as chargevalet.de')
+    .optional(),
   SEED_DEMO: bool.default(true),
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
@@ -70,6 +77,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   trustProxy: boolean;
   secureCookies: 'auto' | boolean;
+  /** COOKIE_DOMAIN: the session and XSRF cookies' Domain attribute; null for host-only cookies. */
+  cookieDomain: string | null;
   seedDemo: boolean;
   bodyLimit: number;
   login: { maxAttempts: number; decaySeconds: number; ipMax: number };
@@ -129,7 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frontendDist: path.resolve(root, e.FRONTEND_DIST ?? '.'),
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
-    secureCookies: e.SESSION_SECURE_COOKIE === 'auto' ? 'auto' : e.SESSION_SECURE_COOKIE === 'true',
+    // An https public address means TLS in front (a proxy too): Secure cookies and HSTS whatever the hop to us.
+    secureCookies: e.SESSION_SECURE_COOKIE === 'auto' ? (e.PUBLIC_URL?.startsWith('https://') ? true : 'auto') : e.SESSION_SECURE_COOKIE === 'true',
+    cookieDomain: e.COOKIE_DOMAIN ?? null,
     seedDemo: e.SEED_DEMO,
     bodyLimit: e.BODY_LIMIT,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, decaySeconds: e.LOGIN_DECAY_SECONDS, ipMax: e.LOGIN_IP_MAX },

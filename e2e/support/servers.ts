@@ -40,6 +40,7 @@ export async function startRemote(name: RemoteName): Promise<void> {
       DIST: path.join(ROOT, dir, 'dist'),
       PORT: String(port),
       HOST: '127.0.0.1',
+      SHELL_ORIGINS: SHELL_URL,
       ...(roles ? { AUTH_URL: `${SHELL_URL}/api/user`, ALLOWED_ROLES: roles } : {}),
     },
   });

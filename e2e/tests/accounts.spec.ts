@@ -137,6 +137,8 @@ test.describe.serial('accounts', () => {
   });
 
   test('edits the settings and meets the unsaved-changes modal', async ({ page }) => {
+    // A long journey (three saves, two password hashes): it ran past 30 s on a busy 2-core machine.
+    test.slow();
     await signIn(page, account.email, account.newPassword);
     await acceptCookies(page);
     await page.goto('/profile/settings');

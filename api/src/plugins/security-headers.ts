@@ -2,9 +2,37 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Third parties the product uses: Stripe (Embedded Checkout) and Google Maps/Places (DESIGN §2). */
-const STRIPE = ['https://js.stripe.com', 'https://*.stripe.com'];
-const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+/**
+ * The exact hosts of each third party (DESIGN §2), admitted only when its feature is configured: Stripe's Embedded
+ * Checkout with PAYMENT_PROVIDER=stripe, Google Maps/Places with GOOGLE_MAPS_API_KEY.
+ */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com', 'https://merchant-ui-api.stripe.com'],
+  img: ['https://q.stripe.com', 'https://checkout.stripe.com'],
+};
+const GOOGLE_MAPS = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  img: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+};
+const NONE = { script: [], frame: [], connect: [], img: [], style: [], font: [] };
+
+/**
+ * Powerful features the pages may use: none, except on the driver's pages (position while on the road, the camera
+ * for the handover photos), and payment for Stripe's frame.
+ */
+const PERMISSIONS_BASE = 'accelerometer=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
+const DRIVER_PAGES = ['/profile/active-order', '/profile/calendar'];
+const permissionsPolicy = (driverPage: boolean, stripe: boolean): string =>
+  [
+    PERMISSIONS_BASE,
+    driverPage ? 'camera=(self), geolocation=(self)' : 'camera=(), geolocation=()',
+    stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()',
+  ].join(', ');
 
 /**
  * The headers helmet sets with these options. None depends on the request (no nonces), so helmet runs once, here,
@@ -23,13 +51,16 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers (helmet) with a Content-Security-Policy that admits the remotes' origins from configuration,
- * Stripe and Google Maps. Inline styles are allowed for emotion (Chakra UI). Routes may replace one of them with
+ * Security headers (helmet) with a Content-Security-Policy that admits the remotes' origins from configuration and
+ * the exact hosts of the configured third parties, and a Permissions-Policy. Inline styles are allowed for emotion (Chakra UI). Routes may replace one of them with
  * reply.header (Swagger UI its CSP, public remotes their resource policy).
  */
 export default fp(
   async (fastify) => {
     const origins = fastify.config.extraOrigins;
+    const stripe = fastify.config.payments.provider === 'stripe';
+    const stripeHosts = { ...NONE, ...(stripe ? STRIPE : {}) };
+    const mapsHosts = { ...NONE, ...(fastify.config.googleMapsApiKey ? GOOGLE_MAPS : {}) };
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -39,12 +70,12 @@ export default fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
-          scriptSrc: ["'self'", ...origins, ...STRIPE, ...GOOGLE_MAPS],
-          styleSrc: ["'self'", "'unsafe-inline'", ...origins, 'https://fonts.googleapis.com'],
-          imgSrc: ["'self'", 'data:', 'blob:', ...origins, ...STRIPE, ...GOOGLE_MAPS],
-          fontSrc: ["'self'", 'data:', ...origins, 'https://fonts.gstatic.com'],
-          connectSrc: ["'self'", ...origins, ...STRIPE, ...GOOGLE_MAPS],
-          frameSrc: ["'self'", ...STRIPE],
+          scriptSrc: ["'self'", ...origins, ...stripeHosts.script, ...mapsHosts.script],
+          styleSrc: ["'self'", "'unsafe-inline'", ...origins, ...mapsHosts.style],
+          imgSrc: ["'self'", 'data:', 'blob:', ...origins, ...stripeHosts.img, ...mapsHosts.img],
+          fontSrc: ["'self'", 'data:', ...origins, ...mapsHosts.font],
+          connectSrc: ["'self'", ...origins, ...stripeHosts.connect, ...mapsHosts.connect],
+          frameSrc: ["'self'", ...stripeHosts.frame],
           workerSrc: ["'self'", 'blob:'],
           ...(fastify.config.env === 'production' && fastify.config.secureCookies === true ? { upgradeInsecureRequests: [] } : {}),
         },
@@ -55,8 +86,11 @@ export default fp(
       hsts: fastify.config.secureCookies === true,
     });
     // Swagger UI brings its own CSP (staticCSP) for its routes: it replaces this one.
-    fastify.addHook('onRequest', (_request, reply, done) => {
+    const permissions = { driver: permissionsPolicy(true, stripe), other: permissionsPolicy(false, stripe) };
+    fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      const driverPage = DRIVER_PAGES.some((page) => request.url === page || request.url.startsWith(`${page}?`));
+      reply.header('permissions-policy', driverPage ? permissions.driver : permissions.other);
       done();
     });
   },

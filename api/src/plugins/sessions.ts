@@ -123,11 +123,13 @@ export default fp(
 
     const secure = (request: FastifyRequest): boolean =>
       config.secureCookies === 'auto' ? request.protocol === 'https' : config.secureCookies;
+    // COOKIE_DOMAIN: the cookies reach every host under it (remotes on sibling hosts send the session too).
+    const cookieScope = config.cookieDomain ? { domain: config.cookieDomain } : {};
 
     const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string, maxAge: number) => {
       const isSecure = secure(request);
-      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure, maxAge });
-      setCsrfCookie(reply, csrfToken, isSecure);
+      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure, maxAge, ...cookieScope });
+      setCsrfCookie(reply, csrfToken, isSecure, config.cookieDomain);
     };
 
     /** The signed token of the request's XSRF-TOKEN cookie, when it is one and still valid. */
@@ -189,8 +191,8 @@ export default fp(
         if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
         request.session = null;
         request.user = null;
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        reply.clearCookie(CSRF_COOKIE, { path: '/' });
+        reply.clearCookie(SESSION_COOKIE, { path: '/', ...cookieScope });
+        reply.clearCookie(CSRF_COOKIE, { path: '/', ...cookieScope });
       },
     };
     fastify.decorate('sessions', service);
@@ -243,9 +245,10 @@ export default fp(
 );
 
 /** XSRF-TOKEN: readable by the page's script (not httpOnly), SameSite=Lax, two hours (SPEC §9). */
-export function setCsrfCookie(reply: FastifyReply, csrfToken: string, secure: boolean): void {
+export function setCsrfCookie(reply: FastifyReply, csrfToken: string, secure: boolean, domain: string | null): void {
   reply.setCookie(CSRF_COOKIE, csrfToken, {
     path: '/',
+    ...(domain ? { domain } : {}),
     httpOnly: false,
     sameSite: 'lax',
     secure,

@@ -7,7 +7,7 @@ const csrfRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sanctum/csrf-cookie',
     { schema: { tags: ['auth'], summary: 'Sets the XSRF-TOKEN cookie to send back in X-XSRF-TOKEN' } },
     async (request, reply) => {
-      setCsrfCookie(reply, fastify.sessions.csrfToken(request), fastify.sessions.secure(request));
+      setCsrfCookie(reply, fastify.sessions.csrfToken(request), fastify.sessions.secure(request), fastify.config.cookieDomain);
       return reply.code(204).header('cache-control', 'no-store').send();
     },
   );

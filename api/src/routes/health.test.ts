@@ -33,12 +33,12 @@ describe(`health, remotes map and API docs [${DB_DRIVER}]`, () => {
     });
   });
 
-  it('admits configured remote origins, Stripe and Google Maps in the Content-Security-Policy', async () => {
+  it('admits the configured remote origins in the Content-Security-Policy, and no third party that is not configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/staff\.example\.test/);
-    expect(csp).toMatch(/script-src[^;]*https:\/\/js\.stripe\.com/);
-    expect(csp).toMatch(/connect-src[^;]*https:\/\/maps\.googleapis\.com/);
+    expect(csp).not.toMatch(/stripe|google|gstatic|\*/);
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\), geolocation=\(\), payment=\(\)/);
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -53,6 +53,24 @@ describe(`health, remotes map and API docs [${DB_DRIVER}]`, () => {
       'x-xss-protection': '0',
     });
     expect(res.headers['strict-transport-security']).toBeUndefined(); // only behind HTTPS (secure cookies)
+  });
+
+  it('with Stripe and Google Maps configured: their exact hosts (never a wildcard); camera and position on the driver pages only', async () => {
+    const configured = await createTestApp({ env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', GOOGLE_MAPS_API_KEY: 'key' } });
+    try {
+      const res = await configured.app.inject({ method: 'GET', url: '/health' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/maps\.googleapis\.com;/);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/img-src[^;]*https:\/\/maps\.gstatic\.com/);
+      expect(csp).not.toContain('*');
+      expect(res.headers['permissions-policy']).toContain('payment=(self "https://js.stripe.com")');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+      const driverPage = await configured.app.inject({ method: 'GET', url: '/profile/active-order' });
+      expect(driverPage.headers['permissions-policy']).toContain('camera=(self), geolocation=(self)');
+    } finally {
+      await configured.close();
+    }
   });
 
   it('serves the OpenAPI document generated from the zod schemas and the UI at /api/docs', async () => {

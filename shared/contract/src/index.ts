@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './locale';
 export * from './roles';
 export * from './order-states';

@@ -4,7 +4,7 @@ import { driverSlotBookings, orders, users, type NewOrderRow, type OrderRow } fr
 import { hashPassword } from '../../lib/passwords';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { blockDay, blockSlot, insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
+import { blockDay, blockSlot, clockAt, insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
 
 const DAY = '2026-11-25';
 const at = (time: string, date = DAY) => new Date(`${date}T${time}:00.000Z`);
@@ -133,9 +133,8 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     const second = process.env.DATABASE_URL
       ? await openDatabase({ databaseUrl: Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${t.database.target.replace(/^postgres:/, '')}` }).toString(), poolMax: 5 })
       : t.database;
-    const other = await buildApp({ config: t.config, database: second });
+    const other = await buildApp({ config: t.config, database: second, plugins: [clockAt(NOW)] });
     try {
-      setClock(other, NOW);
       const otherManager = await login(other, 'manager@chargevalet.test');
       const slot = at('16:00', '2026-12-04');
       const rows: OrderRow[] = [];

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { notify } from '../../services/notifications/notify';
-import { guestInput, NOW, orderInput, setClock } from '../../services/orders/test-fixtures';
+import { clockAt, guestInput, NOW, orderInput, setClock } from '../../services/orders/test-fixtures';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
 
 const ORDER = { id: '00000000-0000-4000-8000-000000000001', identity: 'CV-TEST42' };
@@ -184,7 +184,7 @@ describe(`notifications [${DB_DRIVER}]`, () => {
     beforeAll(async () => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       // A second API instance on the same database: a notification made on the first reaches its streams.
-      second = await buildApp({ config: t.config, database: t.database });
+      second = await buildApp({ config: t.config, database: t.database, plugins: [clockAt(t.app.clock.now())] });
       await second.listen({ port: 0, host: '127.0.0.1' });
       base.first = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
       base.second = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;

@@ -18,6 +18,15 @@ export function setClock(app: FastifyInstance, now: Date): void {
   app.booking.slotAnswers.invalidate();
 }
 
+/**
+ * A plugin for a second app of a test (buildApp's `plugins`): its clock is at `now` before it is ready, so its
+ * start-up jobs (session prune) read the test's time, not the system's.
+ */
+export const clockAt =
+  (now: Date) =>
+  async (app: FastifyInstance): Promise<void> =>
+    setClock(app, now);
+
 let counter = 0;
 /** A valid order request (package 1, electric car to 80 %, pickup tomorrow 09:00, return "as soon as ready"). */
 export function orderInput(overrides: Partial<OrderRequestInput> = {}): OrderRequestInput & Record<string, unknown> {
