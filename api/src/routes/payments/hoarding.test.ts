@@ -62,10 +62,14 @@ describe(`slot hoarding [${DB_DRIVER}]`, () => {
     const accepted = attacks.filter((res) => res.statusCode === 201).length;
     expect(accepted).toBeLessThanOrEqual(10);
     expect(attacks.every((res) => res.statusCode === 201 || res.statusCode === 429 || res.statusCode === 422)).toBe(true);
-    // Every slot the attacker went for is still offered to customers, and takes an order.
+    // Which requests win is up to the race, so the bound is on places: each accepted hold takes a pickup and a
+    // return place, and a slot has 3; at most floor(2 × accepted / 3) of the targeted slots can be full. The rest
+    // are still offered to customers, and take an order.
     const days = (await (await csrf(t.app)).get('/api/order/pick-up/time-slots/1')).json().data.days as TimeSlotDayWithEntries[];
     const tomorrow = days.find((day) => day.date === TOMORROW)!.time_groups.flatMap((group) => group.time_entries);
-    for (const time of TIMES) expect(tomorrow.find((entry) => entry.time === time)).toMatchObject({ is_available: true });
-    expect((await (await csrf(t.app)).post(START, slotInput(0), { remoteAddress: '10.5.0.1' })).statusCode).toBe(201);
+    const open = TIMES.filter((time) => tomorrow.find((entry) => entry.time === time)?.is_available);
+    expect(open.length).toBeGreaterThanOrEqual(TIMES.length - Math.floor((2 * accepted) / 3));
+    const customer = guestInput({ pickup_time_slot: { date: TOMORROW, time: open[0]! } });
+    expect((await (await csrf(t.app)).post(START, customer, { remoteAddress: '10.5.0.1' })).statusCode).toBe(201);
   });
 });
