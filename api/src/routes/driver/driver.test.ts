@@ -12,12 +12,11 @@ import {
 } from '@chargevalet/contract';
 import { handoverPhotos, orderHandovers, orders, users, type OrderDbState } from '../../db/schema';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
-import { NOW, setClock } from '../../services/orders/test-fixtures';
+import { insertOrder as insertOrderRow, NOW, setClock } from '../../services/orders/test-fixtures';
 import { missingHandover } from '../../services/orders/handover-guard';
 
 /** NOW is Monday 23 November 2026, 08:00 in Berlin. */
 const at = (iso: string) => new Date(iso);
-const snapshot = { id: 1, title: 'Basis', translations: { de: { title: 'Basis' }, en: { title: 'Basic' } } };
 
 /** A multipart body built by hand (inject takes a Buffer): text fields, then files. */
 function multipart(fields: Record<string, string>, files: { name?: string; filename: string; type: string; bytes: Buffer }[]) {
@@ -50,52 +49,24 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
   let photo: Buffer;
   let counter = 0;
 
+  // The shared fixture with this suite's own numbers, full addresses and a 4-hour return.
   const insertOrder = async (state: OrderDbState, driverEmail: string | null, pickupSlot: Date, overrides: Partial<typeof orders.$inferInsert> = {}) => {
     counter += 1;
     const identity = `CV-DRV${String(counter).padStart(3, '0')}`;
-    await t.db.insert(orders).values({
+    await insertOrderRow(t.db, {
       identity,
       state,
       customerId: ids['customer@chargevalet.test']!,
       driverId: driverEmail ? ids[driverEmail]! : null,
-      customerFirstName: 'Clara',
-      customerLastName: 'Kundin',
       customerEmail: 'customer@chargevalet.test',
-      customerPhone: '+49 211 5550199',
-      billingStreet: 'Königsallee 1',
-      billingZip: '40212',
-      carType: 'electric',
-      licensePlate: 'D CV 1234',
-      brand: 'Tesla',
-      model: 'Model 3',
       color: 'rot',
-      packageId: 1,
-      package: snapshot,
-      chargingLevelId: 6,
-      chargingLevel: snapshot,
-      returnTypeId: 1,
-      returnType: snapshot,
-      selectedServices: [1],
-      isWashCar: false,
-      isCleanCar: false,
-      isUseFuelCard: false,
-      isSendBill: false,
       pickupStreet: 'Königsallee 1, 40212 Düsseldorf',
-      pickupZip: '40212',
       pickupLat: 51.22,
       pickupLng: 6.78,
       returnStreet: 'Schadowstraße 5, 40212 Düsseldorf',
-      returnZip: '40212',
-      returnLat: 51.226,
-      returnLng: 6.781,
       pickupSlot,
       returnSlot: new Date(pickupSlot.getTime() + 4 * 3_600_000),
-      returnSlotChosen: true,
       serviceMinutes: 180,
-      paymentMethod: 'card',
-      isGuestOrder: false,
-      isFree: false,
-      estimatedServiceTotal: 4900,
       estimatedElectricityTotal: 1200,
       estimatedGrandTotal: 6100,
       ...overrides,
