@@ -40,7 +40,8 @@ test('a manager’s bell counts a new order live, lists it and opens it', async 
   const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/manager/notifications/stream'));
   await signIn(page, DEMO_USERS.manager);
   await acceptCookies(page);
-  const bell = page.getByRole('button', { name: /^Benachrichtigungen/ });
+  // exact: the open panel's close button ("Benachrichtigungen schließen") starts with the same word
+  const bell = page.getByRole('button', { name: /^Benachrichtigungen(, \d+ ungelesen)?$/ });
   await expect(bell).toBeVisible();
   const unread = async () => Number(/(\d+) ungelesen/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
   expect((await streamOpen).status()).toBe(200);
