@@ -50,6 +50,7 @@ import managerDriverRoutes from './routes/manager-drivers';
 import managerOrderEditRoutes from './routes/manager-order-edit';
 import notificationRoutes from './routes/notifications';
 import driverRoutes from './routes/driver';
+import customerOrderRoutes from './routes/customer-orders';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(managerOrderEditRoutes);
   await app.register(notificationRoutes);
   await app.register(driverRoutes);
+  await app.register(customerOrderRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

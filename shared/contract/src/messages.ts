@@ -130,6 +130,9 @@ export const validationMessages = {
     handoverRecorded: 'This record has already been made',
     handoverPickupRequired: 'Please record the pickup (photos, mileage, charge level) first',
     handoverReturnRequired: 'Please record the return (photos, mileage, charge level) first',
+    // customer's orders (issue 15)
+    contactMessageRequired: 'Please enter your message',
+    contactMessageMax: 'The message may not be longer than 2000 characters',
   },
   de: {
     ...managerMessages.de,
@@ -254,6 +257,9 @@ export const validationMessages = {
     handoverRecorded: 'Dieses Protokoll wurde bereits erstellt',
     handoverPickupRequired: 'Bitte erstelle zuerst das Abholprotokoll (Fotos, Kilometerstand, Ladestand)',
     handoverReturnRequired: 'Bitte erstelle zuerst das Rückgabeprotokoll (Fotos, Kilometerstand, Ladestand)',
+    // customer's orders (issue 15)
+    contactMessageRequired: 'Bitte gib deine Nachricht ein',
+    contactMessageMax: 'Die Nachricht darf höchstens 2000 Zeichen lang sein',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -10,3 +10,13 @@ export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTE
 
 /** A string without control characters; `error` is the message for a missing or non-string value. */
 export const text = (error?: string) => z.string(error).regex(/^\P{Cc}*$/u, msg('controlCharacters'));
+
+/**
+ * Text typed into a textarea: `text()` that also keeps line breaks and tabs (CR LF and CR become LF); every other
+ * control character is refused the same way.
+ */
+export const multilineText = (error?: string) =>
+  z
+    .string(error)
+    .regex(/^(?:\P{Cc}|[\n\r\t])*$/u, msg('controlCharacters'))
+    .transform((value) => value.replace(/\r\n?/g, '\n'));

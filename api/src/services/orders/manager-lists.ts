@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ACTIVE_STATES,
+  CUSTOMER_ACTIVE_STATES,
   MANAGER_ORDERS_COUNT_CAP,
   SERVICE_TIME_ZONE,
   type ManagerDashboard,
@@ -74,6 +75,8 @@ export interface OrdersFilter {
   query?: string | undefined;
   state?: OrderState[] | undefined;
   date?: string | undefined;
+  /** One customer's orders only (the customer's own list). */
+  customerId?: string | undefined;
 }
 
 /**
@@ -83,6 +86,7 @@ export interface OrdersFilter {
  */
 export function ordersWhere(filter: OrdersFilter): SQL | undefined {
   const conditions: SQL[] = [listed];
+  if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
   const query = filter.query?.trim().toLowerCase();
   if (query) {
     const text = orderSearchText(orders);
@@ -126,6 +130,14 @@ export async function activeOrders(db: Db, now: Date): Promise<ManagerOrderItem[
   const rows = await selectItems(db, inArray(orders.state, [...ACTIVE_STATES]))
     .orderBy(desc(and(gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))!), asc(orders.pickupSlot), asc(orders.id))
     .limit(200);
+  return rows.map(toItem);
+}
+
+/** A customer's orders not yet returned or cancelled, next pickup first. */
+export async function customerActiveOrders(db: Db, customerId: string): Promise<ManagerOrderItem[]> {
+  const rows = await selectItems(db, and(eq(orders.customerId, customerId), inArray(orders.state, [...CUSTOMER_ACTIVE_STATES])))
+    .orderBy(asc(orders.pickupSlot), asc(orders.id))
+    .limit(50);
   return rows.map(toItem);
 }
 

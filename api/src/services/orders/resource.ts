@@ -42,6 +42,8 @@ export interface ManagerInfo {
   lastName: string;
   phone: string | null;
   email: string;
+  /** The manager's language (their mail). */
+  locale?: Locale;
 }
 
 /**
@@ -120,7 +122,7 @@ export async function loadOrderPeople(db: Pick<Db, 'select'>, row: OrderRow): Pr
   const [found] = await db
     .select({
       driver: { id: driverUsers.id, firstName: driverUsers.firstName, lastName: driverUsers.lastName, phone: driverUsers.phone },
-      manager: { firstName: managerUsers.firstName, lastName: managerUsers.lastName, phone: managerUsers.phone, email: managerUsers.email },
+      manager: { firstName: managerUsers.firstName, lastName: managerUsers.lastName, phone: managerUsers.phone, email: managerUsers.email, locale: managerUsers.locale },
     })
     .from(sql`(select 1) as one`)
     .leftJoin(driverUsers, row.driverId ? eq(driverUsers.id, row.driverId) : sql`false`)

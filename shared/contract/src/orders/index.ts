@@ -1,2 +1,3 @@
 export * from './lifecycle';
 export * from './dispatch';
+export * from './customer';

@@ -15,6 +15,8 @@ export interface MailTemplateData {
   'email-change-code': { code: string; minutes: number; name?: string };
   /** Order placed: the caller formats the detail lines (and attaches the .ics). */
   'order-confirmation': { name?: string; identity: string; lines: string[]; url?: string };
+  /** A customer writes to the order's manager (issue 15): the customer's own words, as typed. */
+  'contact-manager': { name?: string; identity: string; customer: string; email: string; phone: string; message: string; url?: string };
 }
 export type MailTemplate = keyof MailTemplateData;
 
@@ -82,6 +84,20 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
           { lines: d.lines },
           ...(d.url ? [{ link: d.url, label: 'View your order' }] : []),
           { p: 'The appointment is attached for your calendar.' },
+        ]),
+  'contact-manager': (locale, d) =>
+    locale === 'de'
+      ? layout(locale, `Nachricht zu Auftrag ${d.identity} von ${d.customer}`, hello(locale, d.name), [
+          { p: `${d.customer} hat dir zum Auftrag ${d.identity} geschrieben:` },
+          { lines: d.message.split('\n') },
+          { lines: [`Kunde: ${d.customer}`, `E-Mail: ${d.email}`, `Telefon: ${d.phone}`] },
+          ...(d.url ? [{ link: d.url, label: 'Auftrag ansehen' }] : []),
+        ])
+      : layout(locale, `Message about order ${d.identity} from ${d.customer}`, hello(locale, d.name), [
+          { p: `${d.customer} wrote to you about order ${d.identity}:` },
+          { lines: d.message.split('\n') },
+          { lines: [`Customer: ${d.customer}`, `E-mail: ${d.email}`, `Phone: ${d.phone}`] },
+          ...(d.url ? [{ link: d.url, label: 'View the order' }] : []),
         ]),
 };
 

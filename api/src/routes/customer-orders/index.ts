@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTACT_MANAGER_PER_HOUR,
+  CUSTOMER_ORDER_ROUTES,
+  CUSTOMER_ORDERS_PAGE_SIZE,
+  contactManagerRequestSchema,
+  customerActiveOrdersResponseSchema,
+  customerOrdersQuerySchema,
+  customerOrdersResponseSchema,
+  messageSchema,
+  msg,
+  orderResponseSchema,
+  validationErrorSchema,
+  type Locale,
+} from '@chargevalet/contract';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { consumeLimits, tooMany } from '../../services/accounts/http';
+import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
+import { countOrders, customerActiveOrders, listOrders } from '../../services/orders/manager-lists';
+import { loadOrderPeople } from '../../services/orders/resource';
+import { actorOf, orderNotFound } from '../order-status';
+
+const idParams = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });
+
+export const CONTACT_MANAGER_WINDOW_SECONDS = 3_600;
+const messageSent = (locale: Locale) => ({ message: locale === 'de' ? 'Deine Nachricht wurde gesendet.' : 'Your message has been sent.' });
+
+/**
+ * The customer's own orders (issue 15, contract in shared/contract/src/orders/customer.ts): the list by pickup
+ * (newest first), the active ones, one order (the lifecycle's lookup and resource, the same as every role's), and
+ * a message to the order's manager by e-mail (the mail job; at most CONTACT_MANAGER_PER_HOUR per customer and
+ * hour, counted in the database so every API instance shares the count).
+ */
+const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('preHandler', fastify.requireRole('customer'));
+  const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+  const limiter = new RateLimiter(fastify.db, fastify.clock);
+
+  fastify.get(
+    CUSTOMER_ORDER_ROUTES.orders,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The customer's orders, newest pickup first, 10 a page",
+        querystring: customerOrdersQuerySchema,
+        response: { 200: customerOrdersResponseSchema, ...errors, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const filter = { customerId: request.user!.id };
+      const pageSize = CUSTOMER_ORDERS_PAGE_SIZE;
+      const [data, count] = await Promise.all([listOrders(fastify.db, filter, { page, pageSize, sort: 'desc' }), countOrders(fastify.db, filter)]);
+      return { data, meta: { page, pageSize, total: count.total, total_capped: count.capped } };
+    },
+  );
+
+  fastify.get(
+    CUSTOMER_ORDER_ROUTES.activeOrders,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The customer's orders not yet returned or cancelled, next pickup first",
+        response: { 200: customerActiveOrdersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await customerActiveOrders(fastify.db, request.user!.id) }),
+  );
+
+  fastify.get(
+    CUSTOMER_ORDER_ROUTES.order,
+    { schema: { tags: ['customer'], summary: 'One of the customer\'s orders with driver, manager and history', params: idParams, response: { 200: orderResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const row = await findOrderFor(fastify.db, actor, request.params.id);
+      if (!row) return reply.code(404).send(orderNotFound(request.locale));
+      return { data: await orderResource(fastify, row, actor, request.locale) };
+    },
+  );
+
+  fastify.post(
+    CUSTOMER_ORDER_ROUTES.contactManager,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "E-mail the order's manager (order number, customer, message); rate limited per customer",
+        params: idParams,
+        body: contactManagerRequestSchema,
+        response: { 202: messageSchema, ...errors, 422: validationErrorSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const row = await findOrderFor(fastify.db, actor, request.params.id);
+      if (!row) return reply.code(404).send(orderNotFound(request.locale));
+      const wait = await consumeLimits(limiter, [{ key: `contact-manager:${actor.id}`, max: CONTACT_MANAGER_PER_HOUR, decaySeconds: CONTACT_MANAGER_WINDOW_SECONDS }]);
+      if (wait > 0) return tooMany(request, reply, wait);
+      const { manager } = await loadOrderPeople(fastify.db, row);
+      if (!manager) {
+        request.log.error({ orderId: row.id }, 'contact-manager: no manager account to write to');
+        return reply.code(404).send(orderNotFound(request.locale));
+      }
+      await fastify.mailer.queue({
+        template: 'contact-manager',
+        to: manager.email,
+        locale: manager.locale ?? 'de',
+        data: {
+          name: manager.firstName,
+          identity: row.identity,
+          customer: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+          email: row.customerEmail,
+          phone: row.customerPhone,
+          message: request.body.message,
+          url: `${fastify.config.accounts.linkBaseUrl}/orders/${row.id}`,
+        },
+      });
+      return reply.code(202).send(messageSent(request.locale));
+    },
+  );
+};
+
+export default customerOrderRoutes;
