@@ -58,8 +58,6 @@ export const driverResources = {
       save: 'Protokoll speichern',
       saved: 'Protokoll gespeichert',
       failed: 'Protokoll konnte nicht gespeichert werden',
-      recorded: '{{time}} · {{mileage}} km · {{level}} %',
-      photoAlt: 'Foto {{n}} ({{kind}})',
     },
     calendar: {
       title: 'Meine Woche',
@@ -125,8 +123,6 @@ export const driverResources = {
       save: 'Save record',
       saved: 'Record saved',
       failed: 'The record could not be saved',
-      recorded: '{{time}} · {{mileage}} km · {{level}} %',
-      photoAlt: 'Photo {{n}} ({{kind}})',
     },
     calendar: {
       title: 'My week',

@@ -100,3 +100,15 @@ test('redirects to the earliest step whose data is missing', () => {
   expect(redirectFor('payment-method', withUser)).toBe('time-slots');
   expect(redirectFor('payment-method', { ...withUser, timeSlots: { pickup_time_slot: { date: '2026-11-23', time: '09:00' }, return_time_slot: null } })).toBeNull();
 });
+
+describe('a reset asked for by another app (WIZARD_RESET_EVENT)', () => {
+  it("empties the store and what it keeps in the browser (the customer's Place new order)", async () => {
+    const { resetBookingWizard } = await import('@chargevalet/platform');
+    useWizardStore.getState().setPackage(2);
+    useWizardStore.getState().setStep(3);
+    expect(useWizardStore.getState()).toMatchObject({ packageId: 2, step: 3 });
+    resetBookingWizard();
+    expect(useWizardStore.getState()).toMatchObject(initialWizardData);
+    expect(JSON.parse(localStorage.getItem(WIZARD_STORAGE_KEY) ?? '{"state":{"packageId":null}}').state.packageId).toBeNull();
+  });
+});

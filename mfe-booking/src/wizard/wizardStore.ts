@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
+  WIZARD_RESET_EVENT,
   WIZARD_STEPS,
+  WIZARD_STORAGE_KEY,
   clearExtras,
   type DiscountKind,
   type PaymentMethodCode,
@@ -78,7 +80,7 @@ export interface WizardActions {
 
 export type WizardState = WizardData & WizardActions;
 
-export const WIZARD_STORAGE_KEY = 'chargevalet.booking.wizard';
+export { WIZARD_STORAGE_KEY };
 
 export const initialWizardData: WizardData = {
   packageId: null,
@@ -154,6 +156,9 @@ export const useWizardStore = create<WizardState>()(
     },
   ),
 );
+
+// Another app asked for a fresh wizard (the customer's "Place new order"): forget everything, as Cancel order does.
+if (typeof window !== 'undefined') window.addEventListener(WIZARD_RESET_EVENT, () => useWizardStore.getState().reset());
 
 /** What each step needs from the earlier steps (SPEC §2 redirects). */
 const REQUIRES: Record<WizardStep, (data: WizardData) => boolean> = {

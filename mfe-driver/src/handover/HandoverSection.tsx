@@ -13,16 +13,14 @@ import {
   Button,
   DetailSection,
   Field,
-  Image,
+  HandoverRecord,
   Input,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
-  formatDateTime,
   isApiError,
   notify,
-  useLocale,
 } from '@chargevalet/platform';
 import { useRecordHandover } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
@@ -35,27 +33,6 @@ function photoError(files: readonly File[]): string | undefined {
   if (files.length > HANDOVER_MAX_PHOTOS) return msg('photosTooMany');
   if (files.some((file) => file.size > HANDOVER_MAX_PHOTO_BYTES)) return msg('photoTooLarge');
   return undefined;
-}
-
-/** A made record: when, mileage, charge level, notes and its photos. */
-function RecordSummary({ record }: { record: Handover }) {
-  const { t } = useTranslation(DRIVER_NS);
-  const { locale } = useLocale();
-  return (
-    <DetailSection title={t(`handover.title.${record.kind}`)}>
-      <Stack gap="2">
-        <Text>{t('handover.recorded', { time: formatDateTime(record.recorded_at, locale), mileage: record.mileage, level: record.charge_level })}</Text>
-        {record.notes && <Text whiteSpace="pre-wrap">{record.notes}</Text>}
-        <SimpleGrid columns={{ base: 3, md: 5 }} gap="2">
-          {record.photos.map((photo, index) => (
-            <a key={photo.id} href={photo.url} target="_blank" rel="noopener noreferrer">
-              <Image src={photo.url} alt={t('handover.photoAlt', { n: index + 1, kind: t(`handover.title.${record.kind}`) })} aspectRatio={4 / 3} objectFit="cover" borderRadius="md" w="full" />
-            </a>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </DetailSection>
-  );
 }
 
 /** The form of the record due now: camera input (several photos), mileage, charge level, damage notes. */
@@ -134,7 +111,7 @@ export function HandoverSection({ identity, records, due }: { identity: string; 
       <Stack gap="4">
         {due && <HandoverForm key={due} identity={identity} kind={due} />}
         {records.map((record) => (
-          <RecordSummary key={record.id} record={record} />
+          <HandoverRecord key={record.id} record={record} />
         ))}
       </Stack>
     </Box>

@@ -49,6 +49,11 @@ export { VerificationCodeInput, verificationErrorText, useCountdown } from './co
 export { PhoneInput, splitPhone, joinPhone, PHONE_COUNTRIES } from './components/PhoneInput';
 export { PasswordInput } from './components/PasswordInput';
 export { AppDialog } from './components/AppDialog';
+export { Pagination, pageWindow, PAGE_BUTTONS } from './components/Pagination';
+export type { PaginationProps } from './components/Pagination';
+export { QueryStatus } from './components/QueryStatus';
+export type { QueryStatusProps } from './components/QueryStatus';
+export { resetBookingWizard } from './booking';
 export type { AppDialogProps } from './components/AppDialog';
 export type { AreaFrameProps, AreaNavItem } from './components/AreaFrame';
 export { recordRemoteDiagnostics } from './diagnostics';

@@ -11,6 +11,8 @@ export const platformResources = {
     dialog: { close: 'Close' },
     loading: 'Loading…',
     toast: { close: 'Close notification' },
+    pagination: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
+    query: { loadFailed: 'This could not be loaded.', retry: 'Try again' },
   },
   de: {
     errorFallback: {
@@ -23,5 +25,7 @@ export const platformResources = {
     dialog: { close: 'Schließen' },
     loading: 'Wird geladen …',
     toast: { close: 'Benachrichtigung schließen' },
+    pagination: { label: 'Seiten', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {{page}}' },
+    query: { loadFailed: 'Das konnte nicht geladen werden.', retry: 'Erneut versuchen' },
   },
 };

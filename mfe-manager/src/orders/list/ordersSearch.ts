@@ -44,12 +44,5 @@ export function toOrdersQuery(filters: OrdersFilters): ManagerOrdersQuery {
   };
 }
 
-/** SPEC §9: pagination shows 5 page buttons, a window around the current page clamped to the first and last. */
-export const PAGE_BUTTONS = 5;
-
-export function pageWindow(page: number, totalPages: number, size = PAGE_BUTTONS): number[] {
-  if (totalPages <= 0) return [];
-  const count = Math.min(size, totalPages);
-  const start = Math.min(Math.max(1, page - Math.floor(size / 2)), totalPages - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
-}
+/** SPEC §9: pagination shows 5 page buttons (the platform's pager and its window). */
+export { PAGE_BUTTONS, pageWindow } from '@chargevalet/platform';

@@ -4,6 +4,14 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const BOOKING_BASE_PATH = '/book-a-service';
 export const wizardStepPath = (step: WizardStep): string => `${BOOKING_BASE_PATH}/${step}`;
 
+/** Where the booking wizard keeps its data in the browser (localStorage, SPEC §2 "Saved in the browser"). */
+export const WIZARD_STORAGE_KEY = 'chargevalet.booking.wizard';
+/**
+ * A window event any app may dispatch to empty the wizard ("Place new order" in the customer's area): the booking
+ * remote's store resets itself when it is loaded, and the stored data is removed either way.
+ */
+export const WIZARD_RESET_EVENT = 'chargevalet:booking-wizard-reset';
+
 /**
  * The step that owns a field of the order request, so a refused submit can redirect there (SPEC §5
  * "re-validated … redirect to those steps"). Field paths are dotted, as in 422 `errors`.

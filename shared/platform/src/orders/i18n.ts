@@ -72,6 +72,11 @@ export const ordersResources = {
       openShort: 'Open in map app',
       noCoordinates: 'No coordinates',
     },
+    handover: {
+      title: { pickup: 'Pickup record', return: 'Return record' },
+      recorded: '{{time}} · {{mileage}} km · {{level}} %',
+      photoAlt: 'Photo {{n}} ({{kind}})',
+    },
   },
   de: {
     states: {
@@ -140,6 +145,11 @@ export const ordersResources = {
       open: '{{kind}}-Adresse in einer Karten-App öffnen: {{street}}',
       openShort: 'In Karten-App öffnen',
       noCoordinates: 'Keine Koordinaten',
+    },
+    handover: {
+      title: { pickup: 'Abholprotokoll', return: 'Rückgabeprotokoll' },
+      recorded: '{{time}} · {{mileage}} km · {{level}} %',
+      photoAlt: 'Foto {{n}} ({{kind}})',
     },
   },
 };

@@ -7,6 +7,7 @@ export type { OrderDetailsSectionsProps } from './OrderDetailsSections';
 export { StatusHistoryTimeline } from './StatusHistoryTimeline';
 export { OrderLocation, OrderAddressCard } from './OrderLocation';
 export { DetailSection } from './DetailSection';
+export { HandoverRecord } from './HandoverRecord';
 export type { DetailRow } from './DetailSection';
 export { orderMapView, mapAppUrl, SINGLE_MARKER_ZOOM, ORDER_MAP_HEIGHT_PX } from './orderMap';
 export type { OrderMapView, OrderPlace, OrderMapViewport, OrderPlaceKind } from './orderMap';

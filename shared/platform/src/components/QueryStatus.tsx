@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
+
+export interface QueryStatusProps<T> {
+  query: UseQueryResult<T>;
+  /** The alert's text when loading failed (default: "could not be loaded"). */
+  errorText?: string;
+  /** The spinner's and the Retry button's names (default: the platform's). */
+  loadingText?: string;
+  retryText?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Renders `children(data)` once the query has data; a spinner while loading; an alert with Retry on failure. */
+export function QueryStatus<T>({ query, errorText, loadingText, retryText, children }: QueryStatusProps<T>) {
+  const { t } = useTranslation('platform');
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError)
+    return (
+      <Alert.Root status="error" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{errorText ?? t('query.loadFailed')}</Alert.Title>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          {retryText ?? t('query.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  return (
+    <Center py="10" role="status" aria-label={loadingText ?? t('loading')}>
+      <Spinner />
+    </Center>
+  );
+}
