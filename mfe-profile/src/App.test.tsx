@@ -5,5 +5,5 @@ areaRemoteSmokeTests({
   remote: 'profile',
   App,
   home: { path: '/profile/settings', heading: 'Settings', nav: ['My orders', 'Active order', 'Settings'] },
-  withParams: { path: '/orders/17', heading: 'Order details', text: /17/ },
+  withParams: { path: '/orders/17', heading: 'Orders Details', text: /Order 17 is loading/ },
 });

@@ -5,6 +5,9 @@ import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { PROFILE_NS, profileResources } from './i18n';
 import { SettingsPage } from './settings/SettingsPage';
+import { OrdersPage } from './orders/OrdersPage';
+import { ActiveOrderPage } from './orders/ActiveOrderPage';
+import { OrderDetailsPage } from './orders/OrderDetailsPage';
 
 recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
 
@@ -37,11 +40,11 @@ export default function App() {
     >
       <Routes>
         <Route path="profile" element={<Navigate to="/profile/orders" replace />} />
-        <Route path="profile/orders" element={<Screen id="orders" />} />
-        <Route path="profile/active-order" element={<Screen id="activeOrder" />} />
+        <Route path="profile/orders" element={<OrdersPage />} />
+        <Route path="profile/active-order" element={<ActiveOrderPage />} />
         <Route path="profile/settings" element={<SettingsPage />} />
         <Route path="profile/calendar" element={<Screen id="calendar" />} />
-        <Route path="orders/:id" element={<Screen id="orderDetails" />} />
+        <Route path="orders/:id" element={<OrderDetailsPage />} />
         <Route path="*" element={<Navigate to="/profile/orders" replace />} />
       </Routes>
     </AreaFrame>

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@chargevalet/contract';
+import {
+  Box,
+  Button,
+  DetailSection,
+  Flex,
+  HandoverRecord,
+  Heading,
+  Link,
+  ORDERS_NS,
+  OrderDetailsSections,
+  OrderLocation,
+  OrderStatusBadge,
+  PageHeading,
+  QueryStatus,
+  SimpleGrid,
+  Stack,
+  StatusHistoryTimeline,
+  Text,
+  isApiError,
+  useDocumentTitle,
+} from '@chargevalet/platform';
+import { useHandovers } from './api/getHandovers';
+import { useOrder } from './api/getOrder';
+import { CancelOrderModal } from './CancelOrderModal';
+import { ContactManagerModal } from './ContactManagerModal';
+import { CUSTOMER_ORDERS_NS } from './texts';
+
+const LIST = '/profile/orders';
+type Modal = 'cancel' | 'contact' | null;
+
+/** /orders/{id} for customers: SPEC §2 "Orders Details" with cancel (while allowed) and contact the manager. */
+export function OrderDetailsPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation(CUSTOMER_ORDERS_NS);
+  const order = useOrder(id);
+  // Not theirs, or no such order: the list.
+  if (isApiError(order.error) && order.error.status === 404) return <Navigate to={LIST} replace />;
+  return (
+    <Box>
+      <Link asChild mb="3" display="inline-flex" color="brand.fg">
+        <RouterLink to={LIST}>← {t('details.back')}</RouterLink>
+      </Link>
+      <PageHeading title={t('details.title')} description={order.data ? undefined : t('details.loadingOrder', { id })} />
+      <QueryStatus query={order} errorText={t('details.loadFailed')} loadingText={t('loading')} retryText={t('retry')}>
+        {(data) => <OrderView order={data} />}
+      </QueryStatus>
+    </Box>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { t } = useTranslation([CUSTOMER_ORDERS_NS, ORDERS_NS]);
+  useDocumentTitle(t('details.documentTitle', { identity: order.identity }));
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<Modal>(null);
+  // Records exist once the driver has picked the car up.
+  const handovers = useHandovers(order.id, order.state !== 'created' && order.state !== 'cancelled');
+  const close = () => setModal(null);
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between">
+        <Flex gap="3" align="center" wrap="wrap">
+          <Heading as="h2" size="lg" fontFamily="mono" aria-label={`${t(`${ORDERS_NS}:orderNumber`)} ${order.identity}`}>
+            {order.identity}
+          </Heading>
+          <OrderStatusBadge state={order.state} size="lg" />
+        </Flex>
+        <Flex as="section" aria-label={t('details.actionsLabel')} gap="2" wrap="wrap" w={{ base: 'full', md: 'auto' }} direction={{ base: 'column', sm: 'row' }}>
+          <Button variant="outline" onClick={() => setModal('contact')}>
+            {t('details.contact')}
+          </Button>
+          {order.can_cancel && (
+            <Button variant="outline" colorPalette="red" onClick={() => setModal('cancel')}>
+              {t('details.cancel')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <DetailSection
+          title={t(`${ORDERS_NS}:sections.driver`)}
+          rows={order.driver ? [{ label: t(`${ORDERS_NS}:driver.name`), value: order.driver.name }] : undefined}
+        >
+          {!order.driver && <Text color="fg.muted">{t(`${ORDERS_NS}:driver.none`)}</Text>}
+        </DetailSection>
+        <OrderLocation order={order} />
+      </SimpleGrid>
+      <OrderDetailsSections order={order} withCosts />
+      <StatusHistoryTimeline history={order.status_history} />
+      {handovers.data && handovers.data.length > 0 && (
+        <Stack as="section" aria-labelledby="handovers-heading" gap="3">
+          <Heading as="h2" size="md" id="handovers-heading">
+            {t('details.handovers')}
+          </Heading>
+          {handovers.data.map((record) => (
+            <HandoverRecord key={record.id} record={record} />
+          ))}
+        </Stack>
+      )}
+
+      <CancelOrderModal order={order} open={modal === 'cancel'} onClose={close} onCancelled={() => navigate(LIST)} />
+      <ContactManagerModal order={order} open={modal === 'contact'} onClose={close} />
+    </Stack>
+  );
+}

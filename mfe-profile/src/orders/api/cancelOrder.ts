@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@chargevalet/platform';
+import { dispatchPaths, orderResponseSchema, staleOrderResponseSchema, type Order, type OrderState } from '@chargevalet/contract';
+import { storeChangedOrder } from './keys';
+
+/** POST /api/customer/order/status/{id} `{ status: 'cancelled', expected_state }` (the authorisation is voided). */
+export const cancelOrder = async (id: string, expectedState: OrderState): Promise<Order> =>
+  (await api.post(dispatchPaths.changeStatus('customer', id), { status: 'cancelled', expected_state: expectedState }, { schema: orderResponseSchema })).data;
+
+/** The cancelled order (or, on 409, the current one) replaces the cached view; the lists refetch. */
+export function useCancelOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (expectedState: OrderState) => cancelOrder(id, expectedState),
+    onSuccess: (order) => storeChangedOrder(queryClient, order),
+    onError: (error) => {
+      const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
+      if (stale?.success) storeChangedOrder(queryClient, stale.data.data);
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@chargevalet/platform';
+import { customerOrderPaths, messageSchema, type ContactManagerRequest } from '@chargevalet/contract';
+
+/** POST /api/customer/order/{id}/contact-manager `{ message }` → 202 (e-mailed to the order's manager; rate limited). */
+export const contactManager = async (id: string, body: ContactManagerRequest): Promise<string> =>
+  (await api.post(customerOrderPaths.contactManager(id), body, { schema: messageSchema })).message;
+
+export const useContactManager = (id: string) => useMutation({ mutationFn: (body: ContactManagerRequest) => contactManager(id, body) });
