@@ -121,7 +121,7 @@ describe(`the customer's orders: list, active orders, one order, contact the man
     await t.app.jobs.drain();
     const mails = await mailsTo('manager@chargevalet.test');
     expect(mails).toHaveLength(before + 1);
-    const mail = mails.find((one) => one.subject.includes(row.identity))!;
+    const mail = mails.find((one) => one.subject?.includes(row.identity))!;
     expect(mail.template).toBe('contact-manager');
     expect(mail.subject).toBe(`Nachricht zu Auftrag ${row.identity} von Clara Kundin`);
     expect(mail.text).toContain('Der Schlüssel liegt\nbeim Pförtner. <b>Danke</b>');
@@ -133,7 +133,7 @@ describe(`the customer's orders: list, active orders, one order, contact the man
     const row = await orderOf('customerA', { pickupSlot: later(48), managerId: ids.manager });
     await t.app.jobs.drain();
     const before = (await mailsTo('manager@chargevalet.test')).length;
-    const cases: [unknown, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ message: '' }, 'Bitte gib deine Nachricht ein', 'Please enter your message'],
       [{ message: '   \n ' }, 'Bitte gib deine Nachricht ein', 'Please enter your message'],
       [{}, 'Bitte gib deine Nachricht ein', 'Please enter your message'],
