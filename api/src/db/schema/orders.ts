@@ -161,6 +161,8 @@ export const orders = pgTable(
     index('orders_list_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     index('orders_state_pickup_idx').on(table.state, table.pickupSlot),
+    // The customer's list (drizzle/0014_customer_orders.sql): one customer's orders by pickup.
+    index('orders_customer_pickup_idx').on(table.customerId, table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
   ],
 );
 
