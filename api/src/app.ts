@@ -50,6 +50,8 @@ import managerDriverRoutes from './routes/manager-drivers';
 import managerOrderEditRoutes from './routes/manager-order-edit';
 import notificationRoutes from './routes/notifications';
 import driverRoutes from './routes/driver';
+import ratingRoutes from './routes/rating';
+import receiptRoutes from './routes/receipts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -130,6 +132,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(managerOrderEditRoutes);
   await app.register(notificationRoutes);
   await app.register(driverRoutes);
+  await app.register(ratingRoutes);
+  await app.register(receiptRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);
