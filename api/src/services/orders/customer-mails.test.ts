@@ -1,10 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { SANDBOX_CARDS, SERVICE_OPTION_IDS as O, type Order } from '@chargevalet/contract';
 import { jobs, notifications, orders, rateRequests, users } from '../../db/schema';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { pdfText } from '../../test/pdf';
 import { REMINDER_JOB, scheduleReminders } from './customer-mails';
 import { guestInput, insertOrder, NOW, orderInput, setClock, userId } from './test-fixtures';
 import { vatSplit } from './receipt';
@@ -12,24 +11,6 @@ import { vatSplit } from './receipt';
 const PUBLIC_URL = 'http://cv.example.test:8080';
 const CUSTOMER = 'customer@chargevalet.test';
 const MAILBOX = { id: 3, title: 'Key in the mailbox', translations: { de: { title: 'Schlüssel im Briefkasten' }, en: { title: 'Key in the mailbox' } } };
-
-/** Every text drawn in a PDF: pdf-lib writes text as hex strings in (flate-compressed) content streams. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const texts: string[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const filter = object.dict.toString();
-    let content: Buffer;
-    try {
-      content = filter.includes('FlateDecode') ? inflateSync(Buffer.from(object.contents)) : Buffer.from(object.contents);
-    } catch {
-      continue;
-    }
-    for (const match of content.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(match[1]!, 'hex').toString('latin1').replace(/\x80/g, '€')); // WinAnsi: 0x80 is €
-  }
-  return texts.join('\n');
-}
 
 describe(`the customer's e-mails over SMTP [${DB_DRIVER}]`, () => {
   let t: TestApp;
