@@ -5,6 +5,7 @@ import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { PROFILE_NS, profileResources } from './i18n';
 import { SettingsPage } from './settings/SettingsPage';
+import { RateDriverModal } from './rating/RateDriverModal';
 
 recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
 
@@ -35,6 +36,7 @@ export default function App() {
       navLabel={t('area.navLabel')}
       nav={PROFILE_NAV.map((item) => ({ to: item.to, label: t(item.labelKey) }))}
     >
+      <RateDriverModal />
       <Routes>
         <Route path="profile" element={<Navigate to="/profile/orders" replace />} />
         <Route path="profile/orders" element={<Screen id="orders" />} />
