@@ -70,7 +70,7 @@ describe(`driver rating [${DB_DRIVER}]`, () => {
 
   it('SPEC §5: at least one star (whole 1-5), feedback at most 1000 characters — translated 422s, nothing stored', async () => {
     const { id } = await returnedOrder();
-    const refused = async (body: unknown, field: string, message: string) => {
+    const refused = async (body: Record<string, unknown>, field: string, message: string) => {
       const res = await customerA.post(rate(id), body);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[field]).toEqual([message]);

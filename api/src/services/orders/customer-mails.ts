@@ -49,14 +49,18 @@ export async function onCustomerStateChange(app: FastifyInstance, order: OrderRo
   const r = await recipientOf(tx, order);
   const base = { name: r.name, identity: order.identity, url: orderUrl(app, order) };
   if (state === 'paid') {
-    const pdf = await buildReceipt(order, r.locale);
+    // The payment is taken: a receipt that cannot be drawn must not undo it (the mail goes without; the page has it).
+    const pdf = await buildReceipt(order, r.locale).catch((error: unknown) => {
+      app.log.error({ err: error, orderId: order.id }, 'the receipt could not be drawn');
+      return null;
+    });
     await app.mailer.queue(
       {
         template: 'payment-receipt',
         to: r.to,
         locale: r.locale,
         data: { ...base, total: formatEuro(receiptAmounts(order).gross, r.locale) },
-        attachments: [{ filename: receiptFilename(order), contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' }],
+        attachments: pdf ? [{ filename: receiptFilename(order), contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' }] : [],
       },
       { tx },
     );
