@@ -51,6 +51,8 @@ import managerOrderEditRoutes from './routes/manager-order-edit';
 import notificationRoutes from './routes/notifications';
 import driverRoutes from './routes/driver';
 import customerOrderRoutes from './routes/customer-orders';
+import ratingRoutes from './routes/rating';
+import receiptRoutes from './routes/receipts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notificationRoutes);
   await app.register(driverRoutes);
   await app.register(customerOrderRoutes);
+  await app.register(ratingRoutes);
+  await app.register(receiptRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

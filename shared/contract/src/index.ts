@@ -17,3 +17,6 @@ export * from './orders';
 export * from './manager';
 export * from './notifications';
 export * from './driver';
+export * from './rating';
+export * from './rating-messages';
+export * from './receipts';

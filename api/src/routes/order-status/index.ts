@@ -23,7 +23,7 @@ const paramsSchema = z.object({ role: z.string(), id: z.string().max(64, msg('or
 export const orderNotFound = (locale: Locale) => ({ message: locale === 'de' ? 'Auftrag nicht gefunden.' : 'Order not found.' });
 
 /** `{role}` of the path must be the caller's own role: 401 signed out, 404 an unknown role, 403 another role. */
-async function roleOfPath(request: FastifyRequest, reply: FastifyReply) {
+export async function roleOfPath(request: FastifyRequest, reply: FastifyReply) {
   const { role } = request.params as { role: string };
   if (!request.user) return reply.code(401).send({ message: 'Unauthenticated.' });
   if (!(ROLES as readonly string[]).includes(role)) return reply.code(404).send(orderNotFound(request.locale));

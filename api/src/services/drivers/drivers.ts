@@ -8,6 +8,7 @@ import { phoneTaken } from '../../routes/accounts/registration';
 import { endOtherSessions, issuePasswordSetupLink } from '../accounts/password-tokens';
 import { rangeOfDays } from '../orders/schedule';
 import { Refusal } from '../../lib/refusal';
+import { driverRating } from '../ratings/ratings';
 
 /** The manager's drivers (issue 16): list, details with this week's load, invitation, edit and deactivation. */
 
@@ -51,7 +52,7 @@ export async function driverDetails(app: FastifyInstance, id: string): Promise<D
   const monday = mondayOf(todayInBerlin(app.clock.now()));
   const sunday = addDays(monday, 6);
   const { from, to } = rangeOfDays(monday, 7);
-  const [bookings, [blockedDays], blockedSlots] = await Promise.all([
+  const [bookings, [blockedDays], blockedSlots, ratings] = await Promise.all([
     db
       .select({ slotStart: driverSlotBookings.slotStart, orderId: orders.id, identity: orders.identity, state: orders.state })
       .from(driverSlotBookings)
@@ -74,13 +75,12 @@ export async function driverDetails(app: FastifyInstance, id: string): Promise<D
           sql`not exists (select 1 from ${driverBlockedDays} d where d.driver_id = ${id} and d.date = (${driverBlockedSlots.slotStart} at time zone 'Europe/Berlin')::date)`,
         ),
       ),
+    driverRating(db, id),
   ]);
   const available = 7 * SLOT_TIMES.length - Number(blockedDays?.n ?? 0) * SLOT_TIMES.length - Number(blockedSlots[0]?.n ?? 0);
   return {
     ...toItem(row),
-    // ratings are not stored yet (the rating flow is another issue): an honest empty answer
-    rating: { average: null, count: 0 },
-    recent_comments: [],
+    ...ratings,
     week: {
       from: monday,
       to: sunday,

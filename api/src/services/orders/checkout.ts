@@ -6,6 +6,7 @@ import { orders, paymentSessions, type OrderRow } from '../../db/schema';
 import { capacityAt, instantToZoned } from '../../domain';
 import type { CheckoutStatus } from '../payments/provider';
 import { queueOrderConfirmation } from './confirmation';
+import { scheduleReminders } from './customer-mails';
 import { notify } from '../notifications/notify';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
@@ -115,6 +116,7 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
       .set({ status: sql`case when ${paymentSessions.status} = 'captured' then 'captured' else 'authorized' end`, updatedAt: now })
       .where(eq(paymentSessions.id, sessionId));
     await queueOrderConfirmation(app, order!, tx);
+    await scheduleReminders(app, order!, tx);
     await notify(app, { role: 'manager', kind: 'order_created', order: order! }, { tx });
     return { order: order!, changed: true, guestAccountId };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { notify } from '../notifications/notify';
+import { onCustomerStateChange } from './customer-mails';
 
 /**
  * Who hears of an order's change (issue 15). Called inside the transaction of the change, so a notification exists
@@ -15,6 +16,8 @@ export async function notifyStatusChange(app: FastifyInstance, order: OrderRow, 
   }
   if (order.state === 'cancelled' && order.driverId) await notify(app, { userIds: [order.driverId], kind: 'order_cancelled', order }, { tx });
   if (order.state === 'unpaid') await notify(app, { role: 'manager', kind: 'payment_failed', order }, { tx });
+  // The customer's e-mail (driver assigned, on the way, parked/returned, receipt) and the rate request on return.
+  await onCustomerStateChange(app, order, tx);
 }
 
 /** An assignment → the new driver (and the customer, when the order became `assigned`); a reassignment → the previous driver too. */

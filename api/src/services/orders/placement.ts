@@ -33,6 +33,7 @@ import { claimRefusal, guestContact } from './claim';
 import { ORDER_IDENTITY_INDEX, orderInsertStatement, orderRowOf, type OrderJob } from './order-insert';
 import { loadScheduleIndex, lockedScheduleStatement, rangeOfDays, scheduleIndexOf, scheduleStatement } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
+import { scheduleReminders } from './customer-mails';
 import { notify } from '../notifications/notify';
 import { createGuestAccount } from './guest-account';
 import { issuePasswordSetupLink } from '../accounts/password-tokens';
@@ -310,6 +311,7 @@ async function placeInTransaction(placement: Placement): Promise<Placed> {
     const decided = prepare(placement, assessed, discount, guestAccountId);
     if (mode === 'free') {
       await queueOrderConfirmation(app, decided.placed.order, tx);
+      await scheduleReminders(app, decided.placed.order, tx);
       await notify(app, { role: 'manager', kind: 'order_created', order: decided.placed.order }, { tx });
     }
     placed = decided.placed;

@@ -1,8 +1,9 @@
-import type { Order } from '@chargevalet/contract';
+import { receiptPath, RECEIPT_STATES, type Order } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, SimpleGrid } from '@chakra-ui/react';
 import { formatDateTime, formatEuro } from '../format';
 import { useLocale } from '../i18n';
+import { useAuth } from '../auth';
 import { DetailSection, type DetailRow } from './DetailSection';
 import { ORDERS_NS } from './i18n';
 
@@ -16,6 +17,7 @@ export interface OrderDetailsSectionsProps {
 export function OrderDetailsSections({ order, withCosts = false }: OrderDetailsSectionsProps) {
   const { t } = useTranslation(ORDERS_NS);
   const { locale } = useLocale();
+  const role = useAuth((state) => state.user?.role);
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
   const text = (value: string | null | undefined) => value || t('none');
   const euro = (cents: number | null) => (cents === null ? t('costs.notEntered') : formatEuro(cents, locale));
@@ -42,6 +44,10 @@ export function OrderDetailsSections({ order, withCosts = false }: OrderDetailsS
     { label: t('order.paymentMethod'), value: t(`order.methods.${order.payment_method.method_code}`) },
     { label: t('order.createdAt'), value: formatDateTime(order.created_at, locale) },
     { label: t('order.guestOrder'), value: yesNo(order.is_guest_order) },
+    // A paid order's PDF receipt: its customer and managers (drivers have none).
+    ...((role === 'customer' || role === 'manager') && (RECEIPT_STATES as readonly string[]).includes(order.state)
+      ? [{ label: t('order.receipt'), value: <Link href={receiptPath(role, order.id)} download>{t('order.downloadReceipt')}</Link> }]
+      : []),
   ];
   const pickupReturn: DetailRow[] = [
     { label: t('pickupReturn.pickupAddress'), value: order.pickup_address.street },

@@ -47,6 +47,8 @@ export const ordersResources = {
       guestOrder: 'Guest order',
       free: 'Free order',
       methods: { card: 'Card', free: 'Free' },
+      receipt: 'Receipt',
+      downloadReceipt: 'Download receipt (PDF)',
     },
     pickupReturn: {
       pickupAddress: 'Pickup address',
@@ -121,6 +123,8 @@ export const ordersResources = {
       guestOrder: 'Gastbestellung',
       free: 'Kostenloser Auftrag',
       methods: { card: 'Karte', free: 'Kostenlos' },
+      receipt: 'Quittung',
+      downloadReceipt: 'Quittung herunterladen (PDF)',
     },
     pickupReturn: {
       pickupAddress: 'Abholadresse',

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { ORDER_STATES } from '@chargevalet/contract';
 import { PlatformProvider } from '../PlatformProvider';
 import { i18n } from '../i18n';
+import { useAuth } from '../auth';
 import { mockApi, orderFixture } from '../testing';
 import { OrderDetailsSections, OrderLocation, OrderStatusBadge, orderStatePalette, StatusHistoryTimeline } from '.';
 
@@ -60,6 +61,37 @@ describe('OrderDetailsSections', () => {
     expect(screen.getByText('Basis')).toBeInTheDocument();
     expect(screen.getByText('Vollelektrisch')).toBeInTheDocument();
     expect(screen.getByText('05. März, 14:30')).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailsSections – the receipt (issue 15)', () => {
+  const signIn = (role: 'customer' | 'manager' | 'driver') =>
+    useAuth.setState({ user: { id: 'u1', role, first_name: 'A', last_name: 'B', email: 'a@example.de', locale: 'en' }, status: 'authenticated' });
+  afterEach(() => act(() => useAuth.setState({ user: null, status: 'anonymous' })));
+
+  it.each(['customer', 'manager'] as const)('a paid order links its PDF receipt for the %s', (role) => {
+    signIn(role);
+    const order = orderFixture({ state: 'paid' });
+    renderIn(<OrderDetailsSections order={order} />);
+    const link = screen.getByRole('link', { name: 'Download receipt (PDF)' });
+    expect(link).toHaveAttribute('href', `/api/${role}/order/${order.id}/receipt`);
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('none before it is paid, and none for drivers', async () => {
+    signIn('customer');
+    const { rerender } = renderIn(<OrderDetailsSections order={orderFixture({ state: 'returned' })} />);
+    expect(screen.queryByRole('link', { name: /receipt/i })).not.toBeInTheDocument();
+    act(() => signIn('driver'));
+    rerender(
+      <PlatformProvider>
+        <OrderDetailsSections order={orderFixture({ state: 'paid' })} />
+      </PlatformProvider>,
+    );
+    expect(screen.queryByRole('link', { name: /receipt/i })).not.toBeInTheDocument();
+    act(() => signIn('customer'));
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByRole('link', { name: 'Quittung herunterladen (PDF)' })).toBeInTheDocument();
   });
 });
 

@@ -17,6 +17,15 @@ export interface MailTemplateData {
   'order-confirmation': { name?: string; identity: string; lines: string[]; url?: string };
   /** A customer writes to the order's manager (issue 15): the customer's own words, as typed. */
   'contact-manager': { name?: string; identity: string; customer: string; email: string; phone: string; message: string; url?: string };
+  /** Lifecycle (issue 15): driver assigned (first name), on the way to pickup, car returned or parked (where the key is). */
+  'order-update':
+    | { step: 'assigned'; name?: string; identity: string; url: string; driver: string }
+    | { step: 'on_the_way_to_pickup'; name?: string; identity: string; url: string }
+    | { step: 'returned' | 'parked'; name?: string; identity: string; url: string; returnType: string; address: string };
+  /** Reminder 24 h / 1 h before the pickup. */
+  'order-reminder': { name?: string; identity: string; url: string; hours: number; pickup: string; address: string };
+  /** Paid: the total charged; the caller attaches the PDF receipt. */
+  'payment-receipt': { name?: string; identity: string; url: string; total: string };
 }
 export type MailTemplate = keyof MailTemplateData;
 
@@ -98,6 +107,77 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
           { lines: d.message.split('\n') },
           { lines: [`Customer: ${d.customer}`, `E-mail: ${d.email}`, `Phone: ${d.phone}`] },
           ...(d.url ? [{ link: d.url, label: 'View the order' }] : []),
+  'order-update': (locale, d) => {
+    const view = { link: d.url, label: locale === 'de' ? 'Bestellung ansehen' : 'View order' };
+    const de = locale === 'de';
+    switch (d.step) {
+      case 'assigned':
+        return de
+          ? layout(locale, `${d.identity}: ${d.driver} ist dein Fahrer`, hello(locale, d.name), [
+              { p: `für deine Bestellung ${d.identity} haben wir einen Fahrer eingeteilt: ${d.driver} holt dein Auto ab.` },
+              view,
+            ])
+          : layout(locale, `${d.identity}: ${d.driver} is your driver`, hello(locale, d.name), [
+              { p: `we have assigned a driver to your order ${d.identity}: ${d.driver} will collect your car.` },
+              view,
+            ]);
+      case 'on_the_way_to_pickup':
+        return de
+          ? layout(locale, `${d.identity}: Dein Fahrer ist auf dem Weg`, hello(locale, d.name), [
+              { p: `dein Fahrer ist jetzt auf dem Weg zur Abholung deines Autos (Bestellung ${d.identity}). Bitte halte Auto und Schlüssel bereit.` },
+              view,
+            ])
+          : layout(locale, `${d.identity}: Your driver is on the way`, hello(locale, d.name), [
+              { p: `your driver is now on the way to collect your car (order ${d.identity}). Please have the car and the key ready.` },
+              view,
+            ]);
+      case 'parked':
+        return de
+          ? layout(locale, `${d.identity}: Dein Auto ist geparkt`, hello(locale, d.name), [
+              { p: `dein Auto ist geladen und wurde an der Rückgabeadresse geparkt: ${d.address}.` },
+              { p: `Schlüssel: ${d.returnType}.` },
+              view,
+            ])
+          : layout(locale, `${d.identity}: Your car is parked`, hello(locale, d.name), [
+              { p: `your car is charged and parked at the return address: ${d.address}.` },
+              { p: `Key: ${d.returnType}.` },
+              view,
+            ]);
+      case 'returned':
+        return de
+          ? layout(locale, `${d.identity}: Dein Auto ist zurück`, hello(locale, d.name), [
+              { p: `dein Auto ist geladen und wurde zurückgebracht: ${d.address}.` },
+              { p: `Schlüssel: ${d.returnType}.` },
+              view,
+            ])
+          : layout(locale, `${d.identity}: Your car is back`, hello(locale, d.name), [
+              { p: `your car is charged and has been returned: ${d.address}.` },
+              { p: `Key: ${d.returnType}.` },
+              view,
+            ]);
+    }
+  },
+  'order-reminder': (locale, d) =>
+    locale === 'de'
+      ? layout(locale, `Erinnerung: Abholung ${d.hours === 1 ? 'in einer Stunde' : `in ${d.hours} Stunden`} (${d.identity})`, hello(locale, d.name), [
+          { p: `wir holen dein Auto am ${d.pickup} ab (Bestellung ${d.identity}).` },
+          { p: `Abholadresse: ${d.address}. Bitte halte Auto und Schlüssel bereit.` },
+          { link: d.url, label: 'Bestellung ansehen' },
+        ])
+      : layout(locale, `Reminder: pickup ${d.hours === 1 ? 'in one hour' : `in ${d.hours} hours`} (${d.identity})`, hello(locale, d.name), [
+          { p: `we collect your car on ${d.pickup} (order ${d.identity}).` },
+          { p: `Pickup address: ${d.address}. Please have the car and the key ready.` },
+          { link: d.url, label: 'View order' },
+        ]),
+  'payment-receipt': (locale, d) =>
+    locale === 'de'
+      ? layout(locale, `Deine Quittung für ${d.identity}`, hello(locale, d.name), [
+          { p: `vielen Dank! Wir haben ${d.total} für deine Bestellung ${d.identity} erhalten. Die Quittung findest du im Anhang.` },
+          { link: d.url, label: 'Bestellung ansehen' },
+        ])
+      : layout(locale, `Your receipt for ${d.identity}`, hello(locale, d.name), [
+          { p: `thank you! We received ${d.total} for your order ${d.identity}. The receipt is attached.` },
+          { link: d.url, label: 'View order' },
         ]),
 };
 

@@ -18,18 +18,8 @@ export interface LegalDocument {
 
 export type LegalContent = Record<LegalKind, LegalDocument>;
 
-/** Fictitious company data of the demo operator, shared by both languages. */
-export const COMPANY = {
-  name: 'ChargeValet GmbH',
-  street: 'Beispielstraße 12',
-  city: '40210 Düsseldorf',
-  email: 'hallo@chargevalet.test',
-  privacyEmail: 'datenschutz@chargevalet.test',
-  phone: '+49 211 98765-0',
-  register: 'HRB 00000',
-  vatId: 'DE000000000',
-  managingDirectors: 'Max Mustermann, Erika Mustermann',
-} as const;
+/** Fictitious company data of the demo operator, shared by both languages (and the receipts: the contract holds it). */
+export { COMPANY } from '@chargevalet/contract';
 
 /** Open-data attribution for the service-area postcode table (shared/data/README.md). */
 export const POSTCODE_ATTRIBUTION =
