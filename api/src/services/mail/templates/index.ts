@@ -107,6 +107,7 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
           { lines: d.message.split('\n') },
           { lines: [`Customer: ${d.customer}`, `E-mail: ${d.email}`, `Phone: ${d.phone}`] },
           ...(d.url ? [{ link: d.url, label: 'View the order' }] : []),
+        ]),
   'order-update': (locale, d) => {
     const view = { link: d.url, label: locale === 'de' ? 'Bestellung ansehen' : 'View order' };
     const de = locale === 'de';
