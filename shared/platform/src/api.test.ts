@@ -102,3 +102,14 @@ test('FormData goes as it is (multipart with the browser-written boundary), with
   expect(header(upload, 'Content-Type')).toBeUndefined();
   expect(header(upload, 'X-XSRF-TOKEN')).toBe('tok=1/x');
 });
+
+test('parallel mutating calls share one CSRF cookie fetch, so none sends a token the other replaced', async () => {
+  const { client, calls } = setup(() => json(200, { ok: true }));
+  await Promise.all([client.post('/email/validate/is-unique', { email: 'a@b.de' }), client.post('/phone/validate/is-unique', { phone: '+49211' })]);
+  expect(calls.filter((c) => c.url === '/sanctum/csrf-cookie')).toHaveLength(1);
+  const posts = calls.filter((c) => c.init.method === 'POST');
+  expect(posts.map((c) => header(c.init, 'X-XSRF-TOKEN'))).toEqual(['tok=1/x', 'tok=1/x']);
+  // later calls fetch a fresh cookie again
+  await client.post('/login', {});
+  expect(calls.filter((c) => c.url === '/sanctum/csrf-cookie')).toHaveLength(2);
+});

@@ -55,16 +55,27 @@ export interface ApiClientOptions {
 export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
 
-  async function ensureCsrf(signal?: AbortSignal): Promise<string | null> {
-    // SPEC §7: a CSRF cookie fetch precedes every mutating call.
+  async function fetchCsrf(): Promise<string | null> {
     const res = await doFetch(`${baseUrl}${CSRF_PATH}`, {
       method: 'GET',
       credentials: 'include',
       headers: { Accept: 'application/json' },
-      signal,
     });
     if (!res.ok && res.status !== 204) throw new ApiError(res.status, await readBody(res));
     return readCookie(CSRF_COOKIE_NAME);
+  }
+
+  // One cookie fetch at a time: a visitor without a token gets a new one per fetch, so two parallel fetches would
+  // leave one call sending a token that the other's Set-Cookie has already replaced (419).
+  let pendingCsrf: Promise<string | null> | null = null;
+  async function ensureCsrf(signal?: AbortSignal): Promise<string | null> {
+    // SPEC §7: a CSRF cookie fetch precedes every mutating call.
+    pendingCsrf ??= fetchCsrf().finally(() => {
+      pendingCsrf = null;
+    });
+    const token = await pendingCsrf;
+    signal?.throwIfAborted();
+    return token;
   }
 
   async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
