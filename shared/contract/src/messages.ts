@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import { managerMessages } from './manager/messages';
+import { driverMessages } from './driver-messages';
 
 /**
  * Validation messages shared by browser and server: schemas carry these keys, the browser translates them
@@ -9,6 +10,7 @@ import { managerMessages } from './manager/messages';
 export const validationMessages = {
   en: {
     ...managerMessages.en,
+    ...driverMessages.en,
     required: 'This field is required',
     Required: 'This field is required',
     emailInvalid: 'Please enter a valid e-mail address',
@@ -133,6 +135,7 @@ export const validationMessages = {
   },
   de: {
     ...managerMessages.de,
+    ...driverMessages.de,
     required: 'Dieses Feld ist erforderlich',
     Required: 'Dieses Feld ist erforderlich',
     emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',

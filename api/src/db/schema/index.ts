@@ -12,3 +12,4 @@ export * from './payments';
 export * from './notifications';
 export * from './handovers';
 export * from './app-keys';
+export * from './positions';
