@@ -71,6 +71,9 @@ export const ordersResources = {
       open: 'Open {{kind}} address in a map app: {{street}}',
       openShort: 'Open in map app',
       noCoordinates: 'No coordinates',
+      car: 'Car',
+      lastFix: 'last fix {{time}}',
+      carSeen: 'Car last seen at {{time}}',
     },
   },
   de: {
@@ -140,6 +143,9 @@ export const ordersResources = {
       open: '{{kind}}-Adresse in einer Karten-App öffnen: {{street}}',
       openShort: 'In Karten-App öffnen',
       noCoordinates: 'Keine Koordinaten',
+      car: 'Auto',
+      lastFix: 'zuletzt geortet {{time}}',
+      carSeen: 'Auto zuletzt gesehen um {{time}} Uhr',
     },
   },
 };
