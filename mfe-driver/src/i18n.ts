@@ -72,6 +72,8 @@ export const driverResources = {
       sharingSince: 'Dein Standort wird geteilt · zuletzt gesendet {{time}}',
       denied: 'Der Zugriff auf den Standort wurde verweigert. Erlaube ihn in den Browser-Einstellungen.',
       unavailable: 'Der Standort ist gerade nicht verfügbar.',
+      blocked: 'Diese Seite wurde ohne Standortzugriff geöffnet.',
+      reload: 'Aktiven Auftrag neu laden, um den Standort zu teilen',
     },
     queue: {
       queued: 'Keine Verbindung: die Änderung wird gesendet, sobald du wieder online bist',
@@ -158,6 +160,8 @@ export const driverResources = {
       sharingSince: 'Sharing your location · last sent {{time}}',
       denied: 'Location access was denied. Allow it in the browser settings.',
       unavailable: 'Your location is not available right now.',
+      blocked: 'This page was opened without access to your location.',
+      reload: 'Reload the active order to share your location',
     },
     queue: {
       queued: 'No connection: the change is sent as soon as you are online again',

@@ -117,6 +117,23 @@ describe('Share my location (on the way)', () => {
     expect(mock.calls('POST /api/driver/position')).toEqual([]);
   });
 
+  it('a page opened without the position in its Permissions-Policy: no request, a full-load link to the active order', async () => {
+    const gps = fakeGeolocation();
+    Object.defineProperty(document, 'permissionsPolicy', { configurable: true, value: { allowsFeature: (feature: string) => feature !== 'geolocation' } });
+    try {
+      api(onTheWay());
+      await renderDriver('/profile/active-order');
+      const toggle = await screen.findByRole('switch', { name: 'Share my location' });
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-checked', 'false');
+      expect(gps.geo.watchPosition).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent('This page was opened without access to your location.');
+      expect(screen.getByRole('link', { name: 'Reload the active order to share your location' })).toHaveAttribute('href', '/profile/active-order');
+    } finally {
+      delete (document as { permissionsPolicy?: unknown }).permissionsPolicy;
+    }
+  });
+
   it('not offered while the order is not on the way', async () => {
     api(onTheWay({ state: 'charging' }));
     await renderDriver('/profile/active-order');

@@ -1,14 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSITION_SEND_INTERVAL_MS, type Order } from '@chargevalet/contract';
-import { Box, Button, Flex, Text, carFixTime, isApiError } from '@chargevalet/platform';
+import { Box, Button, Flex, Link, Text, carFixTime, isApiError } from '@chargevalet/platform';
 import { sendPosition } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
 
 /** A fix older than this (by the phone's own clock) is not sent: the customer would see a stale car as fresh. */
 const FRESH_FIX_MS = 30_000;
 
-type Problem = 'denied' | 'unavailable' | null;
+type Problem = 'denied' | 'unavailable' | 'blocked' | null;
+
+/** The page where the server's Permissions-Policy lets the driver's phone share its position (security-headers.ts). */
+const POSITION_PAGE = '/profile/active-order';
+
+/**
+ * The document's Permissions-Policy decides once, when the page is loaded: a page first opened elsewhere (the
+ * sign-in, a link to an order) may not ask for the position at all, whatever the driver allows. Chromium tells.
+ */
+function policyBlocksPosition(): boolean {
+  const doc = document as Document & { permissionsPolicy?: { allowsFeature(feature: string): boolean }; featurePolicy?: { allowsFeature(feature: string): boolean } };
+  const policy = doc.permissionsPolicy ?? doc.featurePolicy;
+  return policy ? !policy.allowsFeature('geolocation') : false;
+}
 
 /**
  * "Share my location" while the order is on the way (issue 14): off until the driver switches it on (the browser
@@ -24,8 +37,8 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
   useEffect(() => {
     if (!on) return;
     const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
-    if (!geo) {
-      setProblem('unavailable');
+    if (!geo || policyBlocksPosition()) {
+      setProblem(geo ? 'blocked' : 'unavailable');
       setOn(false);
       return;
     }
@@ -90,9 +103,15 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
           ) : (
             <Text fontWeight="semibold">{t('position.title')}</Text>
           )}
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color={problem ? undefined : 'fg.muted'} role={problem ? 'alert' : undefined}>
             {problem ? t(`position.${problem}`) : t('position.hint')}
           </Text>
+          {problem === 'blocked' && (
+            // a full page load: the server's policy for that page allows the position
+            <Link href={POSITION_PAGE} fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+              {t('position.reload')}
+            </Link>
+          )}
         </Box>
         <Button
           role="switch"
