@@ -96,6 +96,9 @@ export function useChangeStatus(order: Order) {
   });
 }
 
+/** While changes wait, they are tried again this often even without an `online` event. */
+export const STATUS_RETRY_MS = 30_000;
+
 /**
  * Sends the queued status changes when the browser is online again (and at start, e.g. after a reload); mounted
  * once by the driver's App. Each sent change updates the views; a refused one says why.
@@ -117,9 +120,17 @@ export function useStatusQueueSender() {
           notify({ type: 'error', title: t('queue.refused', { identity: item.identity }), description: error instanceof Error ? translateError(error.message) : undefined });
         },
       });
-    if (queuedStatuses().length > 0 && navigator.onLine !== false) flush();
+    const flushIfWaiting = () => {
+      if (queuedStatuses().length > 0 && navigator.onLine !== false) flush();
+    };
+    flushIfWaiting();
     window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
+    // A flaky connection may drop requests while the browser still says online (no `online` event follows).
+    const retry = setInterval(flushIfWaiting, STATUS_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', flush);
+      clearInterval(retry);
+    };
   }, [queryClient, t]);
 }
 

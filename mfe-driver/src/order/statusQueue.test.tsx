@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@chargevalet/contract';
 import { mockApi, orderFixture } from '@chargevalet/platform/testing';
 import { renderDriver } from '../testing';
@@ -91,6 +91,38 @@ describe('a status change without a connection', () => {
     await renderDriver('/profile/active-order');
     expect(await screen.findByText('Order CV-7K4Q2M: status change sent')).toBeInTheDocument();
     expect(keys()).toEqual([first, first]);
+  });
+
+  it('a flaky connection (the browser still says online): tried again every 30 s until it goes through', async () => {
+    jest.useFakeTimers();
+    try {
+      const { mock, keys } = api();
+      const drop = () => Promise.reject(new TypeError('Failed to fetch'));
+      mock.set(STATUS_CALL, drop, drop, { status: 200, body: { data: moved } });
+      await renderDriver('/profile/active-order');
+      const region = await screen.findByRole('region', { name: 'Next step' });
+      fireEvent.click(await within(region).findByRole('button', { name: 'On the way to pickup' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, change' }));
+      expect(await screen.findByText('Waiting to send: "On the way to pickup"')).toBeInTheDocument();
+      expect(keys()).toHaveLength(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+      expect(keys()).toHaveLength(2);
+      expect(screen.getByText('Waiting to send: "On the way to pickup"')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+      expect(await screen.findByText('Order CV-7K4Q2M: status change sent')).toBeInTheDocument();
+      expect(new Set(keys()).size).toBe(1);
+      expect(keys()).toHaveLength(3);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(60_000);
+      });
+      expect(keys()).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('online: sent at once, with a key of its own', async () => {
