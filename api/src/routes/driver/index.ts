@@ -163,6 +163,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const age = now.getTime() - recordedAt.getTime();
       if (age < -FIX_CLOCK_SKEW_MS || age > POSITION_MAX_AGE_MINUTES * 60_000) return refuse('recorded_at', 'recordedAtInvalid');
       const outcome = await storePosition(fastify, order, request.user!.id, { lat, lng, accuracy: accuracy ?? null, recordedAt });
+      if (outcome.kind === 'not_on_the_way') return refuse(order_id !== undefined ? 'order_id' : 'identity', 'positionNotOnTheWay');
       if (outcome.kind === 'too_soon') {
         return reply
           .code(429)

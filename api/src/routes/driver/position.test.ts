@@ -12,7 +12,7 @@ import {
 import { jobs, notifications, orderHandovers, orderPositions, users, type OrderRow } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
-import { POSITION_DELETE_JOB } from '../../services/orders/positions';
+import { deleteExpiredPositions, POSITION_DELETE_JOB, storePosition } from '../../services/orders/positions';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
 
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
@@ -199,6 +199,28 @@ describe(`live position of the car [${DB_DRIVER}]`, () => {
     await t.app.jobs.drain();
     expect(await stored(row.id)).toHaveLength(0);
     expect((await agents.customerA.get(`/api/customer/order/${row.id}/position`)).json()).toEqual({ data: null });
+  });
+
+  it('a fix that arrives after the order left the way (a status change came first) stores nothing', async () => {
+    const row = await order('on_the_way_to_pickup');
+    expect((await move(row, 'on_the_way_to_station')).statusCode).toBe(200);
+    // the route read the order while it was still on the way
+    const outcome = await storePosition(t.app, row, ids.driver1, { lat: FIX.lat, lng: FIX.lng, accuracy: null, recordedAt: now() });
+    expect(outcome).toEqual({ kind: 'not_on_the_way' });
+    expect(await stored(row.id)).toHaveLength(0);
+  });
+
+  it('the job also removes a position left without a window on an order off the way (safety net); on-the-way ones stay', async () => {
+    const off = await order('charging');
+    const live = await order('on_the_way_to_return');
+    const at = now();
+    await t.db.insert(orderPositions).values([
+      { orderId: off.id, driverId: ids.driver1, lat: 51.2, lng: 6.7, recordedAt: at, receivedAt: at },
+      { orderId: live.id, driverId: ids.driver1, lat: 51.2, lng: 6.7, recordedAt: at, receivedAt: at },
+    ]);
+    expect(await deleteExpiredPositions(t.db, at)).toBe(1);
+    expect(await stored(off.id)).toHaveLength(0);
+    expect(await stored(live.id)).toHaveLength(1);
   });
 
   describe('delivery on the notification stream (real HTTP)', () => {

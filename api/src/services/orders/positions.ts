@@ -2,13 +2,14 @@ import { and, eq, isNull, lte, or, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   isOnTheWay,
+  ON_THE_WAY_STATES,
   POSITION_KEEP_HOURS,
   POSITION_MIN_INTERVAL_SECONDS,
   type OrderPosition,
   type OrderState,
 } from '@chargevalet/contract';
 import { rowsOf, type Db } from '../../db/client';
-import { orderPositions, type OrderPositionRow, type OrderRow } from '../../db/schema';
+import { orderPositions, orders, type OrderPositionRow, type OrderRow } from '../../db/schema';
 import { sqlTime } from '../../plugins/clock';
 import { publish } from '../notifications/notify';
 
@@ -22,7 +23,10 @@ export interface Fix {
   recordedAt: Date;
 }
 
-export type StoreOutcome = { kind: 'stored'; position: OrderPosition } | { kind: 'too_soon'; retryAfterSeconds: number };
+export type StoreOutcome = { kind: 'stored'; position: OrderPosition } | { kind: 'too_soon'; retryAfterSeconds: number } | { kind: 'not_on_the_way' };
+
+/** The contract's list as a SQL array parameter. */
+const onTheWay = `{${ON_THE_WAY_STATES.join(',')}}`;
 
 export function toPositionResource(row: Pick<OrderPositionRow, 'orderId' | 'lat' | 'lng' | 'accuracy' | 'recordedAt'>): OrderPosition {
   return { order_id: row.orderId, lat: row.lat, lng: row.lng, accuracy: row.accuracy, recorded_at: row.recordedAt.toISOString() };
@@ -39,16 +43,20 @@ export async function storePosition(app: FastifyInstance, order: OrderRow, drive
   const windowStart = sqlTime(new Date(now.getTime() - POSITION_MIN_INTERVAL_SECONDS * 1000));
   return app.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    // The insert happens only when this driver sent nothing within the window (one statement: no read-then-write gap).
+    // Only while the order is still on the way (a status change may have come first) and when this driver sent
+    // nothing within the window: one statement, no read-then-write gap.
     const result = await tx.execute(sql`
       insert into order_positions (order_id, driver_id, lat, lng, accuracy, recorded_at, received_at, delete_after)
       select ${order.id}::uuid, ${driverId}::uuid, ${fix.lat}::float8, ${fix.lng}::float8, ${fix.accuracy}::float8, ${sqlTime(fix.recordedAt)}, ${nowSql}, null
-       where not exists (select 1 from order_positions where driver_id = ${driverId}::uuid and received_at > ${windowStart})
+       where exists (select 1 from orders where id = ${order.id}::uuid and state::text = any(${onTheWay}::text[]))
+         and not exists (select 1 from order_positions where driver_id = ${driverId}::uuid and received_at > ${windowStart})
       on conflict (order_id) do update
         set driver_id = excluded.driver_id, lat = excluded.lat, lng = excluded.lng, accuracy = excluded.accuracy,
             recorded_at = excluded.recorded_at, received_at = excluded.received_at, delete_after = null
       returning order_id`);
     if (rowsOf(result).length === 0) {
+      const [current] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, order.id));
+      if (!current || !isOnTheWay(current.state as OrderState)) return { kind: 'not_on_the_way' };
       const [last] = await tx
         .select({ at: sql<string>`max(${orderPositions.receivedAt})` })
         .from(orderPositions)
@@ -92,8 +100,15 @@ export async function positionAfterStatusChange(app: FastifyInstance, previous: 
   await tx.delete(orderPositions).where(eq(orderPositions.orderId, order.id));
 }
 
-/** The job: deletes every position whose keep window has passed (the named order's and any left over). */
+/**
+ * The job: deletes every position whose keep window has passed (the named order's and any left over), and any of
+ * an order no longer on the way that has no window (none should exist: a safety net).
+ */
 export async function deleteExpiredPositions(db: Db, now: Date): Promise<number> {
-  const gone = await db.delete(orderPositions).where(lte(orderPositions.deleteAfter, now)).returning({ orderId: orderPositions.orderId });
+  const offTheWay = sql`not exists (select 1 from ${orders} where ${orders.id} = ${orderPositions.orderId} and ${orders.state}::text = any(${onTheWay}::text[]))`;
+  const gone = await db
+    .delete(orderPositions)
+    .where(or(lte(orderPositions.deleteAfter, now), and(isNull(orderPositions.deleteAfter), offTheWay)))
+    .returning({ orderId: orderPositions.orderId });
   return gone.length;
 }
