@@ -134,6 +134,23 @@ describe('Share my location (on the way)', () => {
     }
   });
 
+  it('a denial on a page first loaded elsewhere (browsers without document.permissionsPolicy): the reload link too', async () => {
+    const gps = fakeGeolocation();
+    const original = Object.getOwnPropertyDescriptor(performance, 'getEntriesByType');
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ name: 'https://app.example/login' }] });
+    try {
+      api(onTheWay());
+      await renderDriver('/profile/active-order');
+      fireEvent.click(await screen.findByRole('switch', { name: 'Share my location' }));
+      gps.deny();
+      expect(screen.getByRole('alert')).toHaveTextContent('This page was opened without access to your location.');
+      expect(screen.getByRole('link', { name: 'Reload the active order to share your location' })).toBeInTheDocument();
+    } finally {
+      if (original) Object.defineProperty(performance, 'getEntriesByType', original);
+      else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    }
+  });
+
   it('not offered while the order is not on the way', async () => {
     api(onTheWay({ state: 'charging' }));
     await renderDriver('/profile/active-order');

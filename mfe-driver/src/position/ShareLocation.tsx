@@ -12,6 +12,18 @@ type Problem = 'denied' | 'unavailable' | 'blocked' | null;
 
 /** The page where the server's Permissions-Policy lets the driver's phone share its position (security-headers.ts). */
 const POSITION_PAGE = '/profile/active-order';
+const POSITION_PAGES = [POSITION_PAGE, '/profile/calendar'];
+
+/** Whether this document was first loaded on a page whose policy allows the position (later moves are in-app). */
+function loadedOnPositionPage(): boolean {
+  const [entry] = typeof performance !== 'undefined' && performance.getEntriesByType ? performance.getEntriesByType('navigation') : [];
+  if (!entry) return true;
+  try {
+    return POSITION_PAGES.includes(new URL(entry.name).pathname);
+  } catch {
+    return true;
+  }
+}
 
 /**
  * The document's Permissions-Policy decides once, when the page is loaded: a page first opened elsewhere (the
@@ -69,7 +81,8 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
       },
       (error) => {
         if (error.code === error.PERMISSION_DENIED) {
-          setProblem('denied');
+          // browsers that do not tell the policy: a denial on a page loaded elsewhere is most likely the policy
+          setProblem(loadedOnPositionPage() ? 'denied' : 'blocked');
           setOn(false);
         } else setProblem('unavailable');
       },
