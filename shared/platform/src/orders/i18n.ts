@@ -144,7 +144,7 @@ export const ordersResources = {
       openShort: 'In Karten-App öffnen',
       noCoordinates: 'Keine Koordinaten',
       car: 'Auto',
-      lastFix: 'zuletzt geortet {{time}}',
+      lastFix: 'zuletzt geortet um {{time}} Uhr',
       carSeen: 'Auto zuletzt gesehen um {{time}} Uhr',
     },
   },
