@@ -6,6 +6,7 @@ import { AreaFrame, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { DRIVER_NS } from './i18n';
 import { ActiveOrderPage, DriverOrderPage } from './order/pages';
 import { CalendarPage } from './calendar/CalendarPage';
+import { useStatusQueueSender } from './api/driverApi';
 
 recordRemoteDiagnostics('driver', { React, i18n: getI18n() });
 
@@ -18,6 +19,8 @@ export const DRIVER_NAV = [
 /** Exposed as driver/App: the area's routes (absolute paths; the shell mounts remotes at the root). */
 export default function App() {
   const { t } = useTranslation(DRIVER_NS);
+  // Status changes made offline go out once the phone is online again (on every driver page).
+  useStatusQueueSender();
   return (
     <AreaFrame
       remote="driver"

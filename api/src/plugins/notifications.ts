@@ -1,19 +1,24 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import type { Notification } from '@chargevalet/contract';
+import type { Notification, OrderPosition, Role } from '@chargevalet/contract';
 import { notifications } from '../db/schema';
 import { NOTIFY_CHANNEL, publish, toNotificationResource, type ChannelMessage } from '../services/notifications/notify';
 
 export interface StreamHandlers {
   notification(notification: Notification): void;
+  /** A car's new position on an order this user may follow (its customer, or any manager). */
+  position?(position: OrderPosition): void;
   /** The session signed out (on any instance) or the server is closing: end the stream. */
   end(): void;
 }
 
 export interface NotificationStreams {
-  /** Hands `userId`'s new notifications to `handlers` until the returned function is called. */
-  subscribe(userId: string, sessionId: string, handlers: StreamHandlers): () => void;
+  /**
+   * Hands `userId`'s new notifications to `handlers` until the returned function is called; with `role`, also the
+   * positions of the user's orders (customers) or of every order (managers).
+   */
+  subscribe(userId: string, sessionId: string, handlers: StreamHandlers, role?: Role): () => void;
   /** Ends the streams of a session on every instance (sign-out). */
   endSession(sessionId: string): Promise<void>;
 }
@@ -48,7 +53,11 @@ export default fp(
         return;
       }
       if ('session' in message) local.emit(`session:${message.session}`);
-      else if (local.listenerCount(`user:${message.user}`) > 0) {
+      else if ('position' in message) {
+        // Small enough to travel whole: no read per stream.
+        if (message.customer) local.emit(`position:customer:${message.customer}`, message.position);
+        local.emit('position:manager', message.position);
+      } else if (local.listenerCount(`user:${message.user}`) > 0) {
         deliver(message.user, message.id).catch((err: unknown) => fastify.log.error({ err }, 'could not deliver a notification'));
       }
     };
@@ -66,15 +75,19 @@ export default fp(
     });
 
     fastify.decorate('notificationStreams', {
-      subscribe(userId, sessionId, handlers) {
+      subscribe(userId, sessionId, handlers, role) {
         const onNotification = (notification: Notification) => handlers.notification(notification);
         const onEnd = () => handlers.end();
+        const onPosition = (position: OrderPosition) => handlers.position?.(position);
+        const positions = role === 'manager' ? 'position:manager' : role === 'customer' ? `position:customer:${userId}` : null;
         local.on(`user:${userId}`, onNotification);
         local.on(`session:${sessionId}`, onEnd);
+        if (positions && handlers.position) local.on(positions, onPosition);
         open.add(handlers);
         return () => {
           local.off(`user:${userId}`, onNotification);
           local.off(`session:${sessionId}`, onEnd);
+          if (positions) local.off(positions, onPosition);
           open.delete(handlers);
         };
       },

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@chargevalet/platform';
+import { api, isApiError, notify, translateError } from '@chargevalet/platform';
 import {
   activeOrderResponseSchema,
   allowedStatusesResponseSchema,
@@ -9,10 +11,14 @@ import {
   handoverResponseSchema,
   handoversResponseSchema,
   orderResponseSchema,
+  positionResponseSchema,
   staleOrderResponseSchema,
   type Order,
   type OrderState,
+  type PositionRequest,
 } from '@chargevalet/contract';
+import { enqueueStatus, flushStatusQueue, isNetworkFailure, newIdempotencyKey, queuedStatuses, sendStatus, type QueuedStatus } from '../order/statusQueue';
+import { DRIVER_NS } from '../i18n';
 
 /** Query keys of the driver's data; `all` refetches every view after a change. */
 export const driverKeys = {
@@ -56,19 +62,80 @@ function storeOrder(queryClient: QueryClient, order: Order) {
   void queryClient.invalidateQueries({ queryKey: driverKeys.all, predicate: (query) => query.queryKey[1] !== 'order' || query.queryKey[2] !== order.identity });
 }
 
-/** POST /api/driver/order/status/{identity} with the state the driver saw (409: the answer is the order as it is now). */
+/** What became of a change: sent (the order as it is now), or queued to be sent once the phone is online. */
+export type StatusOutcome = { queued: false; order: Order } | { queued: true; item: QueuedStatus };
+
+/**
+ * POST /api/driver/order/status/{identity} with the state the driver saw (409: the answer is the order as it is now)
+ * and an Idempotency-Key. Offline (or when the connection drops on the way) the change is queued instead.
+ */
 export function useChangeStatus(order: Order) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (status: OrderState) =>
-      (await api.post(dispatchPaths.changeStatus('driver', order.identity), { status, expected_state: order.state }, { schema: orderResponseSchema })).data,
-    onSuccess: (changed) => storeOrder(queryClient, changed),
+    mutationFn: async (status: OrderState): Promise<StatusOutcome> => {
+      const item: QueuedStatus = { key: newIdempotencyKey(), identity: order.identity, status, expected_state: order.state, queued_at: new Date().toISOString() };
+      const queue = (): StatusOutcome => {
+        enqueueStatus(item);
+        return { queued: true, item };
+      };
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
+      try {
+        return { queued: false, order: await sendStatus(item) };
+      } catch (error) {
+        if (isNetworkFailure(error)) return queue();
+        throw error;
+      }
+    },
+    onSuccess: (outcome) => {
+      if (!outcome.queued) storeOrder(queryClient, outcome.order);
+    },
     onError: (error) => {
       const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
       if (stale?.success) storeOrder(queryClient, stale.data.data);
     },
   });
 }
+
+/** While changes wait, they are tried again this often even without an `online` event. */
+export const STATUS_RETRY_MS = 30_000;
+
+/**
+ * Sends the queued status changes when the browser is online again (and at start, e.g. after a reload); mounted
+ * once by the driver's App. Each sent change updates the views; a refused one says why.
+ */
+export function useStatusQueueSender() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation(DRIVER_NS);
+  useEffect(() => {
+    const flush = () =>
+      void flushStatusQueue({
+        sent: (changed) => {
+          storeOrder(queryClient, changed);
+          notify({ type: 'success', title: t('queue.sent', { identity: changed.identity }) });
+        },
+        refused: (error, item) => {
+          const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
+          if (stale?.success) storeOrder(queryClient, stale.data.data);
+          else void queryClient.invalidateQueries({ queryKey: driverKeys.all });
+          notify({ type: 'error', title: t('queue.refused', { identity: item.identity }), description: error instanceof Error ? translateError(error.message) : undefined });
+        },
+      });
+    const flushIfWaiting = () => {
+      if (queuedStatuses().length > 0 && navigator.onLine !== false) flush();
+    };
+    flushIfWaiting();
+    window.addEventListener('online', flush);
+    // A flaky connection may drop requests while the browser still says online (no `online` event follows).
+    const retry = setInterval(flushIfWaiting, STATUS_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', flush);
+      clearInterval(retry);
+    };
+  }, [queryClient, t]);
+}
+
+/** POST /api/driver/position: one fix of the car on the driver's own order on the way. */
+export const sendPosition = (fix: PositionRequest) => api.post(driverPaths.position(), fix, { schema: positionResponseSchema });
 
 /** POST /api/driver/order/{identity}/handover (multipart). */
 export function useRecordHandover(identity: string) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@chargevalet/contract';
+import { isOnTheWay, type Order } from '@chargevalet/contract';
 import {
   DetailSection,
   Flex,
@@ -20,6 +20,7 @@ import { HandoverSection } from '../handover/HandoverSection';
 import { DRIVER_NS } from '../i18n';
 import { dueHandover } from './nextStep';
 import { StatusActions } from './StatusActions';
+import { ShareLocation } from '../position/ShareLocation';
 
 /**
  * One order as the driver works it, phone first: number and state, the big next-state button, what to find
@@ -43,6 +44,8 @@ export function DriverOrderView({ order }: { order: Order }) {
         <OrderStatusBadge state={order.state} size="lg" />
       </Flex>
       {handovers.data && <StatusActions order={order} records={records} />}
+      {/* keyed by state: the way to the pickup and the way back are each shared on the driver's word */}
+      {order.can_update_status && isOnTheWay(order.state) && <ShareLocation key={order.state} order={order} />}
       <DetailSection
         title={t('facts.label')}
         rows={[

@@ -5,6 +5,7 @@ import { AppDialog, Box, Button, ORDERS_NS, Stack, Text, notify, translateError 
 import { useAllowedStates, useChangeStatus } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
 import { missingRecordFor, splitNextStates } from './nextStep';
+import { useQueuedStatus } from './statusQueue';
 
 /**
  * ONE large button for the next state (thumb reach on a phone), the other allowed states behind "Other status",
@@ -17,16 +18,28 @@ export function StatusActions({ order, records }: { order: Order; records: reado
   const change = useChangeStatus(order);
   const [moreOpen, setMoreOpen] = useState(false);
   const [target, setTarget] = useState<OrderState | null>(null);
-  if (!order.can_update_status || !allowed.data) return null;
+  const waiting = useQueuedStatus(order.identity);
+  if (!order.can_update_status) return null;
+  const stateName = (state: OrderState) => t(`${ORDERS_NS}:states.${state}`);
+  // A change made offline waits for the connection: no second change on top of it.
+  if (waiting)
+    return (
+      <Box as="section" aria-label={t('actions.label')}>
+        <Box role="status" borderWidth="2px" borderStyle="dashed" borderColor="orange.solid" borderRadius="md" p="4" bg="orange.subtle">
+          <Text fontWeight="semibold">{t('queue.waiting', { state: stateName(waiting.status) })}</Text>
+          <Text fontSize="sm">{t('queue.waitingHint')}</Text>
+        </Box>
+      </Box>
+    );
+  if (!allowed.data) return null;
   const { primary, others } = splitNextStates(order, allowed.data);
   if (!primary) return <Text color="fg.muted">{t('actions.none')}</Text>;
 
-  const stateName = (state: OrderState) => t(`${ORDERS_NS}:states.${state}`);
   const primaryWaits = missingRecordFor(primary, records);
   const confirm = () => {
     if (!target) return;
     change.mutate(target, {
-      onSuccess: () => notify({ type: 'success', title: t('actions.changed') }),
+      onSuccess: (outcome) => notify({ type: outcome.queued ? 'info' : 'success', title: t(outcome.queued ? 'queue.queued' : 'actions.changed') }),
       onError: (error) => notify({ type: 'error', title: t('actions.failed'), description: error instanceof Error ? translateError(error.message) : undefined }),
       onSettled: () => setTarget(null),
     });

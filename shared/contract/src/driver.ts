@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from './messages';
 import { orderStateSchema, type OrderState } from './order-states';
 import { orderSchema } from './booking/order';
+import { text } from './text';
 
 /**
  * The driver's calls (issue 14; the status change and allowed states are the dispatch calls of issue 13 with
@@ -15,6 +16,13 @@ import { orderSchema } from './booking/order';
  * | record a handover | POST /api/driver/order/{identity}/handover | multipart: kind, mileage, charge_level, notes, photos[] | 201 `{ data: handover }`; 422 |
  * | handovers of an order | GET /api/{role}/order/{id}/handovers | – | 200 `{ data: handover[] }` (customer: own order; driver: own; manager) |
  * | one photo | GET /api/handover-photo/{id} | – | image/jpeg, same viewers |
+ * | live position | POST /api/driver/position | `positionRequestSchema` | 201 `{ data: position }`; 404 not theirs; 422 not on the way / bad fix; 429 too often |
+ * | last position | GET /api/{role}/order/{id}/position | – | 200 `{ data: position \| null }` (customer: own order; driver: own; manager) |
+ *
+ * A new position also reaches the order's customer and every manager on the notification stream as an
+ * `event: position` (`POSITION_EVENT`, data: `OrderPosition`), never stored as a notification.
+ * The status change (`POST /api/driver/order/status/{identity}`) takes an `Idempotency-Key` header: a repeated key
+ * answers the first answer again (kept 24 h), so a change queued offline and sent twice is applied once.
  */
 export const DRIVER_ROUTES = {
   activeOrder: '/api/driver/active-order',
@@ -23,6 +31,8 @@ export const DRIVER_ROUTES = {
   handover: '/api/driver/order/:identity/handover',
   handovers: '/api/:role/order/:id/handovers',
   photo: '/api/handover-photo/:id',
+  position: '/api/driver/position',
+  orderPosition: '/api/:role/order/:id/position',
 } as const;
 
 const seg = (value: string): string => encodeURIComponent(value);
@@ -33,6 +43,8 @@ export const driverPaths = {
   handover: (identity: string): string => `/api/driver/order/${seg(identity)}/handover`,
   handovers: (role: 'customer' | 'driver' | 'manager', id: string): string => `/api/${role}/order/${seg(id)}/handovers`,
   photo: (id: string): string => `/api/handover-photo/${seg(id)}`,
+  position: (): string => DRIVER_ROUTES.position,
+  orderPosition: (role: 'customer' | 'driver' | 'manager', id: string): string => `/api/${role}/order/${seg(id)}/position`,
 } as const;
 
 export const activeOrderResponseSchema = z.object({ data: orderSchema.nullable() });
@@ -121,3 +133,49 @@ const HANDOVER_STATES: Record<HandoverKind, readonly OrderState[]> = {
   return: ['on_the_way_to_return'],
 };
 export const handoverAllowedIn = (kind: HandoverKind, state: OrderState): boolean => HANDOVER_STATES[kind].includes(state);
+
+/* ---------- live position (issue 14) ---------- */
+
+/** The driver's page sends a fix this often while sharing. */
+export const POSITION_SEND_INTERVAL_MS = 15_000;
+/** The server accepts one fix per driver in this many seconds (more is answered 429 with Retry-After). */
+export const POSITION_MIN_INTERVAL_SECONDS = 5;
+/** A fix older than this (by its recorded_at) is refused. */
+export const POSITION_MAX_AGE_MINUTES = 10;
+/** The SSE event name of a new position on the notification stream; its data is an `OrderPosition` as JSON. */
+export const POSITION_EVENT = 'position';
+
+const coordinate = (message: string, limit: number) => z.number(message).min(-limit, message).max(limit, message).refine(Number.isFinite, message);
+
+/** POST /api/driver/position: the order by id or number, the fix, and when the phone took it (default: now). */
+export const positionRequestSchema = z
+  .object({
+    order_id: text(msg('positionOrderRequired')).min(1, msg('positionOrderRequired')).max(64, msg('positionOrderRequired')).optional(),
+    identity: text(msg('positionOrderRequired')).min(1, msg('positionOrderRequired')).max(64, msg('positionOrderRequired')).optional(),
+    lat: coordinate(msg('latitudeInvalid'), 90),
+    lng: coordinate(msg('longitudeInvalid'), 180),
+    accuracy: z.number(msg('accuracyInvalid')).min(0, msg('accuracyInvalid')).max(100_000, msg('accuracyInvalid')).nullish(),
+    recorded_at: z.iso.datetime({ offset: true, message: msg('recordedAtInvalid') }).optional(),
+  })
+  .refine((body) => body.order_id !== undefined || body.identity !== undefined, { path: ['order_id'], message: msg('positionOrderRequired') });
+export type PositionRequest = z.input<typeof positionRequestSchema>;
+
+/** The order's last known car position (one per order; newer fixes replace it). */
+export const orderPositionSchema = z.object({
+  order_id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  accuracy: z.number().nullable(),
+  recorded_at: z.string(),
+});
+export type OrderPosition = z.infer<typeof orderPositionSchema>;
+export const positionResponseSchema = z.object({ data: orderPositionSchema });
+export const orderPositionResponseSchema = z.object({ data: orderPositionSchema.nullable() });
+
+/* ---------- idempotent status changes (issue 14, flaky connection) ---------- */
+
+/** Request header of `POST /api/{role}/order/status/{id}`: the same key answers the first answer again. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long a key and its answer are kept. */
+export const IDEMPOTENCY_KEEP_HOURS = 24;
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, msg('idempotencyKeyInvalid'));

@@ -1,6 +1,7 @@
 import type { Locale } from './locale';
 import { managerMessages } from './manager/messages';
 import { ratingMessages } from './rating-messages';
+import { driverMessages } from './driver-messages';
 
 /**
  * Validation messages shared by browser and server: schemas carry these keys, the browser translates them
@@ -11,6 +12,7 @@ export const validationMessages = {
   en: {
     ...managerMessages.en,
     ...ratingMessages.en,
+    ...driverMessages.en,
     required: 'This field is required',
     Required: 'This field is required',
     emailInvalid: 'Please enter a valid e-mail address',
@@ -139,6 +141,7 @@ export const validationMessages = {
   de: {
     ...managerMessages.de,
     ...ratingMessages.de,
+    ...driverMessages.de,
     required: 'Dieses Feld ist erforderlich',
     Required: 'Dieses Feld ist erforderlich',
     emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',

@@ -12,7 +12,8 @@ import type { Role } from './roles';
  *   POST /api/{role}/notifications/ack-new      → { has_new: false, unread }   (the bell was opened)
  *   POST /api/{role}/notification/read/{id}     → { data: Notification }  (someone else's id → 404)
  *   GET  /api/{role}/notifications/stream       → text/event-stream: `event: notification` + JSON per new one,
- *                                                 a `: ping` comment as heartbeat
+ *                                                 a `: ping` comment as heartbeat; customers and managers also
+ *                                                 get `event: position` (POSITION_EVENT, driver.ts: a car's fix)
  */
 export const NOTIFICATION_KINDS = [
   'order_created',

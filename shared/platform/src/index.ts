@@ -26,7 +26,9 @@ export {
   useNotificationArrivals,
   useNotificationBell,
   useNotificationStream,
+  useNotificationStreamOpen,
   useNotifications,
+  usePositionArrivals,
 } from './notifications';
 export { PlatformProvider } from './PlatformProvider';
 export { toaster, notify } from './toaster';

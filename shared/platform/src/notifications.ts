@@ -3,9 +3,18 @@
  * @chargevalet/contract notifications.ts. The bell's numbers come from `if-new`; while the SSE stream is open,
  * each new notification refreshes them at once, and while it is down they are polled.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_EVENT, notificationPaths, type Notification, type NotificationIfNew, type NotificationList, type Role } from '@chargevalet/contract';
+import {
+  NOTIFICATION_EVENT,
+  notificationPaths,
+  POSITION_EVENT,
+  type Notification,
+  type NotificationIfNew,
+  type NotificationList,
+  type OrderPosition,
+  type Role,
+} from '@chargevalet/contract';
 import { api } from './api';
 
 /** How often the bell asks `if-new` while the stream is down. */
@@ -34,6 +43,27 @@ export const notificationListQuery = (role: Role, page: number) =>
 
 /** Parts of the page that hear each arrival on the bell's stream (one stream per tab, see useNotificationArrivals). */
 const arrivalListeners = new Set<(notification: Notification) => void>();
+/** Parts of the page that hear each car position on the same stream (usePositionArrivals, issue 14). */
+const positionListeners = new Set<(position: OrderPosition) => void>();
+
+/** Whether the page's stream is open now (pages poll instead while it is not). */
+let streamsOpen = 0;
+const streamWatchers = new Set<() => void>();
+function setStreamOpen(change: 1 | -1) {
+  streamsOpen = Math.max(0, streamsOpen + change);
+  for (const watcher of streamWatchers) watcher();
+}
+/** True while the page's notification stream is open (re-renders when that changes). */
+export function useNotificationStreamOpen(): boolean {
+  return useSyncExternalStore(
+    (watch) => {
+      streamWatchers.add(watch);
+      return () => void streamWatchers.delete(watch);
+    },
+    () => streamsOpen > 0,
+    () => false,
+  );
+}
 
 /**
  * Listens on the stream while `role` is set; calls `onNotification` for each arrival and refreshes the bell and the
@@ -50,8 +80,18 @@ export function useNotificationStream(role: Role | null, onNotification?: (notif
   useEffect(() => {
     if (!role || typeof EventSource === 'undefined') return;
     const source = new EventSource(notificationPaths(role).stream, { withCredentials: true });
-    source.onopen = () => setOpen(true);
-    source.onerror = () => setOpen(false);
+    let counted = false;
+    const mark = (isOpen: boolean) => {
+      setOpen(isOpen);
+      if (isOpen !== counted) setStreamOpen(isOpen ? 1 : -1);
+      counted = isOpen;
+    };
+    source.onopen = () => mark(true);
+    source.onerror = () => mark(false);
+    source.addEventListener(POSITION_EVENT, (event) => {
+      const position = JSON.parse((event as MessageEvent<string>).data) as OrderPosition;
+      for (const listener of positionListeners) listener(position);
+    });
     source.addEventListener(NOTIFICATION_EVENT, (event) => {
       const notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
       callback.current?.(notification);
@@ -61,7 +101,7 @@ export function useNotificationStream(role: Role | null, onNotification?: (notif
     // leaving (sign-out, role change, unmount) closes it
     return () => {
       source.close();
-      setOpen(false);
+      mark(false);
     };
   }, [role, queryClient]);
   return open;
@@ -81,6 +121,24 @@ export function useNotificationArrivals(listener: (notification: Notification) =
     arrivalListeners.add(forward);
     return () => {
       arrivalListeners.delete(forward);
+    };
+  }, []);
+}
+
+/**
+ * Hears each car position arriving on the page's stream (issue 14: sent to the order's customer and to managers),
+ * without opening a second stream. `useOrderPosition` (orders/orderPosition.ts) is the one-line use on an order page.
+ */
+export function usePositionArrivals(listener: (position: OrderPosition) => void): void {
+  const current = useRef(listener);
+  useEffect(() => {
+    current.current = listener;
+  });
+  useEffect(() => {
+    const forward = (position: OrderPosition) => current.current(position);
+    positionListeners.add(forward);
+    return () => {
+      positionListeners.delete(forward);
     };
   }, []);
 }

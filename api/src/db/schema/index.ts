@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './handovers';
 export * from './app-keys';
 export * from './ratings';
+export * from './positions';

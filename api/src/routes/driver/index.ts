@@ -10,16 +10,28 @@ import {
   driverOrdersResponseSchema,
   handoverResponseSchema,
   handoversResponseSchema,
+  isOnTheWay,
   messageSchema,
+  msg,
+  orderPositionResponseSchema,
   orderResponseSchema,
+  POSITION_MAX_AGE_MINUTES,
+  positionRequestSchema,
+  positionResponseSchema,
   roleSchema,
+  translateMessage,
   validationErrorSchema,
+  type OrderState,
 } from '@chargevalet/contract';
 import { orderNotFound } from '../order-status';
 import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
 import { findActiveOrder, listDriverOrders } from './orders';
 import { HandoverInvalid, findPhoto, loadHandovers, mayViewHandovers, readUpload, recordHandover } from './handover';
 import { PhotoStore } from './photo-store';
+import { deleteExpiredPositions, POSITION_DELETE_JOB, readPosition, storePosition } from '../../services/orders/positions';
+
+/** A fix may be this far ahead of the server's clock (phones' clocks drift a little). */
+const FIX_CLOCK_SKEW_MS = 60_000;
 
 const identityParams = z.object({ identity: z.string().min(1).max(64) });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +47,10 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     limits: { files: HANDOVER_MAX_PHOTOS, fileSize: HANDOVER_MAX_PHOTO_BYTES, fields: 10, fieldSize: 4_096, parts: HANDOVER_MAX_PHOTOS + 10 },
   });
   const driverOnly = { preHandler: fastify.requireRole('driver') };
+  // Positions 24 h after the return (queued by the status change, services/orders/positions.ts).
+  fastify.jobs.register(POSITION_DELETE_JOB, async () => {
+    await deleteExpiredPositions(fastify.db, fastify.clock.now());
+  });
 
   fastify.get(
     DRIVER_ROUTES.activeOrder,
@@ -118,6 +134,63 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const order = await findOrderFor(fastify.db, user, request.params.id);
       if (!order) return reply.code(404).send(orderNotFound(request.locale));
       return { data: await loadHandovers(fastify.db, order.id) };
+    },
+  );
+
+  fastify.post(
+    DRIVER_ROUTES.position,
+    {
+      // the role before the body: a customer learns nothing from the body's checks
+      preValidation: fastify.requireRole('driver'),
+      schema: {
+        tags: ['driver'],
+        summary: "The car's position on the driver's own order while it is on the way (one fix per 5 s)",
+        body: positionRequestSchema,
+        response: { 201: positionResponseSchema, 404: messageSchema, 422: validationErrorSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order_id, identity, lat, lng, accuracy, recorded_at } = request.body;
+      const refuse = (field: string, key: Parameters<typeof msg>[0]) => {
+        const message = translateMessage(msg(key), request.locale);
+        return reply.code(422).send({ message, errors: { [field]: [message] } });
+      };
+      const order = await findOrderFor(fastify.db, request.user!, (order_id ?? identity)!);
+      if (!order) return reply.code(404).send(orderNotFound(request.locale));
+      if (!isOnTheWay(order.state as OrderState)) return refuse(order_id !== undefined ? 'order_id' : 'identity', 'positionNotOnTheWay');
+      const now = fastify.clock.now();
+      const recordedAt = recorded_at ? new Date(recorded_at) : now;
+      const age = now.getTime() - recordedAt.getTime();
+      if (age < -FIX_CLOCK_SKEW_MS || age > POSITION_MAX_AGE_MINUTES * 60_000) return refuse('recorded_at', 'recordedAtInvalid');
+      const outcome = await storePosition(fastify, order, request.user!.id, { lat, lng, accuracy: accuracy ?? null, recordedAt });
+      if (outcome.kind === 'not_on_the_way') return refuse(order_id !== undefined ? 'order_id' : 'identity', 'positionNotOnTheWay');
+      if (outcome.kind === 'too_soon') {
+        return reply
+          .code(429)
+          .header('retry-after', String(outcome.retryAfterSeconds))
+          .send({ message: translateMessage(msg('positionTooFrequent'), request.locale, { seconds: outcome.retryAfterSeconds }) });
+      }
+      return reply.code(201).send({ data: outcome.position });
+    },
+  );
+
+  fastify.get(
+    DRIVER_ROUTES.orderPosition,
+    {
+      preHandler: fastify.requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: "The car's last position on an order (its customer, its driver, managers); null when none is shared",
+        params: z.object({ role: roleSchema, id: z.string().min(1).max(64) }),
+        response: { 200: orderPositionResponseSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (request.params.role !== user.role) return reply.code(403).send({ message: 'This action is unauthorized.' });
+      const order = await findOrderFor(fastify.db, user, request.params.id);
+      if (!order) return reply.code(404).send(orderNotFound(request.locale));
+      return { data: await readPosition(fastify.db, order.id, fastify.clock.now()) };
     },
   );
 

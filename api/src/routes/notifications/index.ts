@@ -4,6 +4,7 @@ import {
   messageSchema,
   NOTIFICATION_EVENT,
   NOTIFICATION_HEARTBEAT_SECONDS,
+  POSITION_EVENT,
   notificationIdParamsSchema,
   notificationIfNewResponseSchema,
   notificationListQuerySchema,
@@ -136,8 +137,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         };
         const unsubscribe = fastify.notificationStreams.subscribe(request.user!.id, request.session!.id, {
           notification: (notification) => raw.write(`event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`),
+          // A car's position (issue 14): no id, so a reconnect does not ask to replay it.
+          position: (position) => raw.write(`event: ${POSITION_EVENT}\ndata: ${JSON.stringify(position)}\n\n`),
           end: stop,
-        });
+        }, role);
         request.raw.on('close', stop);
       },
     );

@@ -4,6 +4,8 @@ import {
   allowedNextStates,
   allowedStatusesResponseSchema,
   DISPATCH_ROUTES,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
   messageSchema,
   msg,
   orderResponseSchema,
@@ -17,6 +19,10 @@ import {
 } from '@chargevalet/contract';
 import { z } from 'zod';
 import { changeStatus, findOrderFor, orderResource, transitionSubject, type Actor } from '../../services/orders/lifecycle';
+import { claimIdempotencyKey, IDEMPOTENCY_PRUNE_JOB, pruneIdempotencyKeys, requestFingerprint } from '../../lib/idempotency';
+
+/** The answers of the status change (a replayed one is one of them). */
+type Code = 200 | 404 | 409 | 422;
 
 const paramsSchema = z.object({ role: z.string(), id: z.string().max(64, msg('orderNumberInvalid')) });
 
@@ -40,6 +46,8 @@ export const actorOf = (request: FastifyRequest): Actor => {
  * and POST status/{id} (cancel goes this way too). Drivers and customers see only their own orders (404 else).
  */
 const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.jobs.register(IDEMPOTENCY_PRUNE_JOB, () => pruneIdempotencyKeys(fastify));
+
   fastify.get(
     DISPATCH_ROUTES.allowedStatuses,
     {
@@ -65,7 +73,8 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: roleOfPath,
       schema: {
         tags: ['dispatch'],
-        summary: 'Change the status (pending_payment with the actual costs in euro; cancelled cancels)',
+        summary:
+          'Change the status (pending_payment with the actual costs in euro; cancelled cancels). Optional Idempotency-Key header (8–128 of A–Z a–z 0–9 - _): a change made with a key is answered again, not made again, for 24 h',
         params: paramsSchema,
         body: statusChangeRequestSchema,
         response: {
@@ -75,22 +84,58 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
           404: messageSchema,
           409: staleOrderResponseSchema,
           422: validationErrorSchema,
+          425: messageSchema,
         },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const row = await findOrderFor(fastify.db, actor, request.params.id);
-      if (!row) return reply.code(404).send(orderNotFound(request.locale));
-      const { status, service_cost, electricity_cost, expected_state } = request.body;
-      const outcome = await changeStatus(fastify, row, actor, { target: status, serviceCost: service_cost, electricityCost: electricity_cost, expectedState: expected_state });
-      if (outcome.kind === 'not_allowed') {
-        const message = translateMessage(msg(outcome.message), request.locale);
-        return reply.code(422).send({ message, errors: { status: [message] } });
+      /** The answer of the change (404, 422, 409 or 200), computed once. */
+      const answer = async (): Promise<[Code, unknown]> => {
+        const row = await findOrderFor(fastify.db, actor, request.params.id);
+        if (!row) return [404, orderNotFound(request.locale)];
+        const { status, service_cost, electricity_cost, expected_state } = request.body;
+        const outcome = await changeStatus(fastify, row, actor, { target: status, serviceCost: service_cost, electricityCost: electricity_cost, expectedState: expected_state });
+        if (outcome.kind === 'not_allowed') {
+          const message = translateMessage(msg(outcome.message), request.locale);
+          return [422, { message, errors: { status: [message] } }];
+        }
+        const data = await orderResource(fastify, outcome.row, actor, request.locale);
+        if (outcome.kind === 'stale') return [409, { message: translateMessage(msg('orderChanged'), request.locale), data }];
+        return [200, { data }];
+      };
+
+      // Idempotency-Key (issue 14): a change sent again (a queue of the browser retrying) gets the first answer.
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      if (header === undefined) {
+        const [code, body] = await answer();
+        return reply.code(code).send(body as never);
       }
-      const data = await orderResource(fastify, outcome.row, actor, request.locale);
-      if (outcome.kind === 'stale') return reply.code(409).send({ message: translateMessage(msg('orderChanged'), request.locale), data });
-      return { data };
+      const key = idempotencyKeySchema.safeParse(header);
+      if (!key.success) {
+        const message = translateMessage(msg('idempotencyKeyInvalid'), request.locale);
+        return reply.code(422).send({ message, errors: { [IDEMPOTENCY_HEADER]: [message] } });
+      }
+      const route = `POST /api/${request.params.role}/order/status`;
+      const claim = await claimIdempotencyKey(fastify, actor.id, key.data, route, requestFingerprint('POST', `${route}/${request.params.id.toUpperCase()}`, request.body));
+      if (claim.kind === 'replay') return reply.code(claim.statusCode as Code).header('idempotent-replayed', 'true').send(claim.body as never);
+      if (claim.kind !== 'new') {
+        const message = translateMessage(msg(claim.kind === 'mismatch' ? 'idempotencyKeyReused' : 'idempotencyKeyRunning'), request.locale);
+        // mismatch: the key belongs to another request (422); running: the first one is not answered yet (425, try again)
+        if (claim.kind === 'mismatch') return reply.code(422).send({ message, errors: { [IDEMPOTENCY_HEADER]: [message] } });
+        return reply.code(425).header('retry-after', '1').send({ message });
+      }
+      try {
+        const [code, body] = await answer();
+        // A change made is kept with its answer; a refused one (404, 409, 422) changed nothing and keeps nothing,
+        // so a later retry with the key is judged anew.
+        if (code === 200) await claim.finish(code, body);
+        else await claim.release();
+        return reply.code(code).send(body as never);
+      } catch (error) {
+        await claim.release().catch(() => undefined);
+        throw error;
+      }
     },
   );
 };

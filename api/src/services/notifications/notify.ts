@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Locale, Notification, NotificationKind, Role } from '@chargevalet/contract';
+import type { Locale, Notification, NotificationKind, OrderPosition, Role } from '@chargevalet/contract';
 import { rowsOf, type Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { sqlTime } from '../../plugins/clock';
@@ -9,8 +9,11 @@ import { renderNotificationText, type NotificationData } from './texts';
 /** The PostgreSQL NOTIFY channel every API instance listens on (plugins/notifications.ts). */
 export const NOTIFY_CHANNEL = 'cv_notifications';
 
-/** What travels on the channel: a stored notification of a user, or a signed-out session whose streams end. */
-export type ChannelMessage = { user: string; id: string } | { session: string };
+/**
+ * What travels on the channel: a stored notification of a user, a signed-out session whose streams end, or a car's
+ * new position (issue 14; for the order's customer and every manager, not stored as a notification).
+ */
+export type ChannelMessage = { user: string; id: string } | { session: string } | { position: OrderPosition; customer: string | null };
 
 export interface NotifyInput {
   /** Recipients by id, by role (every user of it), or both. */

@@ -19,6 +19,7 @@ import { settleOrder } from '../payments/settlement';
 import { appendHistory } from './placement';
 import { notifyStatusChange } from './order-notifications';
 import { missingHandover } from './handover-guard';
+import { positionAfterStatusChange } from './positions';
 import { canCancel, loadOrderPeople, toOrderResource, type OrderViewer } from './resource';
 
 /** Who changes an order (the signed-in user of a role route). */
@@ -119,6 +120,8 @@ export async function changeStatus(app: FastifyInstance, row: OrderRow, actor: A
     // The driver's slots are free again in the same transaction.
     if (target === 'cancelled') await tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id));
     await notifyStatusChange(app, updated, tx);
+    // Off the way: the car's position goes (or, back from the return, stays 24 h).
+    await positionAfterStatusChange(app, row.state as OrderState, updated, tx);
     return updated;
   });
   if (!changed) {

@@ -33,6 +33,15 @@ describe('OrderDetailsPage (/orders/{id})', () => {
     expect(document.title).toBe('Order CV-7K4Q2M – ChargeValet');
   });
 
+  it('the car on the way: "Car last seen at HH:MM" with a map-app link on the address card (the order\'s position)', async () => {
+    const order = orderFixture({ state: 'on_the_way_to_return', driver: DRIVER, can_cancel: false });
+    const position = { order_id: order.id, lat: 51.23, lng: 6.79, accuracy: 8, recorded_at: '2026-11-23T13:05:00.000Z' };
+    api(order, { [`GET /api/manager/order/${order.id}/position`]: { status: 200, body: { data: position } } });
+    await renderManager('/orders/ord-1');
+    const car = await screen.findByTestId('order-car');
+    expect(within(car).getByRole('link', { name: 'Car last seen at 14:05' })).toHaveAttribute('href', expect.stringContaining('51.23%2C6.79'));
+  });
+
   it.each([
     ['created, no driver, can cancel', orderFixture(), ['Assign driver', 'Cancel order']],
     ['assigned, can cancel', orderFixture({ state: 'assigned', driver: DRIVER }), ['Change status', 'Reassign driver', 'Cancel order']],

@@ -20,6 +20,7 @@ import {
   Text,
   isApiError,
   useDocumentTitle,
+  useOrderPosition,
 } from '@chargevalet/platform';
 import { useOrder } from '../api/getOrder';
 import { QueryStatus } from '../QueryStatus';
@@ -62,6 +63,8 @@ function OrderView({ order, back }: { order: Order; back: string }) {
   const [modal, setModal] = useState<Modal>(null);
   const actions = managerActions(order);
   const close = () => setModal(null);
+  // The car on the map while the driver shares it, live from the notification stream (issue 14).
+  const position = useOrderPosition('manager', order);
 
   return (
     <Stack gap="4">
@@ -111,7 +114,7 @@ function OrderView({ order, back }: { order: Order; back: string }) {
         >
           {!order.driver && <Text color="fg.muted">{t(`${ORDERS_NS}:driver.none`)}</Text>}
         </DetailSection>
-        <OrderLocation order={order} />
+        <OrderLocation order={order} position={position} />
       </SimpleGrid>
       <OrderDetailsSections order={order} withCosts />
       <StatusHistoryTimeline history={order.status_history} />

@@ -71,6 +71,17 @@ export const statusDisablesCosts = (state: OrderState): boolean => state === 'no
 
 /** States in which the driver works on the order (a driver's screens, `can_update_status`). */
 export const DRIVER_STATES = ['assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked'] as const satisfies readonly OrderState[];
+/**
+ * The order is on the road to the customer's address (issue 14, live position): the driver's phone shares its
+ * position only in these states; the customer and managers see the car on the map.
+ */
+export const ON_THE_WAY_STATES = ['on_the_way_to_pickup', 'on_the_way_to_return'] as const satisfies readonly OrderState[];
+export const isOnTheWay = (state: OrderState): boolean => (ON_THE_WAY_STATES as readonly OrderState[]).includes(state);
+/**
+ * The car is back (key handed over or in the mailbox, then settling): the last position stays visible for
+ * `POSITION_KEEP_HOURS` after the move out of `on_the_way_to_return`, then it is deleted.
+ */
+export const POSITION_KEEP_HOURS = 24;
 /** "Active" orders of the manager's list: between assigned and returned. */
 export const ACTIVE_STATES = [...DRIVER_STATES, 'returned'] as const satisfies readonly OrderState[];
 /** No action any more (SPEC §4: manager actions hidden). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Order } from '@chargevalet/contract';
+import type { Order, OrderPosition } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { DetailSection } from './DetailSection';
@@ -26,20 +26,50 @@ export function OrderAddressCard({ view }: { view: OrderMapView }) {
             aria-label={t('map.open', { kind: t(`map.${p.kind}`), street: p.street })}
             fontWeight="medium"
             overflowWrap="anywhere"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
           >
             {p.street}
           </Link>
         </Box>
       ))}
+      {view.car && (
+        <Box as="li" data-testid="order-car">
+          <Text fontSize="sm" color="fg.muted">
+            {t('map.car')}
+          </Text>
+          <Link
+            href={mapAppUrl({ street: '', position: view.car.position })}
+            target="_blank"
+            rel="noopener noreferrer"
+            fontWeight="medium"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+          >
+            {t('map.carSeen', { time: view.car.time })}
+          </Link>
+        </Box>
+      )}
     </Stack>
   );
 }
 
-/** SPEC §4 map of an order (Google Maps with the configured key), otherwise the address card. */
-export function OrderLocation({ order }: { order: Pick<Order, 'state' | 'pickup_address' | 'return_address' | 'station_address'> }) {
+/**
+ * SPEC §4 map of an order (Google Maps with the configured key), otherwise the address card. `position`: the car's
+ * last fix (useOrderPosition), shown as a marker with its time, or as "Car last seen at HH:MM" on the card.
+ */
+export function OrderLocation({
+  order,
+  position = null,
+}: {
+  order: Pick<Order, 'state' | 'pickup_address' | 'return_address' | 'station_address'>;
+  position?: OrderPosition | null;
+}) {
   const { t } = useTranslation(ORDERS_NS);
   const apiKey = useGoogleMapsApiKey();
-  const view = orderMapView(order);
+  const view = orderMapView(order, position);
   return (
     <DetailSection title={t('sections.map')}>
       {apiKey && view.viewport ? (

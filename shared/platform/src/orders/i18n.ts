@@ -73,6 +73,9 @@ export const ordersResources = {
       open: 'Open {{kind}} address in a map app: {{street}}',
       openShort: 'Open in map app',
       noCoordinates: 'No coordinates',
+      car: 'Car',
+      lastFix: 'last fix {{time}}',
+      carSeen: 'Car last seen at {{time}}',
     },
     handover: {
       title: { pickup: 'Pickup record', return: 'Return record' },
@@ -149,6 +152,9 @@ export const ordersResources = {
       open: '{{kind}}-Adresse in einer Karten-App öffnen: {{street}}',
       openShort: 'In Karten-App öffnen',
       noCoordinates: 'Keine Koordinaten',
+      car: 'Auto',
+      lastFix: 'zuletzt geortet um {{time}} Uhr',
+      carSeen: 'Auto zuletzt gesehen um {{time}} Uhr',
     },
     handover: {
       title: { pickup: 'Abholprotokoll', return: 'Rückgabeprotokoll' },

@@ -1,5 +1,5 @@
 import { ORDER_STATES, type OrderState } from '@chargevalet/contract';
-import { mapAppUrl, orderMapView, SINGLE_MARKER_ZOOM } from './orderMap';
+import { carFixTime, mapAppUrl, orderMapView, SINGLE_MARKER_ZOOM } from './orderMap';
 
 const pickup = { street: 'Königsallee 1, 40212 Düsseldorf', latitude: 51.2249, longitude: 6.7794 };
 const back = { street: 'Kaiserstraße 5, 40479 Düsseldorf', latitude: 51.235, longitude: 6.7801 };
@@ -50,5 +50,31 @@ describe('orderMapView (SPEC §4 map rules)', () => {
     expect(mapAppUrl({ kind: 'pickup', street: 'Königsallee 1', position: null })).toBe(
       'https://www.google.com/maps/search/?api=1&query=K%C3%B6nigsallee%201',
     );
+  });
+
+  describe('the car (live position, issue 14)', () => {
+    const fix = { order_id: 'o1', lat: 51.23, lng: 6.79, accuracy: 10, recorded_at: '2026-11-23T13:05:40.000Z' };
+
+    it('no position: no car', () => {
+      expect(orderMapView(order('on_the_way_to_pickup')).car).toBeNull();
+      expect(orderMapView(order('on_the_way_to_pickup'), null).car).toBeNull();
+    });
+
+    it('a position: the car marker with the time of the last fix in Berlin (HH:MM), framed with the address', () => {
+      const view = orderMapView(order('on_the_way_to_pickup', null), fix);
+      expect(view.car).toEqual({ position: { lat: 51.23, lng: 6.79 }, time: '14:05' });
+      expect(view.places.map((p) => p.kind)).toEqual(['pickup']);
+      expect(view.viewport).toEqual({ kind: 'bounds', bounds: { south: pickup.latitude, west: pickup.longitude, north: 51.23, east: 6.79 } });
+    });
+
+    it('the car alone (an address without coordinates): zoom 13 on the car', () => {
+      const view = orderMapView({ ...order('on_the_way_to_pickup', null), pickup_address: { street: 'x', latitude: null, longitude: null } }, fix);
+      expect(view.viewport).toEqual({ kind: 'zoom', center: { lat: 51.23, lng: 6.79 }, zoom: 13 });
+    });
+
+    it('the fix time: 24-hour clock in Europe/Berlin, summer and winter', () => {
+      expect(carFixTime('2026-07-01T06:09:00Z')).toBe('08:09');
+      expect(carFixTime('2026-01-15T23:30:00Z')).toBe('00:30');
+    });
   });
 });
