@@ -11,6 +11,9 @@ async function post(api: APIRequestContext, path: string, data: unknown) {
   return response.json();
 }
 
+/** Who books: a new guest (an account is created for them), or the customer signed in on `api`. */
+type Booker = { guest: true } | { guest: false; api: APIRequestContext; email: string; phone: string };
+
 /**
  * Places a card order as a new guest through the real calls (first free pickup slot, sandbox card authorised), for
  * journeys that start after booking. Returns the order's number and the licence plate it was booked with.
@@ -18,35 +21,61 @@ async function post(api: APIRequestContext, path: string, data: unknown) {
 export async function placeCardOrder(): Promise<{ identity: string; plate: string }> {
   const api = await request.newContext({ baseURL: SHELL_URL });
   try {
-    const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-    const plate = `D MJ ${n.slice(-4)}`;
-    const slots = (await (await api.get('/api/order/pick-up/time-slots/1')).json()) as TimeSlotsResponse;
-    const entry = slots.data.days.flatMap((day) => day.time_groups.flatMap((group) => group.time_entries.map((e) => ({ day, e })))).find(({ e }) => e.is_available);
-    expect(entry, 'a free pickup slot').toBeDefined();
-    const address = { street: 'Königsallee 1, 40212 Düsseldorf', latitude: 51.2254, longitude: 6.7763, zip_code: '40212' };
-    const start = await post(api, '/api/guest/payment/stripe/start-checkout/embedded', {
-      car: { car_type: 'electric', license_plate: plate, brand: 'VW', model: 'ID.3', color: 'Blau' },
-      package_id: 1,
-      selected_services: [SERVICE_OPTION_IDS.returnKeyInPerson],
-      charging_level_id: 6,
-      is_use_fuel_card: false,
-      is_send_bill: false,
-      pickup_address: address,
-      return_address: address,
-      user: { first_name: 'Mara', last_name: 'Journey', phone: `+49 211 ${n}`, email: `manager-journey-${n}@example.com`, billing_address: address },
-      pickup_time_slot: { date: entry!.day.date, time: entry!.e.time },
-      return_time_slot: null,
-      payment_method: { method_code: 'card' },
-      discount_code: null,
-      create_account: true,
-      accept_terms: true,
-      marketing_consent: false,
-    });
-    const { session_id, client_secret, order_identity } = start.data as { session_id: string; client_secret: string; order_identity: string };
-    await post(api, `/api/payment/sandbox/${session_id}/pay`, { client_secret, card_number: '4242424242424242', expiry: '12/30', cvc: '123' });
-    await post(api, `/api/payment/stripe/complete-checkout/${session_id}`, { session_id });
-    return { identity: order_identity, plate };
+    const { identity, plate } = await placeCardOrderAs({ guest: true }, api, 'first');
+    return { identity, plate };
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Places a card order as the customer signed in on `api` (e.g. `page.request`), on the first free pickup slot or the
+ * last one offered (hours ahead: still cancellable by the customer). Returns the order's id, number and plate.
+ */
+export async function placeCustomerCardOrder(
+  api: APIRequestContext,
+  customer: { email: string; phone: string },
+  slot: 'first' | 'last' = 'first',
+): Promise<{ id: string; identity: string; plate: string }> {
+  return placeCardOrderAs({ guest: false, api, ...customer }, api, slot);
+}
+
+async function placeCardOrderAs(booker: Booker, api: APIRequestContext, slot: 'first' | 'last'): Promise<{ id: string; identity: string; plate: string }> {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const plate = `D MJ ${n.slice(-4)}`;
+  const slots = (await (await api.get('/api/order/pick-up/time-slots/1')).json()) as TimeSlotsResponse;
+  const free = slots.data.days.flatMap((day) => day.time_groups.flatMap((group) => group.time_entries.map((e) => ({ day, e })))).filter(({ e }) => e.is_available);
+  const entry = slot === 'first' ? free[0] : free.at(-1);
+  expect(entry, 'a free pickup slot').toBeDefined();
+  const address = { street: 'Königsallee 1, 40212 Düsseldorf', latitude: 51.2254, longitude: 6.7763, zip_code: '40212' };
+  const order = {
+    car: { car_type: 'electric', license_plate: plate, brand: 'VW', model: 'ID.3', color: 'Blau' },
+    package_id: 1,
+    selected_services: [SERVICE_OPTION_IDS.returnKeyInPerson],
+    charging_level_id: 6,
+    is_use_fuel_card: false,
+    is_send_bill: false,
+    pickup_address: address,
+    return_address: address,
+    pickup_time_slot: { date: entry!.day.date, time: entry!.e.time },
+    return_time_slot: null,
+    payment_method: { method_code: 'card' },
+    discount_code: null,
+  };
+  const start = booker.guest
+    ? await post(api, '/api/guest/payment/stripe/start-checkout/embedded', {
+        ...order,
+        user: { first_name: 'Mara', last_name: 'Journey', phone: `+49 211 ${n}`, email: `manager-journey-${n}@example.com`, billing_address: address },
+        create_account: true,
+        accept_terms: true,
+        marketing_consent: false,
+      })
+    : await post(api, '/api/payment/stripe/start-checkout/embedded', {
+        ...order,
+        user: { first_name: 'Erika', last_name: 'Neukundin', phone: booker.phone, email: booker.email, billing_address: address },
+      });
+  const { session_id, client_secret, order_id, order_identity } = start.data as { session_id: string; client_secret: string; order_id: string; order_identity: string };
+  await post(api, `/api/payment/sandbox/${session_id}/pay`, { client_secret, card_number: '4242424242424242', expiry: '12/30', cvc: '123' });
+  await post(api, `/api/payment/stripe/complete-checkout/${session_id}`, { session_id });
+  return { id: order_id, identity: order_identity, plate };
 }

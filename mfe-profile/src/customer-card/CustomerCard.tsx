@@ -44,7 +44,8 @@ export default function CustomerCard() {
       </Text>
       <Stack as="nav" aria-label={t('card.navLabel')} gap="0.5" mt="2">
         {LINKS.map((item) => (
-          <Link key={item.to} asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+          // WCAG 2.2 target size: each link at least 24 px high, so the two stacked ones do not crowd each other.
+          <Link key={item.to} asChild fontSize="sm" color="brand.fg" fontWeight="medium" minH="6" alignItems="center">
             <NavLink to={item.to}>{t(item.labelKey)}</NavLink>
           </Link>
         ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, PageHeading, QueryStatus, Stack, useDocumentTitle } from '@chargevalet/platform';
 import { useActiveOrders } from './api/getActiveOrders';
+import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
 import { ActiveOrderCard } from './ActiveOrderCard';
 import { NoActiveOrders } from './NoActiveOrders';
 import { CUSTOMER_ORDERS_NS } from './texts';
@@ -10,6 +11,7 @@ export function ActiveOrderPage() {
   const { t } = useTranslation(CUSTOMER_ORDERS_NS);
   useDocumentTitle(t('active.documentTitle'));
   const active = useActiveOrders();
+  useLiveOrderUpdates();
   return (
     <Box>
       <PageHeading title={t('active.title')} description={t('active.description')} />

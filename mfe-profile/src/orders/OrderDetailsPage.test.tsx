@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Handover, Order } from '@chargevalet/contract';
-import { mockApi, orderFixture } from '@chargevalet/platform/testing';
+import { FakeEventSource, installFakeEventSource, mockApi, orderFixture } from '@chargevalet/platform/testing';
 import { page, renderProfile } from '../testing/harness';
 
 const answer = (order: Order) => ({ status: 200, body: { data: order } });
@@ -125,5 +125,52 @@ describe('OrderDetailsPage for customers (/orders/{id})', () => {
     expect(screen.getByRole('button', { name: 'Manager kontaktieren' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Geschätzte Kosten' })).toHaveTextContent('65,00 €');
     expect(document.title).toBe('Auftrag CV-7K4Q2M – ChargeValet');
+  });
+
+  describe('live', () => {
+    let remove: () => void;
+    beforeEach(() => {
+      remove = installFakeEventSource();
+    });
+    afterEach(() => remove());
+
+    const arrival = (orderId: string, status: string) => ({
+      id: `n-${orderId}-${status}`,
+      kind: 'order_status_changed',
+      text: `Order: ${status}.`,
+      order_id: orderId,
+      order_identity: 'CV-7K4Q2M',
+      link: `/orders/${orderId}`,
+      data: { status },
+      read_at: null,
+      created_at: '2026-03-05T13:00:00.000Z',
+    });
+
+    it('a notification about the order on the stream refetches it and shows its new state without a reload; other orders leave it alone', async () => {
+      const assigned = orderFixture({ state: 'assigned', driver: DRIVER });
+      const mock = api(assigned);
+      await renderProfile('/orders/ord-1');
+      expect(await screen.findByText('Assigned', { selector: '[data-state]' })).toBeInTheDocument();
+      const source = FakeEventSource.last!;
+      const fetched = () => mock.calls('GET /api/customer/order/ord-1').length;
+      const before = fetched();
+
+      const onTheWay: Order = {
+        ...assigned,
+        state: 'on_the_way_to_pickup',
+        can_cancel: false,
+        status_history: [...assigned.status_history, { state: 'on_the_way_to_pickup', at: '2026-03-05T13:00:00.000Z', actor: { id: 'drv-1', role: 'driver' } }],
+      };
+      mock.set('GET /api/customer/order/ord-1', answer(onTheWay));
+      act(() => source.emit('notification', arrival('ord-2', 'charging')));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetched()).toBe(before);
+      expect(screen.getByText('Assigned', { selector: '[data-state]' })).toBeInTheDocument();
+
+      act(() => source.emit('notification', arrival('ord-1', 'on_the_way_to_pickup')));
+      expect(await screen.findByText('On the way to pickup', { selector: 'span[data-state]' })).toBeInTheDocument();
+      expect(fetched()).toBe(before + 1);
+      expect(actionNames()).toEqual(['Contact manager']);
+    });
   });
 });

@@ -25,6 +25,7 @@ import {
 } from '@chargevalet/platform';
 import { useHandovers } from './api/getHandovers';
 import { useOrder } from './api/getOrder';
+import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
 import { CancelOrderModal } from './CancelOrderModal';
 import { ContactManagerModal } from './ContactManagerModal';
 import { CUSTOMER_ORDERS_NS } from './texts';
@@ -37,6 +38,7 @@ export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(CUSTOMER_ORDERS_NS);
   const order = useOrder(id);
+  useLiveOrderUpdates();
   // Not theirs, or no such order: the list.
   if (isApiError(order.error) && order.error.status === 404) return <Navigate to={LIST} replace />;
   return (

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { WIZARD_STORAGE_KEY } from '@chargevalet/contract';
-import { mockApi } from '@chargevalet/platform/testing';
+import { FakeEventSource, installFakeEventSource, mockApi } from '@chargevalet/platform/testing';
 import { orderItem, page, renderProfile } from '../testing/harness';
 
 const DRIVER = { id: 'drv-1', name: 'Dora Driver', phone: '+49 211 111111' };
@@ -91,5 +91,42 @@ describe('/profile/active-order', () => {
     mockApi({ 'GET /api/customer/active-orders': { status: 200, body: { data: [] } } });
     await renderProfile('/profile/active-order');
     expect(await screen.findByRole('heading', { name: 'You have no active orders' })).toBeInTheDocument();
+  });
+});
+
+describe('live', () => {
+  let remove: () => void;
+  beforeEach(() => {
+    remove = installFakeEventSource();
+  });
+  afterEach(() => remove());
+
+  it('a notification about an order refetches the active orders and the list: the new state shows without a reload', async () => {
+    const assigned = orderItem({ id: 'o-1', identity: 'CV-AAAAAA', state: 'assigned', driver: DRIVER });
+    const charging = { ...assigned, state: 'charging' as const };
+    const mock = mockApi({
+      'GET /api/customer/active-orders': { status: 200, body: { data: [assigned] } },
+      'GET /api/customer/orders': page([assigned]),
+    });
+    await renderProfile('/profile/orders');
+    const active = await screen.findByRole('region', { name: 'Active orders' });
+    expect(within(active).getByRole('article')).toHaveTextContent('Assigned');
+    mock.set('GET /api/customer/active-orders', { status: 200, body: { data: [charging] } });
+    mock.set('GET /api/customer/orders', page([charging]));
+    act(() =>
+      FakeEventSource.last!.emit('notification', {
+        id: 'n-1',
+        kind: 'order_status_changed',
+        text: 'Order CV-AAAAAA: Charging.',
+        order_id: 'o-1',
+        order_identity: 'CV-AAAAAA',
+        link: '/orders/o-1',
+        data: { status: 'charging' },
+        read_at: null,
+        created_at: '2026-03-05T13:00:00.000Z',
+      }),
+    );
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Active orders' })).getByRole('article')).toHaveTextContent('Next step: Charging'));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'All orders' })).getByRole('listitem')).toHaveTextContent('Charging'));
   });
 });

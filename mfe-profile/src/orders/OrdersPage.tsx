@@ -4,6 +4,7 @@ import { CUSTOMER_ORDERS_PAGE_SIZE } from '@chargevalet/contract';
 import { Box, Heading, PageHeading, Pagination, QueryStatus, Stack, useDocumentTitle } from '@chargevalet/platform';
 import { useActiveOrders } from './api/getActiveOrders';
 import { useCustomerOrders } from './api/getCustomerOrders';
+import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
 import { ActiveOrderCard } from './ActiveOrderCard';
 import { NoActiveOrders } from './NoActiveOrders';
 import { OrderListItem } from './OrderListItem';
@@ -23,6 +24,7 @@ export function OrdersPage() {
   const page = pageOf(search.get('page'));
   const active = useActiveOrders();
   const orders = useCustomerOrders(page);
+  useLiveOrderUpdates();
   const texts = { errorText: t('loadFailed'), loadingText: t('loading'), retryText: t('retry') };
   const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CustomerOrderItem, Order } from '@chargevalet/contract';
-import { PlatformProvider, i18n, queryClient, toaster } from '@chargevalet/platform';
+import { PlatformProvider, i18n, queryClient, toaster, useNotificationStream } from '@chargevalet/platform';
 import { orderFixture } from '@chargevalet/platform/testing';
 import App from '../App';
 
@@ -12,6 +12,12 @@ function LocationProbe() {
   const location = useLocation();
   if (visited.at(-1) !== location.pathname) visited.push(location.pathname);
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The shell's bell holds the page's one notification stream (a test installs a FakeEventSource to feed it). */
+function ShellStream() {
+  useNotificationStream('customer');
+  return null;
 }
 
 /** Renders the profile remote at `path` as the shell would, in `locale`; `location()` reads the address bar. */
@@ -26,6 +32,7 @@ export async function renderProfile(path: string, locale: 'de' | 'en' = 'en') {
       <MemoryRouter initialEntries={[path]}>
         <App />
         <LocationProbe />
+        <ShellStream />
       </MemoryRouter>
     </PlatformProvider>,
   );

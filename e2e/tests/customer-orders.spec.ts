@@ -1,0 +1,195 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCALE_COOKIE, type Locale, type OrderState } from '@chargevalet/contract';
+import { DEMO_PASSWORD, DEMO_USERS, SHELL_URL } from '../support/topology';
+import { acceptCookies, signInAsNewCustomer } from '../support/session';
+import { placeCustomerCardOrder } from '../support/orders';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+
+/**
+ * Issue 15, the customer's journey: a customer books two orders; the e-mail link of the first one brings them to
+ * sign-in and back to the order; while that page stays open a manager assigns a driver and the driver works the
+ * order to returned (their calls, with the handover records the states need), and the page shows each new state
+ * without a reload while the bell counts up. Then the list shows both, and the customer cancels the second one.
+ */
+
+/** A real 64 × 48 JPEG (the server checks the bytes and decodes them). */
+const PHOTO = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAL/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAIG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkBLNAAAAAAAAAAAAAAAAAAAAAAP/2Q==',
+  'base64',
+);
+
+// The real texts of mfe-profile/src/orders/texts.ts, shell/src/app/i18n.ts and the platform's order texts.
+const T = {
+  de: {
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    signIn: 'Anmelden',
+    title: 'Auftragsdetails',
+    listTitle: 'Meine Aufträge',
+    allOrders: 'Alle Aufträge',
+    activeOrders: 'Aktive Aufträge',
+    back: '← Zurück zu meinen Aufträgen',
+    show: (identity: string) => `Auftrag ${identity} anzeigen`,
+    cancel: 'Auftrag stornieren',
+    confirm: 'Ja, stornieren',
+    cancelled: 'Auftrag erfolgreich storniert',
+    bell: /^Benachrichtigungen(, (\d+) ungelesen)?$/,
+    returned: 'Zurückgebracht',
+  },
+  en: {
+    email: 'E-mail address',
+    password: 'Password',
+    signIn: 'Sign in',
+    title: 'Orders Details',
+    listTitle: 'My orders',
+    allOrders: 'All orders',
+    activeOrders: 'Active orders',
+    back: '← Back to my orders',
+    show: (identity: string) => `Show order ${identity}`,
+    cancel: 'Cancel order',
+    confirm: 'Yes, cancel',
+    cancelled: 'Order successfully canceled',
+    bell: /^Notifications(, (\d+) unread)?$/,
+    returned: 'Returned',
+  },
+} as const;
+
+/** The driver's steps after the assignment; a handover record comes first where the state needs it. */
+const STEPS: { state: OrderState; record?: 'pickup' | 'return' }[] = [
+  { state: 'on_the_way_to_pickup' },
+  { state: 'on_the_way_to_station', record: 'pickup' },
+  { state: 'charging' },
+  { state: 'on_the_way_to_return' },
+  { state: 'returned', record: 'return' },
+];
+
+/** A signed-in API context of a demo staff member, with a CSRF-carrying POST (as the browser's API client does). */
+async function staff(email: string): Promise<{ api: APIRequestContext; post: (path: string, options?: Parameters<APIRequestContext['post']>[1]) => Promise<unknown> }> {
+  const api = await request.newContext({ baseURL: SHELL_URL });
+  const post = async (path: string, options: Parameters<APIRequestContext['post']>[1] = {}) => {
+    await api.get('/sanctum/csrf-cookie');
+    const token = decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const response = await api.post(path, { ...options, headers: { ...options.headers, 'X-XSRF-TOKEN': token } });
+    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  await post('/login', { data: { email, password: DEMO_PASSWORD } });
+  return { api, post };
+}
+
+/** The manager assigns the suggested driver (whoever is free at that time); returns the driver's e-mail. */
+async function assignSuggestedDriver(orderId: string): Promise<string> {
+  const manager = await staff(DEMO_USERS.manager);
+  try {
+    const suggestions = (await (await manager.api.get(`/api/manager/order/${orderId}/driver-suggestions`)).json()) as { data: { id: string; email: string }[] };
+    const driver = suggestions.data[0];
+    expect(driver, 'a driver is free at that time').toBeDefined();
+    const assigned = (await manager.post(`/api/manager/order/${orderId}/assign/driver/${driver!.id}`)) as { data: { state: string } };
+    expect(assigned.data.state).toBe('assigned');
+    return driver!.email;
+  } finally {
+    await manager.api.dispose();
+  }
+}
+
+/** The bell's unread count (0 when its name has none). */
+async function unread(page: Page, t: (typeof T)[Locale]): Promise<number> {
+  const label = (await page.getByRole('button', { name: t.bell }).getAttribute('aria-label')) ?? '';
+  return Number(t.bell.exec(label)?.[2] ?? 0);
+}
+
+for (const { locale, width } of [
+  { locale: 'de', width: 1280 },
+  { locale: 'en', width: 400 },
+] as const) {
+  test(`a customer follows an order live from booking to returned and cancels another (${locale}, ${width} px)`, async ({ page, context, browser }) => {
+    test.setTimeout(240_000);
+    const t = T[locale];
+    await page.setViewportSize({ width, height: 900 });
+    await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: SHELL_URL }]);
+
+    // A new customer registers and books two orders (in their own browser); the second is hours ahead, still cancellable.
+    const booking = await browser.newContext();
+    await booking.addCookies([{ name: LOCALE_COOKIE, value: locale, url: SHELL_URL }]);
+    const bookingPage = await booking.newPage();
+    const customer = await signInAsNewCustomer(bookingPage);
+    const first = await placeCustomerCardOrder(bookingPage.request, customer, 'first');
+    const second = await placeCustomerCardOrder(bookingPage.request, customer, 'last');
+    await booking.close();
+
+    // The e-mail's order link, signed out: sign-in first, then back to the order.
+    await page.goto(`/orders/${first.id}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await acceptCookies(page);
+    await page.getByLabel(new RegExp(`^${t.email}`)).fill(customer.email);
+    await page.getByLabel(new RegExp(`^${t.password}`)).first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: t.signIn, exact: true }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${first.id}$`));
+    // The first visit loads the profile remote from its own origin.
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(first.identity) })).toBeVisible();
+    const badge = page.locator('span[data-palette][data-state]');
+    await expect(badge).toHaveAttribute('data-state', 'created');
+    const bell = page.getByRole('button', { name: t.bell });
+    await expect(bell).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `the order ${first.identity}`);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => (document.documentElement.dataset.journey = 'open'));
+    let count = await unread(page, t);
+
+    // A manager assigns a driver, who then works the order; the open page follows each step by itself.
+    const driverEmail = await assignSuggestedDriver(first.id);
+    await expect(badge).toHaveAttribute('data-state', 'assigned');
+    await expect.poll(() => unread(page, t)).toBe(count + 1);
+    count += 1;
+    const driver = await staff(driverEmail);
+    try {
+      for (const [index, step] of STEPS.entries()) {
+        if (step.record) {
+          await driver.post(`/api/driver/order/${first.identity}/handover`, {
+            multipart: { kind: step.record, mileage: String(42_100 + index), charge_level: '40', notes: '—', photos: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: PHOTO } },
+          });
+        }
+        await driver.post(`/api/driver/order/status/${first.id}`, { data: { status: step.state } });
+        await expect(badge).toHaveAttribute('data-state', step.state);
+        // one notification per change (the return may bring the rate request too)
+        if (step.state === 'returned') await expect.poll(() => unread(page, t)).toBeGreaterThanOrEqual(count + 1);
+        else await expect.poll(() => unread(page, t)).toBe(count + 1);
+        count += 1;
+      }
+    } finally {
+      await driver.api.dispose();
+    }
+    await expect(badge).toHaveText(t.returned);
+    // The records appeared with the states that needed them.
+    await expect(page.locator('#handovers-heading')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.journey)).toBe('open');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // The list: both orders, the second still active.
+    await page.getByRole('link', { name: t.back }).click();
+    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.listTitle })).toBeVisible();
+    const all = page.getByRole('region', { name: t.allOrders });
+    await expect(all.getByRole('link', { name: t.show(first.identity) })).toBeVisible();
+    await expect(all.getByRole('link', { name: t.show(second.identity) })).toBeVisible();
+    await expect(all.getByRole('listitem').filter({ hasText: first.identity }).locator('[data-state]')).toHaveAttribute('data-state', 'returned');
+    await expect(page.getByRole('region', { name: t.activeOrders }).getByRole('article').filter({ hasText: second.identity })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the orders list');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // Cancel the second one from its page, with the confirmation.
+    await all.getByRole('link', { name: t.show(second.identity) }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${second.id}$`));
+    await expect(badge).toHaveAttribute('data-state', 'created');
+    await page.getByRole('button', { name: t.cancel }).click();
+    const dialog = page.getByRole('alertdialog', { name: t.cancel });
+    await expect(dialog).toContainText(second.identity);
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: t.cancelled })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(all.getByRole('listitem').filter({ hasText: second.identity }).locator('[data-state]')).toHaveAttribute('data-state', 'cancelled');
+    await expect(page.getByRole('region', { name: t.activeOrders })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.journey)).toBe('open');
+  });
+}

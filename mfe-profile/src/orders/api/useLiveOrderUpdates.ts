@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotificationArrivals } from '@chargevalet/platform';
+import { customerOrderKeys } from './keys';
+
+/**
+ * Keeps the customer's order pages live: each notification about one of their orders arriving on the bell's stream
+ * (every status change notifies the customer) refetches that order's view and records, the list and the active
+ * orders. No second stream: the shell's bell holds the one per tab.
+ */
+export function useLiveOrderUpdates(): void {
+  const queryClient = useQueryClient();
+  useNotificationArrivals((notification) => {
+    const orderId = notification.order_id;
+    if (!orderId) return;
+    void queryClient.invalidateQueries({
+      queryKey: customerOrderKeys.all,
+      // another order's open view stays as it is
+      predicate: ({ queryKey }) => !((queryKey[2] === 'detail' || queryKey[2] === 'handovers') && queryKey[3] !== orderId),
+    });
+  });
+}
