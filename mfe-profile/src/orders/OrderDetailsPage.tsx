@@ -7,11 +7,11 @@ import {
   Button,
   DetailSection,
   Flex,
-  HandoverRecord,
   Heading,
   Link,
   ORDERS_NS,
   OrderDetailsSections,
+  OrderHandovers,
   OrderLocation,
   OrderStatusBadge,
   PageHeading,
@@ -22,8 +22,8 @@ import {
   Text,
   isApiError,
   useDocumentTitle,
+  useOrderPosition,
 } from '@chargevalet/platform';
-import { useHandovers } from './api/getHandovers';
 import { useOrder } from './api/getOrder';
 import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
 import { CancelOrderModal } from './CancelOrderModal';
@@ -59,8 +59,7 @@ function OrderView({ order }: { order: Order }) {
   useDocumentTitle(t('details.documentTitle', { identity: order.identity }));
   const navigate = useNavigate();
   const [modal, setModal] = useState<Modal>(null);
-  // Records exist once the driver has picked the car up.
-  const handovers = useHandovers(order.id, order.state !== 'created' && order.state !== 'cancelled');
+  const position = useOrderPosition('customer', order);
   const close = () => setModal(null);
 
   return (
@@ -91,20 +90,11 @@ function OrderView({ order }: { order: Order }) {
         >
           {!order.driver && <Text color="fg.muted">{t(`${ORDERS_NS}:driver.none`)}</Text>}
         </DetailSection>
-        <OrderLocation order={order} />
+        <OrderLocation order={order} position={position} />
       </SimpleGrid>
       <OrderDetailsSections order={order} withCosts />
       <StatusHistoryTimeline history={order.status_history} />
-      {handovers.data && handovers.data.length > 0 && (
-        <Stack as="section" aria-labelledby="handovers-heading" gap="3">
-          <Heading as="h2" size="md" id="handovers-heading">
-            {t('details.handovers')}
-          </Heading>
-          {handovers.data.map((record) => (
-            <HandoverRecord key={record.id} record={record} />
-          ))}
-        </Stack>
-      )}
+      <OrderHandovers role="customer" order={order} />
 
       <CancelOrderModal order={order} open={modal === 'cancel'} onClose={close} onCancelled={() => navigate(LIST)} />
       <ContactManagerModal order={order} open={modal === 'contact'} onClose={close} />

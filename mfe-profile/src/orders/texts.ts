@@ -47,7 +47,6 @@ const en = {
     actionsLabel: 'Order actions',
     cancel: 'Cancel order',
     contact: 'Contact manager',
-    handovers: 'Handover records',
     loadFailed: 'The order could not be loaded.',
   },
   cancel: {
@@ -120,7 +119,6 @@ const de: typeof en = {
     actionsLabel: 'Aktionen zum Auftrag',
     cancel: 'Auftrag stornieren',
     contact: 'Manager kontaktieren',
-    handovers: 'Übergabeprotokolle',
     loadFailed: 'Der Auftrag konnte nicht geladen werden.',
   },
   cancel: {

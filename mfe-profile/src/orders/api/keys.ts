@@ -7,7 +7,6 @@ export const customerOrderKeys = {
   list: (page: number) => [...customerOrderKeys.all, 'list', page] as const,
   active: () => [...customerOrderKeys.all, 'active'] as const,
   detail: (id: string) => [...customerOrderKeys.all, 'detail', id] as const,
-  handovers: (id: string) => [...customerOrderKeys.all, 'handovers', id] as const,
 };
 
 /** After a change: the answer becomes the order's cached view; the lists refetch. */

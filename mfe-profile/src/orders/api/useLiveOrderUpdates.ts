@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotificationArrivals } from '@chargevalet/platform';
+import { orderHandoverKeys, useNotificationArrivals } from '@chargevalet/platform';
 import { customerOrderKeys } from './keys';
 
 /**
@@ -15,7 +15,8 @@ export function useLiveOrderUpdates(): void {
     void queryClient.invalidateQueries({
       queryKey: customerOrderKeys.all,
       // another order's open view stays as it is
-      predicate: ({ queryKey }) => !((queryKey[2] === 'detail' || queryKey[2] === 'handovers') && queryKey[3] !== orderId),
+      predicate: ({ queryKey }) => !(queryKey[2] === 'detail' && queryKey[3] !== orderId),
     });
+    void queryClient.invalidateQueries({ queryKey: orderHandoverKeys.of('customer', orderId) });
   });
 }

@@ -78,6 +78,7 @@ export const ordersResources = {
       carSeen: 'Car last seen at {{time}}',
     },
     handover: {
+      heading: 'Handover records',
       title: { pickup: 'Pickup record', return: 'Return record' },
       recorded: '{{time}} · {{mileage}} km · {{level}} %',
       photoAlt: 'Photo {{n}} ({{kind}})',
@@ -157,6 +158,7 @@ export const ordersResources = {
       carSeen: 'Auto zuletzt gesehen um {{time}} Uhr',
     },
     handover: {
+      heading: 'Übergabeprotokolle',
       title: { pickup: 'Abholprotokoll', return: 'Rückgabeprotokoll' },
       recorded: '{{time}} · {{mileage}} km · {{level}} %',
       photoAlt: 'Foto {{n}} ({{kind}})',

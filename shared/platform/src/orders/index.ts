@@ -8,6 +8,8 @@ export { StatusHistoryTimeline } from './StatusHistoryTimeline';
 export { OrderLocation, OrderAddressCard } from './OrderLocation';
 export { DetailSection } from './DetailSection';
 export { HandoverRecord } from './HandoverRecord';
+export { OrderHandovers, useOrderHandovers, orderHandoversQuery, orderHandoverKeys } from './OrderHandovers';
+export type { HandoverViewer } from './OrderHandovers';
 export type { DetailRow } from './DetailSection';
 export { orderMapView, mapAppUrl, carFixTime, SINGLE_MARKER_ZOOM, ORDER_MAP_HEIGHT_PX } from './orderMap';
 export type { OrderMapView, OrderPlace, OrderMapViewport, OrderPlaceKind, CarMarker } from './orderMap';
