@@ -1,7 +1,10 @@
 import { ApiError, useAuth, type User } from '@chargevalet/platform';
 import { screen, waitFor } from '@testing-library/react';
 import { currentPath, renderWithProviders, setAnonymous } from '../test-utils';
+import { fullPageLoad } from './fullPageLoad';
 import { LoginPage } from './LoginPage';
+
+jest.mock('./fullPageLoad', () => ({ fullPageLoad: jest.fn() }));
 
 const userOf = (role: User['role']): User => ({
   id: `${role}-1`,
@@ -144,7 +147,6 @@ describe('LoginPage – where the user goes after signing in', () => {
   it.each([
     ['customer', '/profile/orders'],
     ['manager', '/dashboard'],
-    ['driver', '/profile/active-order'],
   ] as const)('sends a %s to %s (landingPathFor)', async (role, path) => {
     mockLogin(async () => {
       const signedIn = userOf(role);
@@ -154,6 +156,14 @@ describe('LoginPage – where the user goes after signing in', () => {
     const { user } = await renderWithProviders(<LoginPage />, { route: '/login' });
     await fillAndSubmit(user, `${role}@chargevalet.test`, 'ChargeValet1');
     await waitFor(() => expect(currentPath()).toBe(path));
+  });
+
+  it('loads a driver\'s page anew (its document carries the Permissions-Policy for position and camera)', async () => {
+    mockLogin(async () => userOf('driver'));
+    const { user } = await renderWithProviders(<LoginPage />, { route: '/login' });
+    await fillAndSubmit(user, 'driver@chargevalet.test', 'ChargeValet1');
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/profile/active-order'));
+    expect(currentPath()).toBe('/login');
   });
 
   it('returns to the page the visitor came from', async () => {

@@ -35,6 +35,7 @@ import { PATHS } from '../paths';
 import { useDocumentTitle } from '@chargevalet/platform';
 import { PasswordInput } from '@chargevalet/platform';
 import { redirectTarget } from './redirectTarget';
+import { fullPageLoad } from './fullPageLoad';
 
 type LoginFormInput = z.input<typeof loginRequestSchema>;
 
@@ -102,7 +103,9 @@ export function LoginPage() {
     setFormError(null);
     try {
       const signedIn = await login(values);
-      navigate(redirectTarget(location.state) ?? landingPathFor(signedIn.role), { replace: true });
+      const target = redirectTarget(location.state) ?? landingPathFor(signedIn.role);
+      if (signedIn.role === 'driver') fullPageLoad(target);
+      else navigate(target, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const emailErrors = error.fieldErrors.email ?? [];
