@@ -5,6 +5,7 @@ import type { Order } from '@chargevalet/contract';
 import {
   Box,
   Button,
+  CancelOrderDialog,
   DetailSection,
   Flex,
   Heading,
@@ -26,7 +27,7 @@ import {
 } from '@chargevalet/platform';
 import { useOrder } from './api/getOrder';
 import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
-import { CancelOrderModal } from './CancelOrderModal';
+import { useCancelOrder } from './api/cancelOrder';
 import { ContactManagerModal } from './ContactManagerModal';
 import { CUSTOMER_ORDERS_NS } from './texts';
 
@@ -60,6 +61,7 @@ function OrderView({ order }: { order: Order }) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<Modal>(null);
   const position = useOrderPosition('customer', order);
+  const cancelOrder = useCancelOrder(order.id);
   const close = () => setModal(null);
 
   return (
@@ -96,7 +98,14 @@ function OrderView({ order }: { order: Order }) {
       <StatusHistoryTimeline history={order.status_history} />
       <OrderHandovers role="customer" order={order} />
 
-      <CancelOrderModal order={order} open={modal === 'cancel'} onClose={close} onCancelled={() => navigate(LIST)} />
+      <CancelOrderDialog
+        open={modal === 'cancel'}
+        onClose={close}
+        onCancelled={() => navigate(LIST)}
+        text={t('cancel.text', { identity: order.identity })}
+        cancel={() => cancelOrder.mutateAsync(order.state)}
+        pending={cancelOrder.isPending}
+      />
       <ContactManagerModal order={order} open={modal === 'contact'} onClose={close} />
     </Stack>
   );

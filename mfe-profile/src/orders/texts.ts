@@ -50,12 +50,7 @@ const en = {
     loadFailed: 'The order could not be loaded.',
   },
   cancel: {
-    title: 'Cancel order',
     text: 'Do you really want to cancel the order {{identity}}? The amount reserved on your card is released.',
-    keep: 'Keep order',
-    confirm: 'Yes, cancel',
-    success: 'Order successfully canceled',
-    failed: 'The order could not be cancelled',
   },
   contact: {
     title: 'Contact manager',
@@ -122,12 +117,7 @@ const de: typeof en = {
     loadFailed: 'Der Auftrag konnte nicht geladen werden.',
   },
   cancel: {
-    title: 'Auftrag stornieren',
     text: 'Möchtest du den Auftrag {{identity}} wirklich stornieren? Der auf deiner Karte reservierte Betrag wird freigegeben.',
-    keep: 'Auftrag behalten',
-    confirm: 'Ja, stornieren',
-    success: 'Auftrag erfolgreich storniert',
-    failed: 'Der Auftrag konnte nicht storniert werden',
   },
   contact: {
     title: 'Manager kontaktieren',

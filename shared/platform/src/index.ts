@@ -11,6 +11,7 @@ export type { ApiClient, ApiClientOptions, RequestOptions } from './api';
 export { useAuth } from './auth';
 export type { AuthState, AuthStatus } from './auth';
 export { i18n, registerTranslations, setLocale, currentLocale, useLocale, translateError, useFieldError } from './i18n';
+export { serverMessage } from './serverMessage';
 export { queryClient } from './query';
 export {
   NOTIFICATION_POLL_MS,

@@ -77,6 +77,13 @@ export const ordersResources = {
       lastFix: 'last fix {{time}}',
       carSeen: 'Car last seen at {{time}}',
     },
+    cancel: {
+      title: 'Cancel order',
+      keep: 'Keep order',
+      confirm: 'Yes, cancel',
+      success: 'Order successfully canceled',
+      failed: 'The order could not be cancelled',
+    },
     handover: {
       heading: 'Handover records',
       title: { pickup: 'Pickup record', return: 'Return record' },
@@ -156,6 +163,13 @@ export const ordersResources = {
       car: 'Auto',
       lastFix: 'zuletzt geortet um {{time}} Uhr',
       carSeen: 'Auto zuletzt gesehen um {{time}} Uhr',
+    },
+    cancel: {
+      title: 'Auftrag stornieren',
+      keep: 'Auftrag behalten',
+      confirm: 'Ja, stornieren',
+      success: 'Auftrag erfolgreich storniert',
+      failed: 'Der Auftrag konnte nicht storniert werden',
     },
     handover: {
       heading: 'Übergabeprotokolle',

@@ -8,6 +8,8 @@ export { StatusHistoryTimeline } from './StatusHistoryTimeline';
 export { OrderLocation, OrderAddressCard } from './OrderLocation';
 export { DetailSection } from './DetailSection';
 export { HandoverRecord } from './HandoverRecord';
+export { CancelOrderDialog } from './CancelOrderDialog';
+export type { CancelOrderDialogProps } from './CancelOrderDialog';
 export { OrderHandovers, useOrderHandovers, orderHandoversQuery, orderHandoverKeys } from './OrderHandovers';
 export type { HandoverViewer } from './OrderHandovers';
 export type { DetailRow } from './DetailSection';
