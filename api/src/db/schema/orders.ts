@@ -36,6 +36,9 @@ export interface StatusHistoryEntry {
   actor: { id: string | null; role: Role | 'guest' | 'system'; name?: string | null } | null;
   /** Why the system moved the order (e.g. a declined charge → unpaid). */
   reason?: string | null;
+  /** `edited`: the order's details were corrected, `fields` the request fields that changed (state unchanged). */
+  kind?: 'edited';
+  fields?: string[];
 }
 
 /** What the order was booked with, kept as booked even when the catalogue changes later. */
