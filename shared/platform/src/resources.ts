@@ -11,6 +11,15 @@ export const platformResources = {
     dialog: { close: 'Close' },
     loading: 'Loading…',
     toast: { close: 'Close notification' },
+    unsaved: {
+      title: 'Unsaved changes',
+      text: 'You have changes that are not saved yet. If you leave this page now, they will be lost.',
+      stay: 'Keep editing',
+      leave: 'Discard and leave',
+      discardTitle: 'Discard changes?',
+      discardText: 'Everything you changed since the last save will be reset.',
+      discardConfirm: 'Discard',
+    },
   },
   de: {
     errorFallback: {
@@ -23,5 +32,14 @@ export const platformResources = {
     dialog: { close: 'Schließen' },
     loading: 'Wird geladen …',
     toast: { close: 'Benachrichtigung schließen' },
+    unsaved: {
+      title: 'Ungespeicherte Änderungen',
+      text: 'Du hast Änderungen vorgenommen, die noch nicht gespeichert sind. Wenn du die Seite jetzt verlässt, gehen sie verloren.',
+      stay: 'Weiter bearbeiten',
+      leave: 'Verwerfen und verlassen',
+      discardTitle: 'Änderungen verwerfen?',
+      discardText: 'Alle Änderungen seit dem letzten Speichern werden zurückgesetzt.',
+      discardConfirm: 'Verwerfen',
+    },
   },
 };
