@@ -17,6 +17,7 @@ export const managerMessages = {
     readOnlyField: 'This field cannot be changed',
     costsOfFreeOrder: 'The costs of a free order cannot be changed',
     grandTotalIsSum: 'The grand total is the sum of the service and electricity costs',
+    statsRangeInvalid: 'Please choose a last day on or after the first day, at most 366 days later',
   },
   de: {
     calendarFromInvalid: 'Bitte wähle einen gültigen ersten Tag',
@@ -32,5 +33,6 @@ export const managerMessages = {
     readOnlyField: 'Dieses Feld kann nicht geändert werden',
     costsOfFreeOrder: 'Die Kosten eines kostenlosen Auftrags können nicht geändert werden',
     grandTotalIsSum: 'Der Gesamtbetrag ist die Summe aus Service- und Stromkosten',
+    statsRangeInvalid: 'Bitte wähle einen letzten Tag am oder nach dem ersten Tag, höchstens 366 Tage später',
   },
 } as const;
