@@ -67,10 +67,10 @@ describe(`manager stats and CSV export [${DB_DRIVER}]`, () => {
     expect(data).toMatchObject({ average_rating: null, orders_total: 4, free_orders: 1, discounted_orders: 1, free_share: 0.25, discounted_share: 0.25 });
   });
 
-  it('defaults to the 28 days up to today and refuses a bad range with a translated 422', async () => {
+  it('defaults to the last 8 weeks up to today and refuses a bad range with a translated 422', async () => {
     const res = await manager.get('/api/manager/stats');
-    expect(res.json().data).toMatchObject({ from: addDays(TODAY, -27), to: TODAY });
-    expect(res.json().data.orders_per_day).toHaveLength(28);
+    expect(res.json().data).toMatchObject({ from: addDays(TODAY, -55), to: TODAY });
+    expect(res.json().data.orders_per_day).toHaveLength(56);
     const backwards = await manager.get(`/api/manager/stats?from=${TODAY}&to=${addDays(TODAY, -1)}`);
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors.to).toEqual(['Bitte wähle einen letzten Tag am oder nach dem ersten Tag, höchstens 366 Tage später']);

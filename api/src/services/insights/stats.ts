@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SERVICE_TIME_ZONE, STATS_REVENUE_WEEKS, type ManagerStats } from '@chargevalet/contract';
+import { SERVICE_TIME_ZONE, STATS_DEFAULT_DAYS, STATS_REVENUE_WEEKS, type ManagerStats } from '@chargevalet/contract';
 import { rowsOf, type Db } from '../../db/client';
 import { addDays, slotsOfDate, todayInBerlin, zonedToInstant } from '../../domain';
 import { sqlTime } from '../../plugins/clock';
@@ -14,10 +14,10 @@ function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** The range asked for, or the 28 days up to today (Berlin, the API's clock). */
+/** The range asked for, or the last 8 weeks up to today (Berlin, the API's clock; `STATS_DEFAULT_DAYS`). */
 export function statsRange(now: Date, from?: string, to?: string): { from: string; to: string } {
-  const last = to ?? (from ? addDays(from, 27) : todayInBerlin(now));
-  return { from: from ?? addDays(last, -27), to: last };
+  const last = to ?? (from ? addDays(from, STATS_DEFAULT_DAYS - 1) : todayInBerlin(now));
+  return { from: from ?? addDays(last, -(STATS_DEFAULT_DAYS - 1)), to: last };
 }
 
 /**

@@ -9,7 +9,7 @@ import { managerOrdersQuerySchema, type ManagerOrdersQuery } from '../orders/dis
  *
  * | call | method, path | request | 200 answer |
  * |---|---|---|---|
- * | stats | GET /api/manager/stats?from=&to= | `statsQuerySchema` (Berlin dates; default the 28 days up to today) | `statsResponseSchema` |
+ * | stats | GET /api/manager/stats?from=&to= | `statsQuerySchema` (Berlin dates; default the 56 days up to today) | `statsResponseSchema` |
  * | CSV export | GET /api/manager/orders/export.csv?query&state&date&sort | the list's filter (`ordersExportQuerySchema`) | `text/csv` attachment, streamed |
  */
 export const INSIGHT_ROUTES = {
@@ -19,6 +19,8 @@ export const INSIGHT_ROUTES = {
 
 /** The longest span the stats answer for (one row per day). */
 export const STATS_MAX_DAYS = 366;
+/** Without `from` and `to`: the last 8 weeks up to today. */
+export const STATS_DEFAULT_DAYS = 56;
 /** Revenue is shown for this many weeks, ending with the week of `to`. */
 export const STATS_REVENUE_WEEKS = 8;
 
