@@ -52,7 +52,7 @@ export async function managerStats(db: Db, range: { from: string; to: string }):
         left join (
           select date_trunc('week', pickup_slot at time zone ${TZ})::date as week, sum(paid_total) as revenue, count(*) filter (where paid_total > 0) as orders
             from orders
-           where pickup_slot >= ${sqlTime(weeksStart)} and pickup_slot < ${sqlTime(weeksEnd)} and paid_total > 0
+           where pickup_slot >= ${sqlTime(weeksStart)} and pickup_slot < ${sqlTime(weeksEnd)} and paid_total > 0 and state <> 'pending_checkout'
            group by 1
         ) r on r.week = w::date
        order by w`),
