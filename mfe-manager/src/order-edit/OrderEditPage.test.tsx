@@ -95,6 +95,18 @@ describe('OrderEditPage (/orders/{id}/edit)', () => {
     expect(location()).toBe('/orders/ord-1/edit');
   });
 
+  it('a 409 (someone changed the order meanwhile) toasts the message and shows the order as it is now', async () => {
+    const now = { ...ORDER, car: { ...ORDER.car, color: 'Rot' }, updated_at: '2026-03-05T09:00:00.000Z' };
+    api(ORDER, { [UPDATE]: { status: 409, body: { message: 'The order was changed in the meantime. Please check its current status', data: now } } });
+    const { user, location } = await renderManager('/orders/ord-1/edit');
+    await user.type(await screen.findByRole('textbox', { name: /Model/ }), 'X');
+    await user.click(save());
+    expect(await screen.findByText('The order was changed in the meantime. Please check its current status')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Colour/ })).toHaveValue('Rot'));
+    expect(screen.getByRole('textbox', { name: /Model/ })).toHaveValue('ID.3');
+    expect(location()).toBe('/orders/ord-1/edit');
+  });
+
   it('checks the fields in the browser with the contract schema before sending', async () => {
     const mock = api(ORDER);
     const { user } = await renderManager('/orders/ord-1/edit');
