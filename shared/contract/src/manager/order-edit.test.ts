@@ -3,6 +3,9 @@ import { joinedNameRule, orderEditFormSchema, splitCustomerName, toOrderUpdateRe
 test('the name: split at the first space for storing, a stored pair that joins to it kept; each part follows the name rules', () => {
   expect(splitCustomerName('Anna Maria  Schmidt')).toEqual(['Anna', 'Maria Schmidt']);
   expect(splitCustomerName('Anna Maria Schmidt', { first: 'Anna Maria', last: 'Schmidt' })).toEqual(['Anna Maria', 'Schmidt']);
+  // a changed last name keeps a stored two-part first name, a changed first name a two-part last name
+  expect(splitCustomerName('Anna Maria Meyer', { first: 'Anna Maria', last: 'Schmidt' })).toEqual(['Anna Maria', 'Meyer']);
+  expect(splitCustomerName('Eva von Bergen', { first: 'Anna', last: 'von Bergen' })).toEqual(['Eva', 'von Bergen']);
   expect(joinedNameRule.safeParse(' Jörg  Müller-Lüdenscheidt ').data).toBe('Jörg Müller-Lüdenscheidt');
   expect(joinedNameRule.safeParse('Anna').error?.issues.map((issue) => issue.message)).toEqual(['validation.surnameMin']);
   expect(joinedNameRule.safeParse('A Schmidt').error?.issues.map((issue) => issue.message)).toEqual(['validation.nameMin']);

@@ -54,10 +54,18 @@ export const joinedNameRule = text(msg('nameMin'))
     if (!lastCheck.success) ctx.addIssue({ code: 'custom', message: lastCheck.error.issues[0]!.message });
   });
 
-/** "Anna Maria Schmidt" → ["Anna", "Maria Schmidt"] (first space); a stored pair that joins to the text wins. */
+/**
+ * "Anna Maria Schmidt" → ["Anna", "Maria Schmidt"] (first space). With the stored pair: a text that still begins with
+ * the stored first name (or ends with the stored last name) keeps that part where it was.
+ */
 export function splitCustomerName(name: string, stored?: { first: string; last: string }): [string, string] {
   const clean = name.trim().replace(/\s+/g, ' ');
-  if (stored && `${stored.first} ${stored.last}`.replace(/\s+/g, ' ').trim() === clean) return [stored.first, stored.last];
+  if (stored) {
+    const first = stored.first.trim().replace(/\s+/g, ' ');
+    const last = stored.last.trim().replace(/\s+/g, ' ');
+    if (first && clean.startsWith(`${first} `) && clean.length > first.length + 1) return [first, clean.slice(first.length + 1)];
+    if (last && clean.endsWith(` ${last}`) && clean.length > last.length + 1) return [clean.slice(0, clean.length - last.length - 1), last];
+  }
   const space = clean.indexOf(' ');
   return space < 0 ? [clean, ''] : [clean.slice(0, space), clean.slice(space + 1)];
 }
