@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { SERVICE_TIME_ZONE } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 import { driverSlotBookings } from '../../db/schema';
@@ -99,6 +100,11 @@ describe(`manager stats and CSV export [${DB_DRIVER}]`, () => {
     const assigned = await manager.get('/api/manager/orders/export.csv?query=D%20EX&state=assigned');
     expect(assigned.body.trimEnd().split('\r\n')).toHaveLength(2);
     expect((await manager.get('/api/manager/orders/export.csv?state=flying')).statusCode).toBe(422);
+    // compressed on the way (a stream through the compression plugin), the same text
+    const gzipped = await manager.get('/api/manager/orders/export.csv?query=D%20EX&sort=asc', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(res.body);
     // English headers
     const en = await manager.get('/api/manager/orders/export.csv?query=D%20EX', { cookies: { locale: 'en' } });
     expect(en.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Order number,Status,Customer,/);
