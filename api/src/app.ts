@@ -48,6 +48,7 @@ import managerOrderRoutes from './routes/manager-orders';
 import managerCalendarRoutes from './routes/manager-calendar';
 import managerDriverRoutes from './routes/manager-drivers';
 import managerOrderEditRoutes from './routes/manager-order-edit';
+import managerInsightRoutes from './routes/manager-insights';
 import notificationRoutes from './routes/notifications';
 import driverRoutes from './routes/driver';
 import customerOrderRoutes from './routes/customer-orders';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(managerCalendarRoutes);
   await app.register(managerDriverRoutes);
   await app.register(managerOrderEditRoutes);
+  await app.register(managerInsightRoutes);
   await app.register(notificationRoutes);
   await app.register(driverRoutes);
   await app.register(customerOrderRoutes);

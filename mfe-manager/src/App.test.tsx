@@ -5,5 +5,5 @@ areaRemoteSmokeTests({
   remote: 'manager',
   App,
   home: { path: '/profile/drivers', heading: 'Drivers', nav: ['Dashboard', 'Orders', 'Calendar', 'Drivers', 'Active orders'] },
-  withParams: { path: '/orders/17/edit', heading: 'Edit order', text: /17/ },
+  withParams: { path: '/orders/17/edit', heading: 'Edit order', text: /Back to the order/ },
 });

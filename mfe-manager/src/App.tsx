@@ -1,20 +1,19 @@
 import './i18n';
 import * as React from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, PageHeading, recordRemoteDiagnostics } from '@chargevalet/platform';
-import { MANAGER_NS, managerResources } from './i18n';
+import { AreaFrame, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { MANAGER_NS } from './i18n';
 import { ActiveOrdersPage } from './active-orders/ActiveOrdersPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DriverDetailsPage, DriverEditPage } from './drivers/DriverDetailsPage';
 import { DriversPage } from './drivers/DriversPage';
 import { OrderDetailsPage } from './orders/details/OrderDetailsPage';
+import { OrderEditPage } from './order-edit/OrderEditPage';
 import { OrdersPage } from './orders/list/OrdersPage';
 
 recordRemoteDiagnostics('manager', { React, i18n: getI18n() });
-
-type ScreenId = keyof (typeof managerResources)['en']['screens'];
 
 /** Sub-navigation of the area (the shell's sidebar links to the same paths). */
 export const MANAGER_NAV = [
@@ -24,13 +23,6 @@ export const MANAGER_NAV = [
     { to: '/profile/drivers', labelKey: 'screens.drivers.title' },
     { to: '/profile/active-orders', labelKey: 'screens.activeOrders.title' },
 ] as const;
-
-function Screen({ id }: { id: ScreenId }) {
-  const { t } = useTranslation(MANAGER_NS);
-  const params = useParams();
-  const ref = params.id ?? params.identity ?? '';
-  return <PageHeading title={t(`screens.${id}.title`)} description={t(`screens.${id}.description`, { id: ref })} />;
-}
 
 /** Exposed as manager/App: the area's routes (absolute paths; the shell mounts remotes at the root). */
 export default function App() {
@@ -47,7 +39,7 @@ export default function App() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailsPage />} />
-        <Route path="orders/:id/edit" element={<Screen id="orderEdit" />} />
+        <Route path="orders/:id/edit" element={<OrderEditPage />} />
         <Route path="profile/manager-calendar" element={<CalendarPage />} />
         <Route path="profile/drivers" element={<DriversPage />} />
         <Route path="profile/drivers/:id" element={<DriverDetailsPage />} />

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ManagerOrderItem } from '@chargevalet/contract';
-import { Box, Button, Card, Heading, PageHeading, SimpleGrid, Stack, Text, formatEuro, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, Button, Card, Center, Heading, PageHeading, SimpleGrid, Spinner, Stack, Text, formatEuro, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { useDashboard } from '../orders/api/getDashboard';
 import { AssignDriverModal } from '../orders/details/AssignDriverModal';
 import { OrderItemsTable, type OrderItemsTableProps } from '../orders/list/OrderItemsTable';
 import { QueryStatus } from '../orders/QueryStatus';
 import { MANAGER_ORDERS_NS } from '../orders/texts';
+
+/** The charts (and their texts) load with the dashboard only, in a chunk of their own. */
+const StatsCharts = lazy(() => import('./StatsCharts'));
 
 /** /dashboard: today at a glance: unassigned orders (Assign each), orders on the road, orders waiting for costs, numbers. */
 export function DashboardPage() {
@@ -77,6 +80,11 @@ export function DashboardPage() {
           </Stack>
         )}
       </QueryStatus>
+      <Box mt="8">
+        <Suspense fallback={<Center py="10"><Spinner /></Center>}>
+          <StatsCharts />
+        </Suspense>
+      </Box>
       {assigning && <AssignDriverModal order={assigning} open onClose={() => setAssigning(null)} />}
     </Box>
   );

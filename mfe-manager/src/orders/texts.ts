@@ -24,6 +24,8 @@ export const managerOrdersTexts = {
       summary: '{{from}}–{{to}} of {{total}} orders',
       summaryCapped: '{{from}}–{{to}} of more than {{total}} orders',
       caption: 'Orders sorted by pickup time',
+      exportCsv: 'Export CSV',
+      exportCsvLabel: 'Export the orders of this filter as CSV',
     },
     pagination: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
     active: {
@@ -131,6 +133,8 @@ export const managerOrdersTexts = {
       summary: '{{from}}–{{to}} von {{total}} Aufträgen',
       summaryCapped: '{{from}}–{{to}} von mehr als {{total}} Aufträgen',
       caption: 'Aufträge nach Abholzeit sortiert',
+      exportCsv: 'CSV exportieren',
+      exportCsvLabel: 'Die Aufträge dieses Filters als CSV exportieren',
     },
     pagination: { label: 'Seiten', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {{page}}' },
     active: {

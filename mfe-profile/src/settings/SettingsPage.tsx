@@ -19,6 +19,8 @@ import {
   notify,
   useAuth,
   useFieldError,
+  UnsavedChangesModal,
+  useUnsavedChangesGuard,
 } from '@chargevalet/platform';
 import { CAR_TYPES, settingsFormSchema, type CustomerProfile, type SettingsForm, type SettingsFormInput } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,8 +33,6 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { ChangePhoneModal } from './ChangePhoneModal';
 import { SETTINGS_NS } from './i18n';
 import { CUSTOMER_QUERY_KEY, fetchCustomer, saveCustomer, settingsErrorField, toSettingsForm } from './settingsApi';
-import { UnsavedChangesModal } from './UnsavedChangesModal';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 type ModalId = 'email' | 'phone' | 'password' | null;
 

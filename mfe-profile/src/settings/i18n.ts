@@ -47,15 +47,6 @@ export const settingsDe = {
   errorTitle: 'Fehler',
   saveFailed: 'Deine Änderungen konnten nicht gespeichert werden. Bitte versuche es noch einmal.',
   oops: 'Hoppla, da ist etwas schiefgelaufen. Bitte versuche es noch einmal',
-  unsaved: {
-    title: 'Ungespeicherte Änderungen',
-    text: 'Du hast Änderungen vorgenommen, die noch nicht gespeichert sind. Wenn du die Seite jetzt verlässt, gehen sie verloren.',
-    stay: 'Weiter bearbeiten',
-    leave: 'Verwerfen und verlassen',
-    discardTitle: 'Änderungen verwerfen?',
-    discardText: 'Alle Änderungen seit dem letzten Speichern werden zurückgesetzt.',
-    discardConfirm: 'Verwerfen',
-  },
   modal: {
     cancel: 'Abbrechen',
     back: 'Zurück',
@@ -134,15 +125,6 @@ export const settingsEn: SettingsMessages = {
   errorTitle: 'Error',
   saveFailed: 'Your changes could not be saved. Please try again.',
   oops: 'Oops, something went wrong. Please try again',
-  unsaved: {
-    title: 'Unsaved changes',
-    text: 'You have changes that are not saved yet. If you leave this page now, they will be lost.',
-    stay: 'Keep editing',
-    leave: 'Discard and leave',
-    discardTitle: 'Discard changes?',
-    discardText: 'Everything you changed since the last save will be reset.',
-    discardConfirm: 'Discard',
-  },
   modal: {
     cancel: 'Cancel',
     back: 'Back',

@@ -13,6 +13,15 @@ export const platformResources = {
     toast: { close: 'Close notification' },
     pagination: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
     query: { loadFailed: 'This could not be loaded.', retry: 'Try again' },
+    unsaved: {
+      title: 'Unsaved changes',
+      text: 'You have changes that are not saved yet. If you leave this page now, they will be lost.',
+      stay: 'Keep editing',
+      leave: 'Discard and leave',
+      discardTitle: 'Discard changes?',
+      discardText: 'Everything you changed since the last save will be reset.',
+      discardConfirm: 'Discard',
+    },
   },
   de: {
     errorFallback: {
@@ -27,5 +36,14 @@ export const platformResources = {
     toast: { close: 'Benachrichtigung schließen' },
     pagination: { label: 'Seiten', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {{page}}' },
     query: { loadFailed: 'Das konnte nicht geladen werden.', retry: 'Erneut versuchen' },
+    unsaved: {
+      title: 'Ungespeicherte Änderungen',
+      text: 'Du hast Änderungen vorgenommen, die noch nicht gespeichert sind. Wenn du die Seite jetzt verlässt, gehen sie verloren.',
+      stay: 'Weiter bearbeiten',
+      leave: 'Verwerfen und verlassen',
+      discardTitle: 'Änderungen verwerfen?',
+      discardText: 'Alle Änderungen seit dem letzten Speichern werden zurückgesetzt.',
+      discardConfirm: 'Verwerfen',
+    },
   },
 };

@@ -36,6 +36,9 @@ export interface StatusHistoryEntry {
   actor: { id: string | null; role: Role | 'guest' | 'system'; name?: string | null } | null;
   /** Why the system moved the order (e.g. a declined charge → unpaid). */
   reason?: string | null;
+  /** `edited`: the order's details were corrected, `fields` the request fields that changed (state unchanged). */
+  kind?: 'edited';
+  fields?: string[];
 }
 
 /** What the order was booked with, kept as booked even when the catalogue changes later. */
@@ -163,6 +166,8 @@ export const orders = pgTable(
     index('orders_state_pickup_idx').on(table.state, table.pickupSlot),
     // The customer's list (drizzle/0014_customer_orders.sql): one customer's orders by pickup.
     index('orders_customer_pickup_idx').on(table.customerId, table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
+    // Hand-written in drizzle/0015_stats_indexes.sql (drizzle-kit has no INCLUDE): covering indexes of the manager's
+    // stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0).
   ],
 );
 

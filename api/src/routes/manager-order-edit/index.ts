@@ -5,6 +5,10 @@ import {
   SERVICE_OPTION_IDS,
   messageSchema,
   orderEditParamsSchema,
+  orderUpdateRequestSchema,
+  orderUpdateResponseSchema,
+  msg,
+  staleOrderResponseSchema,
   priceEstimateRequestSchema,
   priceEstimateResponseSchema,
   translateMessage,
@@ -15,6 +19,9 @@ import { PricingError, calculateTotals } from '../../domain';
 import { getCatalog } from '../../services/catalog/catalog-service';
 import { findDiscountRecord } from '../../services/discounts/discount-service';
 import { pricingErrorField } from '../../services/pricing/cost-calculation';
+import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
+import { editOrder } from '../../services/orders/order-edit';
+import { actorOf, orderNotFound } from '../order-status';
 
 /** Order editing (issue 16; the contract in shared/contract/src/manager/order-edit.ts). Managers only. */
 const managerOrderEditRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -50,6 +57,40 @@ const managerOrderEditRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const text = translateMessage(message, request.locale);
         return reply.code(422).send({ message: text, errors: { [field]: [text] } });
       }
+    },
+  );
+
+  fastify.post(
+    ORDER_EDIT_ROUTES.update,
+    {
+      preValidation: fastify.requireRole('manager'),
+      schema: {
+        tags: ['manager'],
+        summary: "Correct an order's details (SPEC §5 \"Edit order\": package, return type, slots, phone and e-mail stay)",
+        params: orderEditParamsSchema,
+        body: orderUpdateRequestSchema,
+        response: {
+          200: orderUpdateResponseSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+          409: staleOrderResponseSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const row = await findOrderFor(fastify.db, actor, request.params.id);
+      if (!row) return reply.code(404).send(orderNotFound(request.locale));
+      const outcome = await editOrder(fastify, row, actor, request.body, request.locale);
+      if (outcome.kind === 'invalid') {
+        const message = translateMessage(msg('invalidInput'), request.locale);
+        return reply.code(422).send({ message, errors: outcome.errors, ...(outcome.outOfServiceArea ? { out_of_service_area: true } : {}) });
+      }
+      const data = await orderResource(fastify, outcome.row, actor, request.locale);
+      if (outcome.kind === 'stale') return reply.code(409).send({ message: translateMessage(msg('orderChanged'), request.locale), data });
+      return { data };
     },
   );
 };

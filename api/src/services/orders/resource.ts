@@ -68,7 +68,7 @@ export function toOrderResource(
     state: row.state === 'pending_checkout' ? 'created' : row.state,
     status_history: row.statusHistory
       .filter((entry): entry is typeof entry & { state: OrderState } => isOrderState(entry.state))
-      .map((entry) => ({ state: entry.state, at: entry.at, actor: entry.actor, ...(entry.reason ? { reason: entry.reason } : {}) })),
+      .map((entry) => ({ state: entry.state, at: entry.at, actor: entry.actor, ...(entry.reason ? { reason: entry.reason } : {}), ...(entry.kind ? { kind: entry.kind, fields: entry.fields ?? [] } : {}) })),
     driver: driver ? { id: driver.id, name: `${driver.firstName} ${driver.lastName}`.trim(), phone: driver.phone } : null,
     manager: options.manager
       ? { name: `${options.manager.firstName} ${options.manager.lastName}`.trim(), phone: options.manager.phone, email: options.manager.email }
@@ -107,6 +107,8 @@ export function toOrderResource(
     service_total: row.serviceTotal,
     electricity_total: row.electricityTotal,
     grand_total: row.grandTotal,
+    // (rows built in unit tests may come without it)
+    ...(row.updatedAt instanceof Date ? { updated_at: row.updatedAt.toISOString() } : {}),
   };
 }
 

@@ -82,7 +82,12 @@ function OrderView({ order, back }: { order: Order; back: string }) {
               {t(actions.assign ? 'details.assign' : 'details.reassign')}
             </Button>
           )}
-          {/* Edit (SPEC §4 "always shown") links to /orders/{id}/edit once that screen exists (a later issue). */}
+          {/* SPEC §4: Edit is always shown */}
+          {actions.edit && (
+            <Button asChild variant="outline">
+              <RouterLink to={`/orders/${encodeURIComponent(order.id)}/edit`}>{t('details.edit')}</RouterLink>
+            </Button>
+          )}
           {actions.cancel && (
             <Button variant="outline" colorPalette="red" onClick={() => setModal('cancel')}>
               {t('details.cancel')}

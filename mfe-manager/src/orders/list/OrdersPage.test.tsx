@@ -41,6 +41,11 @@ describe('OrdersPage (/orders)', () => {
     await waitFor(() => expect(location()).toBe('/orders?query=D+AB+123&state=returned&date=2026-03-05'));
     const query = lastQuery(api.fetch, '/api/manager/orders');
     expect(Object.fromEntries(query)).toEqual({ query: 'D AB 123', state: 'returned', date: '2026-03-05', page: '1', pageSize: '10' });
+    // the CSV export takes the same filter, every page of it
+    const csv = screen.getByRole('link', { name: 'Export the orders of this filter as CSV' });
+    expect(csv).toHaveTextContent('Export CSV');
+    expect(csv).toHaveAttribute('href', '/api/manager/orders/export.csv?query=D+AB+123&state=returned&date=2026-03-05');
+    expect(csv).toHaveAttribute('download');
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     await waitFor(() => expect(location()).toBe('/orders'));
     expect(screen.getByRole('searchbox')).toHaveValue('');
@@ -52,6 +57,7 @@ describe('OrdersPage (/orders)', () => {
     expect(await screen.findByText('Keine Aufträge passen zu diesen Filtern.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Aufträge durchsuchen' })).toHaveValue('Muster');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('charging');
+    expect(screen.getByRole('link', { name: 'Die Aufträge dieses Filters als CSV exportieren' })).toHaveAttribute('href', '/api/manager/orders/export.csv?query=Muster&state=charging');
     expect(Object.fromEntries(lastQuery(api.fetch, '/api/manager/orders'))).toMatchObject({ query: 'Muster', state: 'charging' });
   });
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATES, MANAGER_ORDERS_PAGE_SIZE } from '@chargevalet/contract';
-import { Box, Button, Field, Flex, Input, NativeSelect, ORDERS_NS, PageHeading, Text, useDocumentTitle } from '@chargevalet/platform';
+import { ORDER_STATES, MANAGER_ORDERS_PAGE_SIZE, insightPaths } from '@chargevalet/contract';
+import { Box, Button, Field, Flex, Input, Link, NativeSelect, ORDERS_NS, PageHeading, Text, useDocumentTitle } from '@chargevalet/platform';
 import { useOrders } from '../api/getOrders';
 import { QueryStatus } from '../QueryStatus';
 import { MANAGER_ORDERS_NS } from '../texts';
@@ -52,6 +52,12 @@ export function OrdersPage() {
             {t('list.reset')}
           </Button>
         )}
+        {/* every order of the current filter (not only this page), as the server streams it */}
+        <Button asChild variant="outline">
+          <Link href={insightPaths.ordersExport(toOrdersQuery(filters))} download aria-label={t('list.exportCsvLabel')} textDecoration="none">
+            {t('list.exportCsv')}
+          </Link>
+        </Button>
       </Flex>
       <QueryStatus query={orders}>
         {({ data, meta }) => {

@@ -45,6 +45,10 @@ export const orderRequestSchema = z.object({
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 
+/** An entry of the status history: a state change (no kind) or an edit of the order's details. */
+export const STATUS_HISTORY_KINDS = ['edited'] as const;
+export type StatusHistoryKind = (typeof STATUS_HISTORY_KINDS)[number];
+
 const person = z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() });
 
 /** SPEC §3 Order resource. Money in cents; `*_time_slot.date_time` are UTC ISO instants. */
@@ -59,6 +63,9 @@ export const orderSchema = z.object({
       at: z.string(),
       actor: z.object({ id: z.string().nullable(), role: z.string(), name: z.string().nullable().optional() }).nullable(),
       reason: z.string().nullable().optional(),
+      /** `edited`: the order's details were corrected (the state stays); `fields` names what changed. */
+      kind: z.enum(STATUS_HISTORY_KINDS).optional(),
+      fields: z.array(z.string()).optional(),
     }),
   ),
   driver: person.nullable(),
@@ -104,6 +111,8 @@ export const orderSchema = z.object({
   service_total: centsSchema.nullable(),
   electricity_total: centsSchema.nullable(),
   grand_total: centsSchema.nullable(),
+  /** When the order last changed (the edit form sends it back as `expected_updated_at`). */
+  updated_at: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });

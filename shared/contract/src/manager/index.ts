@@ -1,3 +1,4 @@
 export * from './calendar';
 export * from './drivers';
 export * from './order-edit';
+export * from './insights';

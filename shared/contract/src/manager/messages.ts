@@ -14,6 +14,10 @@ export const managerMessages = {
     orderRequired: 'Please choose an order',
     assignSlotMismatch: 'The order is not picked up at this slot',
     driverBooked: 'The driver is booked: reassign {{orders}} first',
+    readOnlyField: 'This field cannot be changed',
+    costsOfFreeOrder: 'The costs of a free order cannot be changed',
+    grandTotalIsSum: 'The grand total is the sum of the service and electricity costs',
+    statsRangeInvalid: 'Please choose a last day on or after the first day, at most 366 days later',
   },
   de: {
     calendarFromInvalid: 'Bitte wähle einen gültigen ersten Tag',
@@ -26,5 +30,9 @@ export const managerMessages = {
     orderRequired: 'Bitte wähle einen Auftrag',
     assignSlotMismatch: 'Der Auftrag wird nicht in diesem Slot abgeholt',
     driverBooked: 'Der Fahrer ist gebucht: weise zuerst {{orders}} neu zu',
+    readOnlyField: 'Dieses Feld kann nicht geändert werden',
+    costsOfFreeOrder: 'Die Kosten eines kostenlosen Auftrags können nicht geändert werden',
+    grandTotalIsSum: 'Der Gesamtbetrag ist die Summe aus Service- und Stromkosten',
+    statsRangeInvalid: 'Bitte wähle einen letzten Tag am oder nach dem ersten Tag, höchstens 366 Tage später',
   },
 } as const;

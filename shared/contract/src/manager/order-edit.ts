@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { text } from '../text';
+import { firstNameRule, lastNameRule } from '../rules';
+import { orderStateSchema, type OrderState } from '../order-states';
+import { type AddressKind, geoAddressSchema, streetRule, zipCodeRule } from '../booking/address';
+import { carSchema } from '../booking/car';
+import { centsSchema } from '../booking/catalog';
+import { chargingLevelIdRule, packageIdRule } from '../booking/ids';
+import { orderResponseSchema } from '../booking/order';
+import { euroCostRule, euroToCents } from '../orders/dispatch';
 
 /**
  * Order editing (issue 16, SPEC §7 "POST order price estimate {id}"): managers only, CSRF header.
@@ -7,16 +16,119 @@ import { msg } from '../messages';
  * | call | method, path | request | 200 answer |
  * |---|---|---|---|
  * | price estimate | POST /api/manager/order/{id}/price-estimate | `priceEstimateRequestSchema` (booking/pricing.ts) | `{ data: { electricity_total, service_total, grand_total } }` (cents); 404; 422 |
+ * | update | POST /api/manager/order/{id}/update | `orderUpdateRequestSchema` | `{ data: order }`; 404; 409 `{ message, data }`; 422 |
  *
  * The estimate keeps what the order was booked with apart from the four fields: car type, return type and cleaning
  * options, and the discount code (a free order stays free).
  */
 export const ORDER_EDIT_ROUTES = {
   priceEstimate: '/api/manager/order/:id/price-estimate',
+  update: '/api/manager/order/:id/update',
 } as const;
 
 export const orderEditPaths = {
   priceEstimate: (id: string): string => `/api/manager/order/${encodeURIComponent(id)}/price-estimate`,
+  update: (id: string): string => `/api/manager/order/${encodeURIComponent(id)}/update`,
 } as const;
 
 export const orderEditParamsSchema = z.object({ id: z.uuid(msg('orderRequired')) });
+
+/** The order fields SPEC §5 "Edit order" keeps as booked: a different value is refused (422 `readOnlyField`). */
+export const ORDER_EDIT_READ_ONLY = ['package_id', 'grand_total'] as const;
+
+/** An address of the edit: the form's `{street, latitude, longitude}`; the ZIP code when the form has one. */
+const editAddressSchema = (kind: AddressKind) => geoAddressSchema(kind).extend({ zip_code: zipCodeRule(kind).optional() });
+
+/**
+ * The customer's name as one text, "first last" (SPEC §3: split for editing, joined with a space on save). The
+ * server splits it at the first space; each part follows the name rules.
+ */
+export const joinedNameRule = text(msg('nameMin'))
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .superRefine((value, ctx) => {
+    const [first, last] = splitCustomerName(value);
+    const firstCheck = firstNameRule.safeParse(first);
+    if (!firstCheck.success) ctx.addIssue({ code: 'custom', message: firstCheck.error.issues[0]!.message });
+    const lastCheck = lastNameRule.safeParse(last);
+    if (!lastCheck.success) ctx.addIssue({ code: 'custom', message: lastCheck.error.issues[0]!.message });
+  });
+
+/**
+ * "Anna Maria Schmidt" → ["Anna", "Maria Schmidt"] (first space). With the stored pair: a text that still begins with
+ * the stored first name (or ends with the stored last name) keeps that part where it was.
+ */
+export function splitCustomerName(name: string, stored?: { first: string; last: string }): [string, string] {
+  const clean = name.trim().replace(/\s+/g, ' ');
+  if (stored) {
+    const first = stored.first.trim().replace(/\s+/g, ' ');
+    const last = stored.last.trim().replace(/\s+/g, ' ');
+    if (first && clean.startsWith(`${first} `) && clean.length > first.length + 1) return [first, clean.slice(first.length + 1)];
+    if (last && clean.endsWith(` ${last}`) && clean.length > last.length + 1) return [clean.slice(0, clean.length - last.length - 1), last];
+  }
+  const space = clean.indexOf(' ');
+  return space < 0 ? [clean, ''] : [clean.slice(0, space), clean.slice(space + 1)];
+}
+
+/**
+ * POST /api/manager/order/{id}/update (SPEC §7 "Order edit"). Totals in cents like the resource. Read-only (SPEC
+ * §5): `package_id` must be the booked one; return type, time slots, phone and e-mail are not part of the body (sent
+ * anyway, they are ignored); the actual electricity and service totals must stay as they are on a free order;
+ * `grand_total` is always their sum (sent, it must be). `expected_state` / `expected_updated_at` (optional): what
+ * the form was loaded from; another one → 409 with the current order.
+ */
+export const orderUpdateRequestSchema = z.object({
+  car: carSchema,
+  package_id: packageIdRule,
+  charging_level_id: chargingLevelIdRule,
+  is_send_bill: z.boolean(),
+  is_use_fuel_card: z.boolean(),
+  is_wash_car: z.boolean(),
+  billing_address: z.object({ street: streetRule('billing') }),
+  pickup_address: editAddressSchema('pickup'),
+  return_address: editAddressSchema('return'),
+  customer: z.object({ name: joinedNameRule }),
+  electricity_total: centsSchema.nullable(),
+  service_total: centsSchema.nullable(),
+  grand_total: centsSchema.nullable().optional(),
+  expected_state: orderStateSchema.optional(),
+  expected_updated_at: text().max(40).optional(),
+});
+export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>;
+
+/** The edit form (browser): the name split in two, actual costs in euro (empty: not entered yet). */
+export const orderEditFormSchema = z.object({
+  car: carSchema,
+  package_id: packageIdRule,
+  charging_level_id: chargingLevelIdRule,
+  is_send_bill: z.boolean(),
+  is_use_fuel_card: z.boolean(),
+  is_wash_car: z.boolean(),
+  billing_address: z.object({ street: streetRule('billing') }),
+  pickup_address: editAddressSchema('pickup'),
+  return_address: editAddressSchema('return'),
+  customer: z.object({ firstname: firstNameRule, lastname: lastNameRule }),
+  electricity_total: euroCostRule.nullable(),
+  service_total: euroCostRule.nullable(),
+});
+export type OrderEditFormInput = z.input<typeof orderEditFormSchema>;
+export type OrderEditFormValues = z.output<typeof orderEditFormSchema>;
+
+/** The form's values as the update body: the name joined with a space, euro → cents, the grand total their sum. */
+export function toOrderUpdateRequest(values: OrderEditFormValues, seen: { state: OrderState; updated_at?: string | undefined }): OrderUpdateRequest {
+  const { customer, electricity_total, service_total, ...rest } = values;
+  const electricity = electricity_total === null ? null : euroToCents(electricity_total);
+  const service = service_total === null ? null : euroToCents(service_total);
+  return {
+    ...rest,
+    customer: { name: `${customer.firstname.trim()} ${customer.lastname.trim()}` },
+    electricity_total: electricity,
+    service_total: service,
+    grand_total: electricity === null || service === null ? null : electricity + service,
+    expected_state: seen.state,
+    ...(seen.updated_at ? { expected_updated_at: seen.updated_at } : {}),
+  };
+}
+
+/** 200 of the update: the order as it is now. */
+export const orderUpdateResponseSchema = orderResponseSchema;

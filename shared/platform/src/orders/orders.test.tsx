@@ -102,6 +102,7 @@ describe('StatusHistoryTimeline', () => {
         history={[
           { state: 'created', at: '2026-03-05T08:00:00.000Z', actor: { id: 'c', role: 'customer' } },
           { state: 'assigned', at: '2026-03-05T09:00:00.000Z', actor: { id: 'm', role: 'manager', name: 'Max Manager' } },
+          { state: 'assigned', at: '2026-03-05T09:30:00.000Z', actor: { id: 'm', role: 'manager', name: 'Max Manager' }, kind: 'edited', fields: ['car.license_plate', 'pickup_address', 'later_field'] },
           { state: 'unpaid', at: '2026-03-05T19:00:00.000Z', actor: null, reason: 'Card declined' },
         ]}
       />,
@@ -110,6 +111,7 @@ describe('StatusHistoryTimeline', () => {
     expect(items.map((li) => li.textContent)).toEqual([
       'CreatedMarch 05, 09:00 · by customer',
       'AssignedMarch 05, 10:00 · by Max Manager (manager)',
+      'Details editedMarch 05, 10:30 · by Max Manager (manager)Changed: licence plate, pickup address, later_field',
       'UnpaidMarch 05, 20:00 · by systemCard declined',
     ]);
   });

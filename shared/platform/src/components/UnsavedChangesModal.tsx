@@ -1,8 +1,8 @@
-import { Button, Text, AppDialog } from '@chargevalet/platform';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_NS } from './i18n';
-import type { GuardKind } from './useUnsavedChangesGuard';
+import { Button, Text } from '@chakra-ui/react';
+import type { GuardKind } from '../hooks/useUnsavedChangesGuard';
+import { AppDialog } from './AppDialog';
 
 export interface UnsavedChangesModalProps {
   /** Open while not null: 'leave' (a link or action leaves the page) or 'discard' (reset the form). */
@@ -13,7 +13,7 @@ export interface UnsavedChangesModalProps {
 
 /** The confirm modal for unsaved changes (SPEC §2): keep editing, or discard them (and leave). */
 export function UnsavedChangesModal({ kind, onStay, onLeave }: UnsavedChangesModalProps) {
-  const { t } = useTranslation(SETTINGS_NS);
+  const { t } = useTranslation('platform');
   // keep the texts while the modal animates out
   const last = useRef<GuardKind>('leave');
   if (kind) last.current = kind;
