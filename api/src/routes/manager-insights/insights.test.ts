@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { SERVICE_TIME_ZONE } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
-import { driverSlotBookings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { driverSlotBookings, rateRequests, users } from '../../db/schema';
 import { addDays, zonedToInstant } from '../../domain';
 import { ordersCsv } from '../../services/insights/orders-export';
 import { blockDay, blockSlot, driverIds, insertOrder, NOW, setClock, TODAY } from '../../services/orders/test-fixtures';
@@ -51,6 +52,14 @@ describe(`manager stats and CSV export [${DB_DRIVER}]`, () => {
     await t.db.insert(driverSlotBookings).values({ driverId: drivers[0]!, slotStart: at(monday, '08:00'), orderId: booked.id, kind: 'pickup' });
     await blockDay(t.db, drivers[1]!, monday);
     await blockSlot(t.db, drivers[2]!, at(monday, '09:00'));
+    // ratings answered in the week: 5 and 4; an open request and one rated the day before do not count
+    const [customer] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@chargevalet.test'));
+    for (const [rate, answeredAt] of [[5, at(monday, '12:00')], [4, at(sunday, '20:00')], [null, null], [1, at(addDays(monday, -1), '12:00')]] as const) {
+      const rated = await insertOrder(t.db, { createdAt: at(addDays(monday, -60), '08:00'), pickupSlot: at(addDays(monday, -50), '08:00'), state: 'returned' });
+      await t.db.insert(rateRequests).values({
+        orderId: rated.id, customerId: customer!.id, driverId: drivers[0]!, state: rate === null ? 'open' : 'rated', rate, createdAt: at(addDays(monday, -50), '12:00'), answeredAt,
+      });
+    }
 
     const res = await manager.get(`/api/manager/stats?from=${monday}&to=${sunday}`);
     expect(res.statusCode).toBe(200);
@@ -65,7 +74,7 @@ describe(`manager stats and CSV export [${DB_DRIVER}]`, () => {
     const slots = 28;
     expect(data.utilisation_per_day[0]).toEqual({ date: monday, booked: 1, available: drivers.length * slots - slots - 1, ratio: 1 / (drivers.length * slots - slots - 1) });
     expect(data.utilisation_per_day[1]).toEqual({ date: addDays(monday, 1), booked: 0, available: drivers.length * slots, ratio: 0 });
-    expect(data).toMatchObject({ average_rating: null, orders_total: 4, free_orders: 1, discounted_orders: 1, free_share: 0.25, discounted_share: 0.25 });
+    expect(data).toMatchObject({ average_rating: 4.5, orders_total: 4, free_orders: 1, discounted_orders: 1, free_share: 0.25, discounted_share: 0.25 });
   });
 
   it('defaults to the last 8 weeks up to today and refuses a bad range with a translated 422', async () => {

@@ -23,8 +23,8 @@ export function statsRange(now: Date, from?: string, to?: string): { from: strin
 /**
  * The manager's numbers, each computed by PostgreSQL over the range's rows only (the instants of the Berlin days
  * bound every scan through an index): orders placed per day, money received per week of pickup, the drivers'
- * utilisation per day and the shares of free and discounted orders. There is no ratings table yet: the average
- * rating is null.
+ * utilisation per day, the shares of free and discounted orders, and the average of the ratings given in the range
+ * (null when there are none).
  */
 export async function managerStats(db: Db, range: { from: string; to: string }): Promise<ManagerStats> {
   const { from, to } = range;
@@ -35,7 +35,7 @@ export async function managerStats(db: Db, range: { from: string; to: string }):
   const weeksEnd = startOf(addDays(mondayOf(to), 7));
   const slotsPerDay = slotsOfDate(from).length;
 
-  const [perDay, perWeek, utilisation] = await Promise.all([
+  const [perDay, perWeek, utilisation, ratings] = await Promise.all([
     // orders placed per day with their free and discounted counts: one index-only pass over the range
     db.execute(sql`
       select to_char(d, 'YYYY-MM-DD') as date, coalesce(n.orders, 0)::int as orders, coalesce(n.free, 0)::int as free, coalesce(n.discounted, 0)::int as discounted
@@ -92,6 +92,10 @@ export async function managerStats(db: Db, range: { from: string; to: string }):
         left join blocked_days on blocked_days.day = days.day
         left join blocked_slots on blocked_slots.day = days.day
        order by days.day`),
+    db.execute(sql`
+      select avg(rate)::float8 as average
+        from rate_requests
+       where state = 'rated' and answered_at >= ${sqlTime(start)} and answered_at < ${sqlTime(end)}`),
   ]);
 
   const days = rowsOf<{ date: string; orders: number; free: number; discounted: number }>(perDay).map((row) => ({
@@ -117,7 +121,7 @@ export async function managerStats(db: Db, range: { from: string; to: string }):
       const available = Number(row.available);
       return { date: row.date, booked, available, ratio: available === 0 ? null : Math.min(1, booked / available) };
     }),
-    average_rating: null,
+    average_rating: rowsOf<{ average: number | null }>(ratings)[0]?.average ?? null,
     orders_total: total,
     free_orders: counts.free,
     discounted_orders: counts.discounted,
