@@ -17,9 +17,9 @@ import {
   useDocumentTitle,
   useLocale,
   useMediaQuery,
+  serverMessage,
 } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
-import { serverMessage } from '../orders/serverMessage';
 import { useCalendar, useCalendarAction } from './api';
 import { SlotDialog, type SlotChoice } from './SlotDialog';
 import { CALENDAR_NS } from './texts';

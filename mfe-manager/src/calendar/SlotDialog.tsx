@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEntry } from '@chargevalet/contract';
-import { AppDialog, Box, Button, Fieldset, Heading, RadioGroup, Stack, Text, notify } from '@chargevalet/platform';
+import { AppDialog, Box, Button, Fieldset, Heading, RadioGroup, Stack, Text, notify, serverMessage } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
-import { serverMessage } from '../orders/serverMessage';
 import { useCalendarAction, useCalendarAssign, useSlotOrders } from './api';
 import { CALENDAR_NS } from './texts';
 

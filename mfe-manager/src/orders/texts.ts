@@ -105,12 +105,7 @@ export const managerOrdersTexts = {
       assignFailMessage: 'The driver could not be assigned to this order. Please choose another driver or try again later.',
     },
     cancel: {
-      title: 'Cancel order',
       text: 'Do you really want to cancel order {{identity}}? The customer is informed and the payment authorisation is released.',
-      confirm: 'Yes, cancel order',
-      keep: 'Keep order',
-      success: 'Order successfully canceled',
-      errorTitle: 'Error',
     },
   },
   de: {
@@ -214,12 +209,7 @@ export const managerOrdersTexts = {
       assignFailMessage: 'Der Fahrer konnte dem Auftrag nicht zugewiesen werden. Bitte wähle einen anderen Fahrer oder versuche es später noch einmal.',
     },
     cancel: {
-      title: 'Auftrag stornieren',
       text: 'Möchtest du Auftrag {{identity}} wirklich stornieren? Der Kunde wird informiert und die Zahlungsreservierung freigegeben.',
-      confirm: 'Ja, Auftrag stornieren',
-      keep: 'Auftrag behalten',
-      success: 'Auftrag erfolgreich storniert',
-      errorTitle: 'Fehler',
     },
   },
 };

@@ -60,7 +60,7 @@ describe('OrderDetailsPage for customers (/orders/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order' });
     expect(dialog).toHaveTextContent('Do you really want to cancel the order CV-7K4Q2M?');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
     expect(await screen.findByText('Order successfully canceled')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/profile/orders'));
     expect(mock.calls('POST /api/customer/order/status/ord-1')).toEqual([{ status: 'cancelled', expected_state: 'assigned' }]);

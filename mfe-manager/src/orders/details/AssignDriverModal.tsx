@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignResult, DriverSuggestion, Order } from '@chargevalet/contract';
-import { AppDialog, Box, Button, Fieldset, RadioGroup, Stack, Text } from '@chargevalet/platform';
+import { AppDialog, Box, Button, Fieldset, RadioGroup, Stack, Text, serverMessage } from '@chargevalet/platform';
 import { useAssignDriver } from '../api/assignDriver';
 import { useDriverSuggestions } from '../api/getDriverSuggestions';
 import { QueryStatus } from '../QueryStatus';
-import { serverMessage } from '../serverMessage';
 import { MANAGER_ORDERS_NS } from '../texts';
 
 export interface AssignDriverModalProps {

@@ -14,11 +14,11 @@ import {
   Text,
   isApiError,
   notify,
+  serverMessage,
 } from '@chargevalet/platform';
 import { useAllowedStatuses } from '../api/getAllowedStatuses';
 import { useChangeStatus } from '../api/changeStatus';
 import { QueryStatus } from '../QueryStatus';
-import { serverMessage } from '../serverMessage';
 import { MANAGER_ORDERS_NS } from '../texts';
 import { costFieldsShown, statusFormSchema, toStatusChange, type StatusForm } from './statusForm';
 

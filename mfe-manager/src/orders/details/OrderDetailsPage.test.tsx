@@ -42,6 +42,19 @@ describe('OrderDetailsPage (/orders/{id})', () => {
     expect(within(car).getByRole('link', { name: 'Car last seen at 14:05' })).toHaveAttribute('href', expect.stringContaining('51.23%2C6.79'));
   });
 
+  it('shows the handover records (the shared section the customer sees too)', async () => {
+    const order = orderFixture({ state: 'returned', driver: DRIVER, can_cancel: false });
+    const record = {
+      id: 'h-2', kind: 'return' as const, mileage: 42180, charge_level: 80, notes: '',
+      photos: [{ id: 'p2', url: '/api/handover-photo/p2', width: 1600, height: 1200 }],
+      recorded_at: '2026-03-05T17:35:00.000Z', recorded_by: { id: 'drv-1', name: 'Dora Driver' },
+    };
+    api(order, { [`GET /api/manager/order/${order.id}/handovers`]: { status: 200, body: { data: [record] } } });
+    await renderManager('/orders/ord-1');
+    const records = await screen.findByRole('region', { name: 'Handover records' });
+    expect(within(records).getByRole('region', { name: 'Return record' })).toHaveTextContent('42180 km · 80 %');
+  });
+
   it.each([
     ['created, no driver, can cancel', orderFixture(), ['Assign driver', 'Cancel order']],
     ['assigned, can cancel', orderFixture({ state: 'assigned', driver: DRIVER }), ['Change status', 'Reassign driver', 'Cancel order']],

@@ -5,12 +5,14 @@ import { managerActions, type Order } from '@chargevalet/contract';
 import {
   Box,
   Button,
+  CancelOrderDialog,
   DetailSection,
   Flex,
   Heading,
   Link,
   ORDERS_NS,
   OrderDetailsSections,
+  OrderHandovers,
   OrderLocation,
   OrderStatusBadge,
   PageHeading,
@@ -26,7 +28,7 @@ import { useOrder } from '../api/getOrder';
 import { QueryStatus } from '../QueryStatus';
 import { MANAGER_ORDERS_NS } from '../texts';
 import { AssignDriverModal } from './AssignDriverModal';
-import { CancelOrderModal } from './CancelOrderModal';
+import { useChangeStatus } from '../api/changeStatus';
 import { ChangeStatusModal } from './ChangeStatusModal';
 
 /** Where the back link goes: the list the manager came from (with its filters), else the orders list. */
@@ -65,6 +67,7 @@ function OrderView({ order, back }: { order: Order; back: string }) {
   const close = () => setModal(null);
   // The car on the map while the driver shares it, live from the notification stream (issue 14).
   const position = useOrderPosition('manager', order);
+  const cancelOrder = useChangeStatus(order.id);
 
   return (
     <Stack gap="4">
@@ -123,10 +126,18 @@ function OrderView({ order, back }: { order: Order; back: string }) {
       </SimpleGrid>
       <OrderDetailsSections order={order} withCosts />
       <StatusHistoryTimeline history={order.status_history} />
+      <OrderHandovers role="manager" order={order} />
 
       <ChangeStatusModal order={order} open={modal === 'status'} onClose={close} />
       <AssignDriverModal order={order} open={modal === 'assign'} onClose={close} />
-      <CancelOrderModal order={order} open={modal === 'cancel'} onClose={close} onCancelled={() => navigate(back)} />
+      <CancelOrderDialog
+        open={modal === 'cancel'}
+        onClose={close}
+        onCancelled={() => navigate(back)}
+        text={t('cancel.text', { identity: order.identity })}
+        cancel={() => cancelOrder.mutateAsync({ status: 'cancelled', expected_state: order.state })}
+        pending={cancelOrder.isPending}
+      />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ export interface CancelOrderDialogProps {
   pending: boolean;
 }
 
-/** SPEC §4 Cancel with confirmation, as the customer and the manager see it. */
+/** SPEC §4 Cancel with confirmation, as the customer and the manager see it; SPEC §8 toasts. */
 export function CancelOrderDialog({ open, onClose, onCancelled, text, cancel, pending }: CancelOrderDialogProps) {
   const { t } = useTranslation(ORDERS_NS);
   const confirm = async () => {

@@ -103,9 +103,9 @@ export const ordersResources = {
     cancel: {
       title: 'Cancel order',
       keep: 'Keep order',
-      confirm: 'Yes, cancel',
+      confirm: 'Yes, cancel order',
       success: 'Order successfully canceled',
-      failed: 'The order could not be cancelled',
+      failed: 'Error',
     },
     handover: {
       heading: 'Handover records',
@@ -213,9 +213,9 @@ export const ordersResources = {
     cancel: {
       title: 'Auftrag stornieren',
       keep: 'Auftrag behalten',
-      confirm: 'Ja, stornieren',
+      confirm: 'Ja, Auftrag stornieren',
       success: 'Auftrag erfolgreich storniert',
-      failed: 'Der Auftrag konnte nicht storniert werden',
+      failed: 'Fehler',
     },
     handover: {
       heading: 'Übergabeprotokolle',
