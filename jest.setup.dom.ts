@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 
 // findBy*/waitFor give up after 1 s by default: too little when a shared 2-core CI machine runs jsdom, PGlite and
 // PostgreSQL at once (seen: component files taking 60-120 s, findBy timing out on screens that did render).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // react-router 7 needs these in jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
