@@ -1,6 +1,8 @@
 // The dispatch part of `npm run bench` (issue 13): the manager's order list and search over 1,000,000 orders, status
 // changes of different orders by 50 connections, and 50 connections racing on one order through its whole life.
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -31,7 +33,8 @@ async function signIn(base, email) {
 
 /**
  * 1,000,000 orders in one statement (generate_series): pickups over ±1 year on the 30-minute grid, every order with a
- * driver (so the slot-holds trigger has nothing to count), states spread over the life cycle. The search and list
+ * driver (so the slot-holds trigger has nothing to count), states spread over the life cycle; every 1,000th belongs
+ * to the demo customer (1,000 orders: a long list for the customer's pages). The search and list
  * indexes are dropped for the load and built afterwards, as for any bulk load.
  */
 async function seedOrders(db, log) {
@@ -44,7 +47,8 @@ async function seedOrders(db, log) {
        return_type_id, return_type, selected_services, is_wash_car, is_clean_car, is_use_fuel_card, is_send_bill,
        pickup_street, pickup_zip, pickup_lat, pickup_lng, return_street, return_zip, return_lat, return_lng,
        pickup_slot, return_slot, return_slot_chosen, service_minutes, driver_id, payment_method, payment_status, is_guest_order, is_free,
-       estimated_service_total, estimated_electricity_total, estimated_grand_total, paid_total, created_at, updated_at)
+       estimated_service_total, estimated_electricity_total, estimated_grand_total, paid_total, created_at, updated_at,
+       customer_id)
      select 'CV-B' || upper(lpad(to_hex(i), 6, '0')),
        (array['paid','paid','paid','cancelled','assigned','charging','returned','no_charge','on_the_way_to_pickup'])[1 + i % 9]::order_state,
        '[]'::jsonb,
@@ -58,8 +62,10 @@ async function seedOrders(db, log) {
        1, '{"id":1,"title":"Key","translations":{"de":{"title":"Schlüssel"},"en":{"title":"Key"}}}'::jsonb, array[1], false, false, false, false,
        'Königsallee 1', '40212', 51.2254, 6.7799, 'Schadowstraße 5', '40212', 51.226, 6.781,
        s.slot, s.slot + interval '3 hours', true, 120, d.ids[1 + i % array_length(d.ids, 1)], 'card', 'authorized', false, false,
-       4900, 1500, 6400, 0, s.slot - interval '2 days', s.slot - interval '2 days'
+       4900, 1500, 6400, 0, s.slot - interval '2 days', s.slot - interval '2 days',
+       case when i % 1000 = 0 then c.id end
      from generate_series(1, $1::int) as i,
+       (select id from users where email = 'customer@chargevalet.test') c,
        lateral (select date_trunc('hour', now()) - interval '365 days' + ((i::bigint * 7919) % (730 * 48)) * interval '30 minutes' as slot) s,
        (select array_agg(id) as ids from users where role = 'driver') d`,
     [ORDERS],
@@ -74,6 +80,24 @@ async function seedOrders(db, log) {
   // vacuum as autovacuum would after a bulk load: the visibility map lets the stats' covering indexes (0015) skip the heap
   await db.query('vacuum analyze orders');
   log(`seeded ${ORDERS.toLocaleString('en-US')} orders in ${((t1 - t0) / 1000).toFixed(1)} s, list and search indexes in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+}
+
+/** The bytes of one answer as the server sends it with `Accept-Encoding: gzip`, and the drivers it lists. */
+function gzipBytes(url, cookie) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { cookie, 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (res.statusCode !== 200) return reject(new Error(`calendar failed: ${res.statusCode}`));
+          const json = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'));
+          resolve({ wire: body.length, drivers: json.data.length });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 /** 50 concurrent requests per step walk one order from assigned to returned: exactly one change per state. */
@@ -108,10 +132,10 @@ async function race(base, session, db) {
 export async function benchDispatch({ base, db, dir, wrk, log, baselineRps, apiDir }) {
   await seedOrders(db, log);
   const manager = await signIn(base, 'manager@chargevalet.test');
-  const get = (paths) => {
+  const get = (paths, session = manager) => {
     const file = path.join(dir, `paths-${Math.random().toString(36).slice(2)}.txt`);
     writeFileSync(file, `${paths.join('\n')}\n`);
-    return wrk(`${base}${paths[0]}`, { script: path.join(apiDir, 'bench/get.lua'), env: { BENCH_PATHS: file, BENCH_COOKIE: manager.cookie } });
+    return wrk(`${base}${paths[0]}`, { script: path.join(apiDir, 'bench/get.lua'), env: { BENCH_PATHS: file, BENCH_COOKIE: session.cookie } });
   };
   const first = await fetch(`${base}/api/manager/orders?page=1&pageSize=10`, { headers: { cookie: manager.cookie } });
   const firstBody = await first.json();
@@ -134,6 +158,22 @@ export async function benchDispatch({ base, db, dir, wrk, log, baselineRps, apiD
   log('measuring: GET /api/manager/stats (last 8 weeks, 1M orders) …');
   const stats = { name: 'manager stats, last 8 weeks', ...get(['/api/manager/stats']) };
 
+  // issue 15: the customer's own list (their 1,000 of the million orders), pages 1-100 at random
+  const customer = await signIn(base, 'customer@chargevalet.test');
+  const customerPages = Array.from({ length: 100 }, (_, i) => `/api/customer/orders?page=${i + 1}`);
+  const customerFirst = await fetch(`${base}${customerPages[0]}`, { headers: { cookie: customer.cookie } });
+  const customerBody = await customerFirst.json();
+  if (customerFirst.status !== 200 || customerBody.data.length !== 10) throw new Error(`customer list failed: ${customerFirst.status}`);
+  log(`measuring: GET /api/customer/orders (1,000 own orders among 1M, pages 1-100) …`);
+  const customerList = { name: "customer's orders list", ...get(customerPages, customer) };
+
+  // issue 16: the manager's calendar, every bench driver (BENCH_DRIVERS, 200 by default) × 7 days
+  const week = Array.from({ length: 8 }, (_, i) => new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10));
+  const calendarPaths = week.map((from) => `/api/manager/drivers/time-slots?from=${from}&days=7`);
+  const calendarBytes = await gzipBytes(`${base}${calendarPaths[0]}`, manager.cookie);
+  log(`measuring: GET /api/manager/drivers/time-slots (all drivers × 7 days; ${(calendarBytes.wire / 1024).toFixed(0)} KB gzip on the wire, ${calendarBytes.drivers} drivers) …`);
+  const calendar = { name: 'manager calendar, all drivers × 7 days', ...get(calendarPaths) };
+
   const { rows } = await db.query(`select id from orders where state = 'assigned' order by random() limit 60000`);
   const idsFile = path.join(dir, 'status-ids.txt');
   writeFileSync(idsFile, `${rows.map((row) => row.id).join('\n')}\n`);
@@ -150,8 +190,11 @@ export async function benchDispatch({ base, db, dir, wrk, log, baselineRps, apiD
   log(`race: ${raced.wins.map((step) => `${step.status} ${step.ok}×200 ${step.conflicts}×409${step.other ? ` ${step.other}×other` : ''}`).join(', ')}; history consistent: ${raced.consistent}`);
 
   return {
-    results: [list, search, stats, status],
+    results: [list, search, stats, customerList, calendar, status],
     checks: [
+      ["customer's orders list (1M orders in the table) p99 ≤ 20 ms", customerList.p99 <= 20 && !customerList.non2xx],
+      [`calendar of ${calendarBytes.drivers} drivers × 7 days p99 ≤ 150 ms`, calendar.p99 <= 150 && !calendar.non2xx],
+      [`calendar answer ≤ 300 KB gzip (${(calendarBytes.wire / 1024).toFixed(0)} KB as sent)`, calendarBytes.wire <= 300 * 1024],
       ['orders first page ≥ 40 % of baseline requests/s', list.rps >= 0.4 * baselineRps],
       ['orders first page p99 ≤ 20 ms', list.p99 <= 20],
       ['search by plate or name fragment p99 ≤ 100 ms', search.p99 <= 100],
