@@ -53,6 +53,7 @@ export type { AppDialogProps } from './components/AppDialog';
 export type { AreaFrameProps, AreaNavItem } from './components/AreaFrame';
 export { recordRemoteDiagnostics } from './diagnostics';
 export { mountStandalone } from './standalone';
+export { PLATFORM_CONTRACT_VERSION, isPlatformContractCompatible } from './contract-version';
 export type { PageDiagnostics } from './diagnostics';
 export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';
