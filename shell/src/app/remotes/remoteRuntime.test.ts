@@ -136,7 +136,7 @@ describe('manifest requests (the runtime fetch hook)', () => {
     const failed = expect(first).rejects.toThrow(`did not answer within ${REMOTE_FETCH_TIMEOUT_MS} ms`);
     jest.advanceTimersByTime(REMOTE_FETCH_TIMEOUT_MS);
     await failed;
-    expect(signals[0].aborted).toBe(true);
+    expect(signals[0]?.aborted).toBe(true);
     const second = fetchManifest(CONFIG.profile);
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
     jest.advanceTimersByTime(REMOTE_FETCH_TIMEOUT_MS);
@@ -146,7 +146,7 @@ describe('manifest requests (the runtime fetch hook)', () => {
   test('a manifest built against this platform passes; another major or a newer minor is refused with a clear console message', async () => {
     const { fetchManifest } = await fresh();
     const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
-    const [major, minor] = PLATFORM_CONTRACT_VERSION.split('.').map(Number);
+    const [major = 0, minor = 0] = PLATFORM_CONTRACT_VERSION.split('.').map(Number);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION }, exposes: [], shared: [] })) as unknown as typeof fetch;
     const ok = await fetchManifest(CONFIG.profile);
