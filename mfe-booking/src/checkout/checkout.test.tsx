@@ -135,11 +135,15 @@ describe('return from checkout and result view', () => {
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByRole('heading', { level: 1 })).toHaveTextContent('Thank you! Your order is placed');
     expect(within(result).getByTestId('order-identity')).toHaveTextContent('CV-7K4Q2M');
-    expect(within(result).getByTestId('order-state')).toHaveTextContent('Created');
+    // One label and one colour per state everywhere (the tracking page says the same): created is grey (SPEC §4).
+    expect(within(result).getByTestId('order-state')).toHaveTextContent('Received');
+    expect(within(within(result).getByTestId('order-state')).getByText('Received')).toHaveAttribute('data-palette', 'gray');
     expect(within(result).getByTestId('order-pickup')).toHaveTextContent('November 24, 09:00');
     expect(within(result).getByTestId('order-return')).toHaveTextContent('As soon as the car is ready');
     expect(result).toHaveTextContent('What happens next');
     expect(result).toHaveTextContent('gustav@example.com');
+    // A guest tracks the order with its number already filled in.
+    expect(within(result).getByRole('link', { name: 'Track my order' })).toHaveAttribute('href', '/track-my-number?number=CV-7K4Q2M');
     await waitFor(() => expect(useWizardStore.getState().packageId).toBeNull());
     expect(useWizardStore.getState().timeSlots).toBeNull();
   });
