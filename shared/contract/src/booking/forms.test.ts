@@ -1,5 +1,5 @@
 import { firstStepOf, WIZARD_STEPS, wizardStepOfField, wizardStepPath } from './wizard-steps';
-import { wizardCarFormSchema, wizardUserFormSchema, paymentFormSchema, selectedServicesOf, copyPickupToReturn } from './wizard-forms';
+import { wizardCarFormSchema, wizardUserFormSchema, paymentFormSchema, PAYMENT_FORM_DEFAULTS, selectedServicesOf, copyPickupToReturn } from './wizard-forms';
 import { carSchema, licensePlateRule } from './car';
 import { clearExtras, forcesExtrasOff, DISCOUNT_ERROR_MESSAGES, discountCodeRule, discountValidateRequestSchema, optionalDiscountCodeRule } from './discount';
 import { streetRule, hasStreetAndHouseNumber, isInsideServiceArea, postcodeInText, zipCodeRule, zipCodeVerifyRequestSchema } from './address';
@@ -133,7 +133,9 @@ describe('payment step (SPEC §5)', () => {
       create_account: 'validation.Required',
       accept_terms: 'validation.Required',
     });
-    expect(paymentFormSchema(true).parse({ payment_method: 'card', create_account: true, accept_terms: true }).marketing_consent).toBe(true);
+    // Marketing consent only when ticked (an omitted box is no consent).
+    expect(paymentFormSchema(true).parse({ payment_method: 'card', create_account: true, accept_terms: true }).marketing_consent).toBe(false);
+    expect(PAYMENT_FORM_DEFAULTS).toEqual({ create_account: true, accept_terms: false, marketing_consent: false });
   });
   it('signed-in customers skip the consents', () => {
     expect(paymentFormSchema(false).safeParse({ payment_method: 'card' }).success).toBe(true);
