@@ -81,7 +81,7 @@ export const ordersResources = {
       chargingLevel: 'Ladestand',
       returnType: 'Rückgabeart',
       washCar: 'Autowäsche',
-      fuelCard: 'Tankkarte',
+      fuelCard: 'Ladekarte',
       sendBill: 'Rechnung des Stromanbieters',
       paymentMethod: 'Zahlungsart',
       paymentStatus: 'Zahlungsstatus',
