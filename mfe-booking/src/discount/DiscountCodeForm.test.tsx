@@ -28,6 +28,23 @@ test('format: trimmed, at least 3 characters, Latin letters and digits only (no 
   expect(api.callsTo('POST', '/api/discount/validate')).toHaveLength(0);
 });
 
+test('the code is optional: Apply on an empty field shows no error, and emptying the field removes an earlier one', async () => {
+  signedIn(customerUser);
+  const api = mockApi();
+  renderAt(PATH);
+  const input = await screen.findByRole('textbox', { name: 'Discount code' });
+  fireEvent.focus(input);
+  fireEvent.blur(input);
+  await apply('   ');
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByText('The discount code must be at least 3 characters long')).not.toBeInTheDocument();
+  await apply('ab');
+  expect(await screen.findByText('The discount code must be at least 3 characters long')).toBeInTheDocument();
+  fireEvent.change(input, { target: { value: '' } });
+  await waitFor(() => expect(screen.queryByText('The discount code must be at least 3 characters long')).not.toBeInTheDocument());
+  expect(api.callsTo('POST', '/api/discount/validate')).toHaveLength(0);
+});
+
 test('logged out: the cannot-apply modal offers create account (/register) or log in (/login)', async () => {
   const api = mockApi();
   renderAt(PATH);
