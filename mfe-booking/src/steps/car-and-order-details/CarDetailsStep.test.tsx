@@ -149,6 +149,16 @@ test('a valid form is saved (with the option ids) and Next goes to user details'
   });
 });
 
+test('a plate typed with the common hyphen ("D-XY 987") is accepted and saved in the SPEC form', async () => {
+  mockApi();
+  renderAt(PATH);
+  await fillValid();
+  type('License plate', 'D-XY 987');
+  next();
+  await waitFor(() => expect(currentPath()).toBe('/book-a-service/user-details'));
+  expect(useWizardStore.getState().car).toMatchObject({ license_plate: 'D XY 987' });
+});
+
 test('Previous goes to package selection; the draft survives a remount (reload)', async () => {
   mockApi();
   const { unmount } = renderAt(PATH);

@@ -28,6 +28,9 @@ const validCar = {
 describe('licence plate (SPEC §5)', () => {
   it('trims and accepts 3-15 Latin letters, digits and spaces', () => {
     expect(licensePlateRule.parse('  D AB 123 ')).toBe('D AB 123');
+    // The common German way with a hyphen is accepted and stored in the SPEC form (issue 12).
+    expect(licensePlateRule.parse('D-XY 987')).toBe('D XY 987');
+    expect(licensePlateRule.parse(' d - xy  987 ')).toBe('d xy 987');
   });
   it.each(['AB', 'D AB 1234567890X'])('rejects %s with the length message', (plate) => {
     expect(first(licensePlateRule.safeParse(plate))).toBe('validation.licensePlate');
