@@ -1,4 +1,4 @@
-import { PlatformProvider, i18n, queryClient, toaster } from '@chargevalet/platform';
+import { PlatformProvider, i18n, queryClient, toaster, whenLeaveAllowed } from '@chargevalet/platform';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -21,14 +21,21 @@ function Probe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/** The shell's logout button: an action button that leaves the page, asking the page's leave guard first. */
+const logout = jest.fn();
+
 async function renderSettings(api: ApiMock, locale: 'de' | 'en' = 'de') {
   await i18n.changeLanguage(locale);
   const user = userEvent.setup();
+  logout.mockReset();
   render(
     <PlatformProvider>
       <MemoryRouter initialEntries={['/profile/settings']}>
         <nav aria-label="Seitenleiste">
           <Link to="/profile/orders">Meine Aufträge</Link>
+          <button type="button" onClick={() => whenLeaveAllowed(logout)}>
+            Abmelden
+          </button>
         </nav>
         <Routes>
           <Route path="/profile/settings" element={<SettingsPage />} />
@@ -191,6 +198,22 @@ describe('SettingsPage – leaving with unsaved changes (SPEC §2)', () => {
     await user.click(screen.getByRole('link', { name: 'Meine Aufträge' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwerfen und verlassen' }));
     await waitFor(() => expect(path()).toBe('/profile/orders'));
+  });
+
+  it('logging out (the shell\'s action button) with changes asks first: stay keeps them, leave logs out', async () => {
+    const { user } = await renderSettings(api());
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(logout).toHaveBeenCalledTimes(1); // nothing unsaved: straight out
+    await user.type(input('Modell'), ' Pro');
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(input('Modell')).toHaveValue('ID.3 Pro');
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwerfen und verlassen' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(2));
   });
 
   it('the Discard action button asks first, then resets the form', async () => {

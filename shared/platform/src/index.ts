@@ -54,6 +54,8 @@ export type { AreaFrameProps, AreaNavItem } from './components/AreaFrame';
 export { recordRemoteDiagnostics } from './diagnostics';
 export { mountStandalone } from './standalone';
 export { PLATFORM_CONTRACT_VERSION, isPlatformContractCompatible } from './contract-version';
+export { setLeaveGuard, whenLeaveAllowed } from './leaveGuard';
+export type { LeaveGuard } from './leaveGuard';
 export type { PageDiagnostics } from './diagnostics';
 export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { ApiError, PlatformProvider, i18n, toaster, useAuth } from '@chargevalet/platform';
+import { ApiError, PlatformProvider, i18n, setLeaveGuard, toaster, useAuth } from '@chargevalet/platform';
 import type { RemoteName } from '@chargevalet/contract';
 import { App } from './App';
 import { pageActions } from './frame/useLogout';
@@ -105,6 +105,21 @@ describe('logout (SPEC §8)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(logout).toHaveBeenCalled();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  test('a page with unsaved changes is asked first (logout is an action button that leaves the page)', async () => {
+    const logout = jest.fn(async () => useAuth.setState({ user: null, status: 'anonymous' }));
+    useAuth.setState({ logout });
+    let proceed: (() => void) | null = null;
+    const remove = setLeaveGuard((go) => {
+      proceed = go;
+    });
+    renderAt('/profile/orders', loader);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(logout).not.toHaveBeenCalled();
+    remove();
+    act(() => proceed!());
+    await waitFor(() => expect(logout).toHaveBeenCalled());
   });
 
   test('401 reloads the page', async () => {
