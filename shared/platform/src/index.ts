@@ -46,7 +46,7 @@ export { ErrorBoundary } from './components/ErrorBoundary';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { AreaFrame } from './components/AreaFrame';
 export { VerificationCodeInput, verificationErrorText, useCountdown } from './components/VerificationCodeInput';
-export { PhoneInput, splitPhone, joinPhone, PHONE_COUNTRIES } from './components/PhoneInput';
+export { PhoneInput, splitPhone, joinPhone, formatPhone, PHONE_COUNTRIES } from './components/PhoneInput';
 export { PasswordInput } from './components/PasswordInput';
 export { AppDialog } from './components/AppDialog';
 export type { AppDialogProps } from './components/AppDialog';
