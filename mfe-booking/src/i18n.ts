@@ -118,6 +118,7 @@ export const bookingResources = {
     area: { title: 'Book a service', subtitle: 'Your charging service in five steps', stepsLabel: 'Booking steps' },
     stepState: { passed: 'completed', active: 'current step', next: 'upcoming' },
     stepOf: 'Step {{current}} of {{total}}',
+    documentTitle: '{{step}} – Book a service – ChargeValet',
     steps: {
       'select-package': { title: 'Select package', description: 'Compare the packages and choose the one that suits you.' },
       'car-and-order-details': { title: 'Car and order details', description: 'Your car, the charging level, the return type and the pickup and return addresses.' },
@@ -241,6 +242,7 @@ export const bookingResources = {
     area: { title: 'Service buchen', subtitle: 'In fünf Schritten zu deinem Ladeservice', stepsLabel: 'Buchungsschritte' },
     stepState: { passed: 'erledigt', active: 'aktueller Schritt', next: 'folgt' },
     stepOf: 'Schritt {{current}} von {{total}}',
+    documentTitle: '{{step}} – Service buchen – ChargeValet',
     steps: {
       'select-package': { title: 'Paket wählen', description: 'Vergleiche die Pakete und wähle das passende aus.' },
       'car-and-order-details': { title: 'Auto und Auftrag', description: 'Dein Auto, der Ladestand, die Rückgabeart sowie Abhol- und Rückgabeadresse.' },

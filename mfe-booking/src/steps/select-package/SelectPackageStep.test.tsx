@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PACKAGE_GRADIENTS } from '@chargevalet/contract';
+import { i18n } from '@chargevalet/platform';
 import { useWizardStore } from '../../wizard/wizardStore';
 import { currentPath, mockApi, renderAt, resetAll, setWidth } from '../../testing/harness';
 import { preselectedPackageId } from './SelectPackageStep';
@@ -151,4 +152,19 @@ test('German texts', async () => {
   expect(screen.getByRole('radio', { name: 'Komfort wählen' })).toBeChecked();
   expect(screen.getByText('Beliebt')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+  expect(document.title).toBe('Paket wählen – Service buchen – ChargeValet');
+});
+
+test('the document title is the step in the page\'s language and follows a language switch', async () => {
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  await screen.findByTestId('package-price-1');
+  expect(document.title).toBe('Select package – Book a service – ChargeValet');
+  await act(async () => {
+    await i18n.changeLanguage('de');
+  });
+  await waitFor(() => expect(document.title).toBe('Paket wählen – Service buchen – ChargeValet'));
+  await act(async () => {
+    await i18n.changeLanguage('en');
+  });
 });
