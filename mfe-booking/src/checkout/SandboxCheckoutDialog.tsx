@@ -132,7 +132,7 @@ export function SandboxCheckoutDialog({ checkout, open, onResult, onClose }: San
         <Dialog.Positioner px="3">
           <Dialog.Content data-testid="sandbox-checkout" maxW="md">
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
-              <Badge colorPalette="orange" variant="solid" size="lg" data-testid="test-mode-badge">
+              <Badge colorPalette="orange" variant="solid" bg="orange.700" color="white" size="lg" data-testid="test-mode-badge">
                 {t('checkout.sandbox.testMode')}
               </Badge>
               <Dialog.Title>{t('checkout.sandbox.title')}</Dialog.Title>

@@ -284,3 +284,16 @@ describe('discount effects on the car form (SPEC §4)', () => {
     });
   });
 });
+
+describe('package header gradients (issue 12: contrast)', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+  it.each(PACKAGE_GRADIENTS.map((g) => [g]))('white text reads at 4.5:1 or more on every stop of %s', (gradient) => {
+    const stops = gradient.match(/#[0-9a-f]{6}/gi) ?? [];
+    expect(stops.length).toBeGreaterThanOrEqual(2);
+    for (const stop of stops) expect(contrastWithWhite(stop)).toBeGreaterThanOrEqual(4.5);
+  });
+});
