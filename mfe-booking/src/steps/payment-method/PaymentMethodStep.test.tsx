@@ -249,6 +249,8 @@ test('a signed-in customer starts the customer checkout; Previous clears the sav
   expect(useWizardStore.getState().payment).toEqual({ payment_method: 'card', create_account: true, accept_terms: false, marketing_consent: false });
 
   await user.click(within(screen.getByTestId('sandbox-checkout')).getByRole('button', { name: 'Cancel' }));
+  // Focus returns to the button that opened the dialog (not <body>).
+  await waitFor(() => expect(submit('Continue to payment')).toHaveFocus());
   await user.click(screen.getByRole('button', { name: 'Previous' }));
   expect(useWizardStore.getState().payment).toBeNull();
   expect(currentPath()).toBe('/book-a-service/time-slots');
