@@ -118,6 +118,14 @@ export const bookingResources = {
     area: { title: 'Book a service', subtitle: 'Your charging service in five steps', stepsLabel: 'Booking steps' },
     stepState: { passed: 'completed', active: 'current step', next: 'upcoming' },
     stepOf: 'Step {{current}} of {{total}}',
+    returnInfo: {
+      open: 'How does the return work?',
+      title: 'Return information',
+      inPerson: 'Key in person: the driver brings the car back to the return address at the time you chose and hands you the key.',
+      mailbox: 'Mailbox: the driver parks the car at the return address and puts the key in your mailbox; you need not be there.',
+      parking: 'The driver parks as close to the return address as the street allows and tells you where in the order.',
+      close: 'Got it',
+    },
     documentTitle: '{{step}} – Book a service – ChargeValet',
     steps: {
       'select-package': { title: 'Select package', description: 'Compare the packages and choose the one that suits you.' },
@@ -242,6 +250,14 @@ export const bookingResources = {
     area: { title: 'Service buchen', subtitle: 'In fünf Schritten zu deinem Ladeservice', stepsLabel: 'Buchungsschritte' },
     stepState: { passed: 'erledigt', active: 'aktueller Schritt', next: 'folgt' },
     stepOf: 'Schritt {{current}} von {{total}}',
+    returnInfo: {
+      open: 'Wie läuft die Rückgabe ab?',
+      title: 'Informationen zur Rückgabe',
+      inPerson: 'Schlüssel persönlich: Der Fahrer bringt das Auto zur gewählten Zeit an die Rückgabeadresse und übergibt dir den Schlüssel.',
+      mailbox: 'Briefkasten: Der Fahrer parkt das Auto an der Rückgabeadresse und wirft den Schlüssel in deinen Briefkasten; du musst nicht da sein.',
+      parking: 'Der Fahrer parkt so nah an der Rückgabeadresse, wie es die Straße zulässt, und vermerkt im Auftrag, wo.',
+      close: 'Verstanden',
+    },
     documentTitle: '{{step}} – Service buchen – ChargeValet',
     steps: {
       'select-package': { title: 'Paket wählen', description: 'Vergleiche die Pakete und wähle das passende aus.' },
