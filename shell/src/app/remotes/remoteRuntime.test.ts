@@ -115,8 +115,11 @@ describe('manifest requests (the runtime fetch hook)', () => {
     loadRemote.mockResolvedValue({ default: App });
     const { loadRemoteApp, REMOTE_FETCH_TIMEOUT_MS } = await fresh();
     await loadRemoteApp('booking', null);
-    const plugin = registerPlugins.mock.calls[0][0][0] as { fetch: unknown; createScript: () => unknown };
+    const plugin = registerPlugins.mock.calls[0][0][0] as { fetch: (url: string, init: RequestInit, remote?: unknown, resource?: { resourceType?: string }) => unknown; createScript: () => unknown };
     expect(plugin.fetch).toEqual(expect.any(Function));
+    // only manifests go through the timed, version-checking fetch
+    expect(plugin.fetch('https://cdn.example/booking/remoteEntry.js', {})).toBeUndefined();
+    expect(plugin.fetch(CONFIG.booking, {}, undefined, { resourceType: 'script' })).toBeUndefined();
     expect(plugin.createScript()).toEqual({ timeout: REMOTE_FETCH_TIMEOUT_MS });
     expect(REMOTE_FETCH_TIMEOUT_MS).toBeLessThanOrEqual(8_000);
   });

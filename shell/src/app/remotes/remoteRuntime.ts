@@ -85,7 +85,9 @@ function ensurePlugins() {
         console.error(`[ChargeValet] remote ${String(args.id)} failed to load`, args.error);
         return undefined;
       },
-      fetch(url, init) {
+      // Manifests only (the runtime fetches nothing else in the browser; anything else keeps the runtime's own fetch).
+      fetch(url, init, _remote, resource) {
+        if ((resource?.resourceType && resource.resourceType !== 'manifest') || !/\.json(\?|#|$)/.test(url)) return undefined;
         return fetchManifest(url, init);
       },
       // remoteEntry.js: the runtime's script loader gives up after this time (its default is 20 s).
