@@ -1,11 +1,30 @@
 # The API, which in production also serves the shell (and, on a single-origin deployment, the remotes).
+# Like docker/remote.Dockerfile it copies only what it needs: the workspace manifests (for the frozen lockfile),
+# the dependencies of the API and the shell, then the sources of shared/*, api/ and shell/ (no remote's code:
+# a change in a remote does not rebuild this image).
 FROM node:20-bookworm-slim AS build
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH
 RUN npm install -g pnpm@12.21.0
 WORKDIR /src
-COPY . .
-RUN pnpm install --frozen-lockfile \
- && pnpm --filter @chargevalet/api build \
+COPY package.json pnpm-workspace.yaml pnpm-lock.yaml ./
+COPY shared/build/package.json shared/build/
+COPY shared/contract/package.json shared/contract/
+COPY shared/platform/package.json shared/platform/
+COPY shell/package.json shell/
+COPY mfe-booking/package.json mfe-booking/
+COPY mfe-profile/package.json mfe-profile/
+COPY mfe-manager/package.json mfe-manager/
+COPY mfe-driver/package.json mfe-driver/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+RUN pnpm install --frozen-lockfile --filter "@chargevalet/api..." --filter "@chargevalet/shell..."
+COPY tsconfig.base.json ./
+COPY shared shared
+COPY api api
+COPY shell shell
+# (The shell's build prerenders the landing page when Chromium and playwright-core are present; this image has
+# neither, so `/` is served from the plain index.html.)
+RUN pnpm --filter @chargevalet/api build \
  && pnpm --filter @chargevalet/shell build \
  && pnpm --filter @chargevalet/api deploy --prod --legacy /out
 

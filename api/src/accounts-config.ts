@@ -6,7 +6,9 @@ import { z } from 'zod';
  *
  *   SMTP_URL            smtp(s)://user:pass@host:port — real mail; unset: log transport + outbox table
  *   MAIL_FROM           sender, default "ChargeValet <no-reply@chargevalet.test>"
- *   DEV_OUTBOX          1 keeps /dev/outbox on in production (the e2e suite); always on outside production
+ *   DEV_OUTBOX          1/0 turns /dev/outbox on/off; unset: on outside production, and in production on the
+ *                       embedded default (no SMTP_URL and no DATABASE_URL: `npm start`), where it is the only way
+ *                       to read a registration code or a confirmation mail
  *   SMS_GATEWAY_URL     HTTP gateway (POST JSON {to, text}, bearer SMS_GATEWAY_TOKEN); unset: log + outbox
  *   SMS_GATEWAY_TOKEN
  *   CODE_PEPPER         server secret mixed into the hashes of verification codes and reset tokens
@@ -28,6 +30,7 @@ const accountsEnvSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('ChargeValet <no-reply@chargevalet.test>'),
   DEV_OUTBOX: bool.optional(),
+  DATABASE_URL: z.string().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   CODE_PEPPER: z.string().min(16).optional(),
@@ -86,7 +89,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   return {
     linkBaseUrl,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    devOutbox: e.NODE_ENV !== 'production' || e.DEV_OUTBOX === true,
+    devOutbox: e.DEV_OUTBOX ?? (e.NODE_ENV !== 'production' || (!e.SMTP_URL && !e.DATABASE_URL)),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN },
     codePepper: e.CODE_PEPPER ?? DEV_PEPPER,
     jobs: { worker: e.JOBS_WORKER ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_MS },

@@ -37,6 +37,10 @@ async function main(): Promise<void> {
     `  ChargeValet is running at ${url}  (ready in ${readyMs} ms, database: ${app.database.target})`,
     `  API docs: ${url}/api/docs`,
   ];
+  // Without an SMTP server mail is not sent: the outbox is where a new user reads codes and confirmation mails.
+  if (config.accounts.devOutbox) {
+    lines.push(`  Mail outbox: ${url}/dev/outbox${config.accounts.mail.smtpUrl ? '' : '  (no SMTP_URL: mail and SMS are not sent, read them here)'}`);
+  }
   if (config.seedDemo) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) lines.push(`    ${user.role.padEnd(9)} ${user.email}`);

@@ -78,13 +78,29 @@ async function chooseSlots(page: Page) {
   await expect(page).toHaveURL(/\/book-a-service\/payment-method$/);
 }
 
+/** A guest ticks the terms (they start unticked: the user must tick them), from the keyboard like anyone can. */
+async function acceptTerms(page: Page) {
+  const terms = page.getByTestId('consent-accept_terms');
+  if ((await terms.count()) === 0 || (await terms.isChecked())) return;
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+}
+
+/** A card expiry two years from today (the dialog refuses a past one). */
+function futureExpiry(): string {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
 async function payWithSandboxCard(page: Page, card: string) {
+  await acceptTerms(page);
   await page.getByRole('button', { name: /^(Weiter zur Zahlung|Continue to payment)$/ }).click();
   const dialog = page.getByTestId('sandbox-checkout');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('test-mode-badge')).toHaveText(/Testmodus|Test mode/);
   await dialog.getByLabel(/Kartennummer|Card number/).fill(card);
-  await dialog.getByLabel(/Gültig bis|Expiry/).fill('12/30');
+  await dialog.getByLabel(/Gültig bis|Expiry/).fill(futureExpiry());
   await dialog.getByLabel(/Prüfnummer|CVC/).fill('123');
   await dialog.getByRole('button', { name: /bezahlen|^Pay/ }).click();
 }
@@ -106,9 +122,10 @@ test.describe('booking: time slots, payment and placing the order', () => {
     await seedWizard(page, guest);
     await chooseSlots(page);
 
-    // Guest consents are ticked by default.
+    // The account consent starts ticked; the terms and marketing are for the user to tick.
     await expect(page.getByTestId('consent-create_account')).toBeChecked();
-    await expect(page.getByTestId('consent-accept_terms')).toBeChecked();
+    await expect(page.getByTestId('consent-accept_terms')).not.toBeChecked();
+    await expect(page.getByTestId('consent-marketing_consent')).not.toBeChecked();
     await payWithSandboxCard(page, '4242 4242 4242 4242');
 
     await expect(page).toHaveURL(/\/book-a-service\/payment-method\?status=created$/);
@@ -166,6 +183,7 @@ test.describe('booking: time slots, payment and placing the order', () => {
   test('a guest with an existing account is warned, logs in from the payment step and continues as the customer', async ({ page }) => {
     await seedWizard(page, { email: DEMO_USERS.customer, phone: '+49 211 9990001' });
     await chooseSlots(page);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
     await expect(page.getByTestId('toast').filter({ hasText: 'Für diese E-Mail-Adresse gibt es bereits ein Konto' })).toBeVisible();

@@ -108,13 +108,23 @@ describe(`mailer log transport and dev outbox (${DB_DRIVER})`, () => {
 });
 
 describe(`dev outbox in production (${DB_DRIVER})`, () => {
-  it('is off in production', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+  it('is off in production with an SMTP server (mail is delivered)', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
     try {
       expect(t.config.accounts.devOutbox).toBe(false);
       expect((await t.app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(404);
       const agent = await csrf(t.app);
       expect((await agent.get('/dev/outbox', { headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('is on in production on the embedded default without SMTP (npm start): the only place a new user reads a code', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect(t.config.accounts.devOutbox).toBe(true);
+      expect((await t.app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -1,14 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Badge, Box, Button, Card, Flex, Heading, List, Stack, Text, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
+import { Box, Button, Card, Flex, Heading, List, OrderStatusBadge, Stack, Text, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { wizardStepPath, type Order } from '@chargevalet/contract';
+import { ORDER_STATE_LABELS, orderStateSchema, wizardStepPath, type Order, type OrderState } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { useWizardStore } from '../wizard/wizardStore';
 import { readLastOrder, takeClearWizard } from './lastOrder';
 import './texts';
-
-const SUCCESS_STATES = new Set(['created', 'assigned', 'paid', 'no_charge']);
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -23,14 +21,12 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** The state as a badge in words (colour is never the only hint). */
-function StateBadge({ state }: { state: string }) {
-  const { t } = useTranslation(BOOKING_NS);
-  const palette = state === 'cancelled' ? 'red' : SUCCESS_STATES.has(state) ? 'green' : 'gray';
+/** The state as a badge in words (colour is never the only hint): the platform's badge, label and SPEC §4 colour. */
+function StateBadge({ state }: { state: OrderState }) {
   return (
-    <Badge colorPalette={palette} size="lg" data-testid="order-state" data-state={state}>
-      {t(`checkout.states.${state}`, { defaultValue: state })}
-    </Badge>
+    <Box as="span" data-testid="order-state" data-state={state}>
+      <OrderStatusBadge state={state} size="lg" />
+    </Box>
   );
 }
 
@@ -48,7 +44,8 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
   const state = order?.state ?? status;
   const cancelled = state === 'cancelled';
   const textKey = state === 'created' || state === 'cancelled' || state === 'pending_payment' ? state : 'other';
-  const stateWord = t(`checkout.states.${state}`, { defaultValue: state });
+  const knownState = orderStateSchema.safeParse(state);
+  const stateWord = knownState.success ? ORDER_STATE_LABELS[locale][knownState.data] : state;
   // SPEC: the wizard data is cleared after a successful order (once, when its result shows).
   useEffect(() => {
     if (takeClearWizard()) reset();
@@ -126,7 +123,8 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
               </Button>
             ) : (
               <Button asChild colorPalette="brand">
-                <RouterLink to="/track-my-number">{t('checkout.result.track')}</RouterLink>
+                {/* The tracking form opens with this order's number filled in. */}
+                <RouterLink to={order ? `/track-my-number?number=${encodeURIComponent(order.identity)}` : '/track-my-number'}>{t('checkout.result.track')}</RouterLink>
               </Button>
             )}
             <Button variant="outline" onClick={bookAgain}>

@@ -29,17 +29,47 @@ import './texts';
 const key = (name: string) => `${BOOKING_NS}:checkout.sandbox.${name}`;
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** The card form of the test-mode dialog; the server decides whether the card succeeds. */
-export const sandboxCardFormSchema = z.object({
-  card_number: z
-    .string()
-    .transform(digits)
-    .pipe(z.string().regex(/^\d{12,19}$/, key('invalidCard'))),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, key('invalidExpiry')),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, key('invalidCvc')),
-});
-type CardFormInput = z.input<typeof sandboxCardFormSchema>;
-type CardForm = z.output<typeof sandboxCardFormSchema>;
+/** The Luhn checksum every real card number passes (a typo in one digit fails it). */
+export function passesLuhn(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return number.length > 0 && sum % 10 === 0;
+}
+
+const EXPIRY = /^(0[1-9]|1[0-2])\s?\/\s?(\d{2})$/;
+
+/** Whether the card is still valid in the month of `now` (a card is valid to the end of its expiry month). */
+export function expiryNotPast(expiry: string, now: Date): boolean {
+  const match = EXPIRY.exec(expiry.trim());
+  if (!match) return false;
+  const year = 2000 + Number(match[2]);
+  const month = Number(match[1]);
+  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+/** The card form of the test-mode dialog (checked in the browser; the server decides whether the card succeeds). */
+export const sandboxCardFormSchema = (now: () => Date = () => new Date()) =>
+  z.object({
+    card_number: z
+      .string()
+      .transform(digits)
+      .pipe(z.string().regex(/^\d{12,19}$/, key('invalidCard')).refine(passesLuhn, key('invalidCard'))),
+    expiry: z
+      .string()
+      .trim()
+      .regex(EXPIRY, key('invalidExpiry'))
+      .refine((value) => !EXPIRY.test(value) || expiryNotPast(value, now()), key('expired')),
+    cvc: z.string().trim().regex(/^\d{3,4}$/, key('invalidCvc')),
+  });
+type CardFormInput = z.input<ReturnType<typeof sandboxCardFormSchema>>;
+type CardForm = z.output<ReturnType<typeof sandboxCardFormSchema>>;
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
 export const formatCardNumber = (value: string) => digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -65,13 +95,14 @@ export function SandboxCheckoutDialog({ checkout, open, onResult, onClose }: San
   const { t } = useTranslation(BOOKING_NS);
   const { locale } = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
+  const [cardResolver] = useState(() => zodResolver(sandboxCardFormSchema()));
   const {
     register,
     handleSubmit,
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CardFormInput, unknown, CardForm>({ resolver: zodResolver(sandboxCardFormSchema), defaultValues: { card_number: '', expiry: '', cvc: '' } });
+  } = useForm<CardFormInput, unknown, CardForm>({ resolver: cardResolver, defaultValues: { card_number: '', expiry: '', cvc: '' } });
   const amount = formatEuro(checkout.amount, locale);
 
   const onSubmit = handleSubmit(async (card) => {
@@ -101,7 +132,7 @@ export function SandboxCheckoutDialog({ checkout, open, onResult, onClose }: San
         <Dialog.Positioner px="3">
           <Dialog.Content data-testid="sandbox-checkout" maxW="md">
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
-              <Badge colorPalette="orange" variant="solid" size="lg" data-testid="test-mode-badge">
+              <Badge colorPalette="orange" variant="solid" bg="orange.700" color="white" size="lg" data-testid="test-mode-badge">
                 {t('checkout.sandbox.testMode')}
               </Badge>
               <Dialog.Title>{t('checkout.sandbox.title')}</Dialog.Title>
@@ -148,7 +179,7 @@ export function SandboxCheckoutDialog({ checkout, open, onResult, onClose }: San
                           onChange={(event) => setValue('expiry', formatExpiry(event.target.value))}
                           inputMode="numeric"
                           autoComplete="cc-exp"
-                          placeholder="MM/YY"
+                          placeholder={t('checkout.sandbox.expiryPlaceholder')}
                           fontFamily="mono"
                         />
                       </Field>

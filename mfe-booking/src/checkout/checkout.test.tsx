@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useWizardStore } from '../wizard/wizardStore';
 import { callsTo, currentPath, mockFetch, order, renderAt, resetAll, wizardUpToTimeSlots } from './testing';
-import { SandboxCheckoutDialog, formatCardNumber, formatExpiry } from './SandboxCheckoutDialog';
+import { SandboxCheckoutDialog, expiryNotPast, formatCardNumber, formatExpiry, passesLuhn } from './SandboxCheckoutDialog';
 import { CheckoutReturnPage, resetCompletions } from './CheckoutReturnPage';
 import { readLastOrder, saveLastOrder } from './lastOrder';
 import { MessageTemplate } from './MessageTemplate';
@@ -22,6 +22,16 @@ beforeEach(() => {
   resetCompletions();
 });
 
+/** MMYY of a month relative to today (the browser checks the expiry against its own clock). */
+function expiryIn(months: number): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() + months);
+  return `${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getFullYear() % 100).padStart(2, '0')}`;
+}
+const FUTURE_EXPIRY = expiryIn(24);
+const FUTURE_EXPIRY_TEXT = `${FUTURE_EXPIRY.slice(0, 2)}/${FUTURE_EXPIRY.slice(2)}`;
+
 describe('sandbox checkout dialog', () => {
   async function openDialog(answer: { status?: number; body: unknown }, locale: 'en' | 'de' = 'en') {
     const fetchMock = mockFetch((url) => (url.endsWith('/api/payment/sandbox/cs_1/pay') ? answer : undefined));
@@ -34,7 +44,7 @@ describe('sandbox checkout dialog', () => {
 
   async function pay(user: Awaited<ReturnType<typeof openDialog>>['user'], dialog: HTMLElement, card: string, labels: Record<'card' | 'expiry' | 'cvc' | 'pay', RegExp | string> = { card: /Card number/, expiry: /Expiry/, cvc: /CVC/, pay: 'Pay €64.00' }) {
     await user.type(within(dialog).getByLabelText(labels.card), card);
-    await user.type(within(dialog).getByLabelText(labels.expiry), '1230');
+    await user.type(within(dialog).getByLabelText(labels.expiry), FUTURE_EXPIRY);
     await user.type(within(dialog).getByLabelText(labels.cvc), '123');
     await user.click(within(dialog).getByRole('button', { name: labels.pay }));
   }
@@ -52,7 +62,7 @@ describe('sandbox checkout dialog', () => {
     const { user, dialog, fetchMock, onResult } = await openDialog({ body: { data: { session_id: 'cs_1', status: 'authorized' } } });
     await pay(user, dialog, '4242424242424242');
     await waitFor(() => expect(onResult).toHaveBeenCalledWith('authorized'));
-    expect(callsTo(fetchMock, '/pay')).toEqual([{ client_secret: 'sec_1', card_number: '4242424242424242', expiry: '12/30', cvc: '123' }]);
+    expect(callsTo(fetchMock, '/pay')).toEqual([{ client_secret: 'sec_1', card_number: '4242424242424242', expiry: FUTURE_EXPIRY_TEXT, cvc: '123' }]);
     expect(within(dialog).getByLabelText(/Card number/)).toHaveValue('4242 4242 4242 4242');
   });
 
@@ -75,6 +85,28 @@ describe('sandbox checkout dialog', () => {
     await pay(user, dialog, '5555555555554444');
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  test('a number failing the Luhn check and an expiry in the past are refused in the browser; the placeholder follows the language', async () => {
+    const { user, dialog, fetchMock } = await openDialog({ body: { data: { session_id: 'cs_1', status: 'authorized' } } }, 'de');
+    expect(within(dialog).getByLabelText(/Gültig bis/)).toHaveAttribute('placeholder', 'MM/JJ');
+    await user.type(within(dialog).getByLabelText(/Kartennummer/), '4242424242424241');
+    await user.type(within(dialog).getByLabelText(/Gültig bis/), expiryIn(-1));
+    await user.type(within(dialog).getByLabelText(/Prüfnummer/), '123');
+    await user.click(within(dialog).getByRole('button', { name: /bezahlen$/ }));
+    expect(await within(dialog).findByText('Bitte gib eine gültige Kartennummer ein')).toBeInTheDocument();
+    expect(within(dialog).getByText('Diese Karte ist abgelaufen')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/pay')).toHaveLength(0);
+  });
+
+  test('Luhn and expiry rules', () => {
+    for (const good of ['4242424242424242', '4000000000000002', '5555555555554444']) expect(passesLuhn(good)).toBe(true);
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    const now = new Date(2031, 4, 15); // May 2031
+    expect(expiryNotPast('05/31', now)).toBe(true);
+    expect(expiryNotPast('04/31', now)).toBe(false);
+    expect(expiryNotPast('12/30', now)).toBe(false);
+    expect(expiryNotPast('01/32', now)).toBe(true);
   });
 
   test('input formatting', () => {
@@ -103,11 +135,15 @@ describe('return from checkout and result view', () => {
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByRole('heading', { level: 1 })).toHaveTextContent('Thank you! Your order is placed');
     expect(within(result).getByTestId('order-identity')).toHaveTextContent('CV-7K4Q2M');
-    expect(within(result).getByTestId('order-state')).toHaveTextContent('Created');
+    // One label and one colour per state everywhere (the tracking page says the same): created is grey (SPEC §4).
+    expect(within(result).getByTestId('order-state')).toHaveTextContent('Received');
+    expect(within(within(result).getByTestId('order-state')).getByText('Received')).toHaveAttribute('data-palette', 'gray');
     expect(within(result).getByTestId('order-pickup')).toHaveTextContent('November 24, 09:00');
     expect(within(result).getByTestId('order-return')).toHaveTextContent('As soon as the car is ready');
     expect(result).toHaveTextContent('What happens next');
     expect(result).toHaveTextContent('gustav@example.com');
+    // A guest tracks the order with its number already filled in.
+    expect(within(result).getByRole('link', { name: 'Track my order' })).toHaveAttribute('href', '/track-my-number?number=CV-7K4Q2M');
     await waitFor(() => expect(useWizardStore.getState().packageId).toBeNull());
     expect(useWizardStore.getState().timeSlots).toBeNull();
   });

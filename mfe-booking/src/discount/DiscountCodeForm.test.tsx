@@ -28,6 +28,23 @@ test('format: trimmed, at least 3 characters, Latin letters and digits only (no 
   expect(api.callsTo('POST', '/api/discount/validate')).toHaveLength(0);
 });
 
+test('the code is optional: Apply on an empty field shows no error, and emptying the field removes an earlier one', async () => {
+  signedIn(customerUser);
+  const api = mockApi();
+  renderAt(PATH);
+  const input = await screen.findByRole('textbox', { name: 'Discount code' });
+  fireEvent.focus(input);
+  fireEvent.blur(input);
+  await apply('   ');
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByText('The discount code must be at least 3 characters long')).not.toBeInTheDocument();
+  await apply('ab');
+  expect(await screen.findByText('The discount code must be at least 3 characters long')).toBeInTheDocument();
+  fireEvent.change(input, { target: { value: '' } });
+  await waitFor(() => expect(screen.queryByText('The discount code must be at least 3 characters long')).not.toBeInTheDocument());
+  expect(api.callsTo('POST', '/api/discount/validate')).toHaveLength(0);
+});
+
 test('logged out: the cannot-apply modal offers create account (/register) or log in (/login)', async () => {
   const api = mockApi();
   renderAt(PATH);
@@ -85,6 +102,28 @@ test('a valid code is applied (sent to the price calculation), clears wash and c
   fireEvent.click(screen.getByRole('button', { name: 'Remove the discount code WELCOME10' }));
   expect(useWizardStore.getState().discount).toBeNull();
   expect(await screen.findByRole('textbox', { name: 'Discount code' })).toBeInTheDocument();
+});
+
+test('an applied code shows as a discount line of its own in the summary (the server says how much it took off)', async () => {
+  signedIn(customerUser);
+  mockApi({
+    ...validate({ valid: true, code: 'WELCOME10', kind: 'percent' }),
+    'POST /api/order/cost-calculation/*': (body) => {
+      const code = (body as { discount_code: string | null }).discount_code;
+      return { body: { data: code ? { electricity_total: 2124, service_total: 4410, grand_total: 6534, discount_total: 490 } : { electricity_total: 2124, service_total: 4900, grand_total: 7024 } } };
+    },
+  });
+  renderAt(PATH);
+  await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('€70.24'));
+  expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+  await apply('welcome10');
+  await waitFor(() => expect(screen.getByTestId('summary-discount')).toHaveTextContent('−€4.90'));
+  expect(screen.getByText('Discount (WELCOME10)')).toBeInTheDocument();
+  expect(screen.getByTestId('summary-service')).toHaveTextContent('€49.00');
+  expect(screen.getByTestId('summary-total')).toHaveTextContent('€65.34');
+  // The totals list holds only rows (no separator inside the <dl>).
+  const list = screen.getByTestId('summary-total').closest('dl')!;
+  expect([...list.children].every((child) => child.querySelector('dt') && child.querySelector('dd'))).toBe(true);
 });
 
 test('FIRSTORDER (any case) forces the toggles off and disabled; the summary shows the free order', async () => {

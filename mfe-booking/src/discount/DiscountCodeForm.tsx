@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Field, Flex, Input, Stack, Text, api, isApiError, useAuth } from '@chargevalet/platform';
@@ -34,6 +34,8 @@ export function DiscountCodeForm() {
     register,
     handleSubmit,
     setError,
+    clearErrors,
+    getValues,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<DiscountCodeFormValues>({ resolver: zodResolver(discountCodeFormSchema), defaultValues: { code: '' } });
@@ -66,6 +68,23 @@ export function DiscountCodeForm() {
     }
   });
 
+  // The code is optional: an empty field is no error (not on Apply, not after it was touched), and emptying the
+  // field removes an earlier error, so no red text follows the customer through the wizard's steps.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if ((getValues('code') ?? '').trim() === '') {
+      event.preventDefault();
+      clearErrors('code');
+      return;
+    }
+    void onSubmit(event);
+  };
+  const codeField = register('code', {
+    setValueAs: (v: string) => v.trim(),
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value.trim() === '') clearErrors('code');
+    },
+  });
+
   if (discount) {
     return (
       <Stack gap="1" data-testid="discount-applied">
@@ -86,11 +105,11 @@ export function DiscountCodeForm() {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label={t('discount.formLabel')}>
+      <form onSubmit={submit} noValidate aria-label={t('discount.formLabel')}>
         <Field label={t('discount.label')} error={errors.code} id="discount-code">
           <Flex gap="2" w="full">
             <Input
-              {...register('code', { setValueAs: (v: string) => v.trim() })}
+              {...codeField}
               autoComplete="off"
               autoCapitalize="characters"
               placeholder={t('discount.placeholder')}

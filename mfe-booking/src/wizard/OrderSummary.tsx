@@ -8,9 +8,15 @@ import { DiscountCodeForm } from '../discount/DiscountCodeForm';
 import { useWizardStore } from './wizardStore';
 import { useOrderTotals } from './useOrderTotals';
 
-function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
+function Row({ label, value, strong, testId, separated }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string; separated?: boolean }) {
   return (
-    <Flex justify="space-between" gap="3" fontWeight={strong ? 'semibold' : 'normal'} fontSize={strong ? 'lg' : 'sm'}>
+    <Flex
+      justify="space-between"
+      gap="3"
+      fontWeight={strong ? 'semibold' : 'normal'}
+      fontSize={strong ? 'lg' : 'sm'}
+      {...(separated ? { borderTopWidth: '1px', borderColor: 'border', pt: '2' } : {})}
+    >
       <Text as="dt" color={strong ? 'fg' : 'fg.muted'}>
         {label}
       </Text>
@@ -42,6 +48,8 @@ export function OrderSummary() {
   const levels = useChargingLevels();
   const packageServices = usePackageServices(packageId);
   const { totals, isFetching, isError } = useOrderTotals();
+  const discountCode = useWizardStore((s) => s.discount?.code ?? null);
+  const discountTotal = totals?.discount_total ?? 0;
   const pkg = packages.data?.find((p) => p.id === packageId);
   const levelId = Number(form?.charging_level_id ?? 6);
   const level = levels.data?.find((l) => l.id === levelId);
@@ -72,11 +80,22 @@ export function OrderSummary() {
       {pkg && (
         <>
           <Separator />
+          {/* A <dl> holds only its rows (axe definition-list): the line above the total is the total row's border. */}
           <Box as="dl" display="grid" gap="2" aria-busy={isFetching} aria-live="polite">
             <Row label={t('summary.electricity')} value={money(totals?.electricity_total)} testId="summary-electricity" />
-            <Row label={t('summary.service')} value={money(totals?.service_total)} testId="summary-service" />
-            <Separator />
-            <Row label={t('summary.total')} value={money(totals?.grand_total)} strong testId="summary-total" />
+            {discountTotal > 0 && totals ? (
+              <>
+                <Row label={t('summary.serviceBeforeDiscount')} value={money(totals.service_total + discountTotal)} testId="summary-service" />
+                <Row
+                  label={t('summary.discount', { code: discountCode ?? '' })}
+                  value={<Text as="span" color="fg.success">{`−${formatEuro(discountTotal, locale)}`}</Text>}
+                  testId="summary-discount"
+                />
+              </>
+            ) : (
+              <Row label={t('summary.service')} value={money(totals?.service_total)} testId="summary-service" />
+            )}
+            <Row label={t('summary.total')} value={money(totals?.grand_total)} strong testId="summary-total" separated />
           </Box>
           <Text fontSize="xs" color="fg.muted">
             {t('summary.vatNote')}

@@ -13,6 +13,7 @@ import {
   Text,
   formatEuro,
   useLocale,
+  useDocumentTitle,
   useMediaQuery,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
@@ -109,6 +110,8 @@ export function WizardLayout({ step, children, title, description }: WizardLayou
   const { t } = useTranslation(BOOKING_NS);
   const wide = useWideSummary();
   const frame = useRef<HTMLDivElement>(null);
+  // The tab's title in the page's language (it follows a language switch).
+  useDocumentTitle(t('documentTitle', { step: t(`steps.${step}.title`) }));
   // A new step replaces the control that had focus (Next, Back, the step bar): focus would fall to <body>, so a
   // keyboard or screen-reader user lands on the new step's heading instead (not on the first step shown).
   useEffect(() => {

@@ -7,7 +7,7 @@ import {
   carTypeSchema,
   costCalculationResponseSchema,
   type CarType,
-  type OrderTotal,
+  type CostCalculationTotal,
   type WizardCarFormInput,
 } from '@chargevalet/contract';
 import { useWizardStore, type WizardData } from './wizardStore';
@@ -73,7 +73,7 @@ export const totalsKey = (input: PricingInput | null) => ['booking', 'totals', i
  * while a new answer is on its way (`isFetching`).
  */
 export function useOrderTotals(): {
-  totals: OrderTotal | undefined;
+  totals: CostCalculationTotal | undefined;
   isFetching: boolean;
   isError: boolean;
   input: PricingInput | null;
@@ -85,7 +85,7 @@ export function useOrderTotals(): {
   const input = pricingInputOf({ packageId, car, carDraft, discount });
   const debounced = useDebouncedValue(JSON.stringify(input), TOTALS_DEBOUNCE_MS);
   const parsed = JSON.parse(debounced) as PricingInput | null;
-  const query = useQuery<OrderTotal>({
+  const query = useQuery<CostCalculationTotal>({
     queryKey: totalsKey(parsed),
     queryFn: async ({ signal }) => {
       const { packageId: id, ...body } = parsed!;

@@ -1,4 +1,4 @@
-import { PlatformProvider, i18n, queryClient, toaster } from '@chargevalet/platform';
+import { PlatformProvider, i18n, queryClient, toaster, whenLeaveAllowed } from '@chargevalet/platform';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -21,14 +21,21 @@ function Probe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/** The shell's logout button: an action button that leaves the page, asking the page's leave guard first. */
+const logout = jest.fn();
+
 async function renderSettings(api: ApiMock, locale: 'de' | 'en' = 'de') {
   await i18n.changeLanguage(locale);
   const user = userEvent.setup();
+  logout.mockReset();
   render(
     <PlatformProvider>
       <MemoryRouter initialEntries={['/profile/settings']}>
         <nav aria-label="Seitenleiste">
           <Link to="/profile/orders">Meine Aufträge</Link>
+          <button type="button" onClick={() => whenLeaveAllowed(logout)}>
+            Abmelden
+          </button>
         </nav>
         <Routes>
           <Route path="/profile/settings" element={<SettingsPage />} />
@@ -68,6 +75,8 @@ describe('SettingsPage – the form (SPEC §2, §3)', () => {
     expect(input('E-Mail-Adresse')).toHaveAttribute('readonly');
     expect(input('E-Mail-Adresse')).toHaveValue('erika@example.de');
     expect(input('Telefonnummer')).toHaveAttribute('readonly');
+    // shown as people write it, not as stored (+492111234567)
+    expect(input('Telefonnummer')).toHaveValue('+49 211 1234567');
     expect(input('Passwort')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Telefonnummer ändern' })).toBeInTheDocument();
@@ -100,6 +109,25 @@ describe('SettingsPage – the form (SPEC §2, §3)', () => {
     expect(input('Marke')).toHaveAttribute('maxLength', '100');
     expect(input('Straße und Hausnummer')).toHaveAttribute('maxLength', '255');
     expect(mock.calls('POST /api/customer')).toHaveLength(0);
+  });
+
+  it('a customer without a car on file saves personal data; once a car field is filled, type and plate are required', async () => {
+    const carless = { ...PROFILE, car: { car_type: null, license_plate: null, brand: null, model: null, color: null } };
+    const mock = mockApi({
+      'GET /api/customer': { status: 200, body: { data: carless } },
+      'POST /api/customer': { status: 200, body: { first_name: 'Erika-Marie', last_name: 'Muster', phone: '+492111234567', email: 'erika@example.de' } },
+    });
+    const { user } = await renderSettings(mock);
+    await user.type(input('Vorname'), '-Marie');
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Daten erfolgreich aktualisiert')).toBeInTheDocument();
+    expect(mock.calls('POST /api/customer')).toEqual([expect.objectContaining({ first_name: 'Erika-Marie', car: null })]);
+
+    await user.type(input('Marke'), 'VW');
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Bitte wähle deinen Fahrzeugtyp aus der Liste')).toBeInTheDocument();
+    expect(screen.getByText('Das Kennzeichen besteht aus mindestens 3 und höchstens 15 Zeichen')).toBeInTheDocument();
+    expect(mock.calls('POST /api/customer')).toHaveLength(1);
   });
 
   it("saves: sends the SPEC's fields, toasts 'Data successfully updated' and is clean again", async () => {
@@ -191,6 +219,22 @@ describe('SettingsPage – leaving with unsaved changes (SPEC §2)', () => {
     await user.click(screen.getByRole('link', { name: 'Meine Aufträge' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwerfen und verlassen' }));
     await waitFor(() => expect(path()).toBe('/profile/orders'));
+  });
+
+  it('logging out (the shell\'s action button) with changes asks first: stay keeps them, leave logs out', async () => {
+    const { user } = await renderSettings(api());
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(logout).toHaveBeenCalledTimes(1); // nothing unsaved: straight out
+    await user.type(input('Modell'), ' Pro');
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(input('Modell')).toHaveValue('ID.3 Pro');
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwerfen und verlassen' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(2));
   });
 
   it('the Discard action button asks first, then resets the form', async () => {
@@ -350,6 +394,6 @@ describe('Change e-mail and phone modals (SPEC §4: value, then code)', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     });
     expect(await screen.findByText('Phone number successfully changed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Phone number', { exact: false, selector: 'input' })).toHaveValue('+4915112345678'));
+    await waitFor(() => expect(screen.getByLabelText('Phone number', { exact: false, selector: 'input' })).toHaveValue('+49 151 12345678'));
   });
 });

@@ -15,6 +15,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  formatPhone,
   isApiError,
   notify,
   useAuth,
@@ -22,7 +23,7 @@ import {
   UnsavedChangesModal,
   useUnsavedChangesGuard,
 } from '@chargevalet/platform';
-import { CAR_TYPES, settingsFormSchema, type CustomerProfile, type SettingsForm, type SettingsFormInput } from '@chargevalet/contract';
+import { CAR_TYPES, normalizeLicensePlate, settingsFormSchema, type CustomerProfile, type SettingsForm, type SettingsFormInput } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
@@ -169,7 +170,10 @@ function SettingsFormView({ profile }: { profile: CustomerProfile }) {
               billing_address: values.billingAddress.street,
               zip_code: values.zipCode,
               marketing_consent: values.marketingConsent,
-              car: { car_type: values.carType, license_plate: values.licensePlate, brand: values.brand, model: values.model, color: values.color },
+              car:
+                values.carType !== ''
+                  ? { car_type: values.carType, license_plate: normalizeLicensePlate(values.licensePlate), brand: values.brand, model: values.model, color: values.color }
+                  : old.car,
             }
           : old,
       );
@@ -224,7 +228,7 @@ function SettingsFormView({ profile }: { profile: CustomerProfile }) {
                 <Input autoComplete="family-name" {...trimmed('lastName', 30)} />
               </Field>
               <Box>
-                <ReadOnlyField label={t('fields.phone')} value={phone} editLabel={t('editPhone')} onEdit={() => setModal('phone')} />
+                <ReadOnlyField label={t('fields.phone')} value={formatPhone(phone)} editLabel={t('editPhone')} onEdit={() => setModal('phone')} />
                 {errors.phone && (
                   <Text color="fg.error" fontSize="sm" mt={1.5} role="alert">
                     {errorText(errors.phone.message)}

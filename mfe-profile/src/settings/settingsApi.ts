@@ -3,6 +3,8 @@ import {
   ACCOUNT_PATHS,
   customerResponseSchema,
   customerUpdateResponseSchema,
+  normalizeLicensePlate,
+  settingsFormHasCar,
   type CustomerProfile,
   type CustomerUpdateRequestInput,
   type CustomerUpdateResponse,
@@ -50,7 +52,11 @@ export function toCustomerUpdate(form: SettingsForm): CustomerUpdateRequestInput
     billing_address: form.billingAddress.street,
     zip_code: form.zipCode,
     marketing_consent: form.marketingConsent,
-    car: { car_type: form.carType, license_plate: form.licensePlate, brand: form.brand, model: form.model, color: form.color },
+    // No car fields filled in: no car sent (the stored one, if any, stays as it is).
+    car:
+      form.carType !== '' && settingsFormHasCar(form)
+        ? { car_type: form.carType, license_plate: normalizeLicensePlate(form.licensePlate), brand: form.brand, model: form.model, color: form.color }
+        : null,
   };
 }
 

@@ -47,10 +47,15 @@ function installedVersion(dir, name) {
  * module), tree-shaken to what the platform's UI kit re-exports. Emotion, which holds Chakra's style cache, is a
  * shared singleton as usual.
  */
+/** The platform contract version (the platform package's version, see shared/platform/src/contract-version.ts). */
+export function platformContractVersion() {
+  return JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/platform/package.json'), 'utf8')).version;
+}
+
 export function sharedConfig(dir) {
   const v = (name) => installedVersion(dir, name);
   const single = (name, version = v(name)) => ({ singleton: true, requiredVersion: version, version, strictVersion: false });
-  const platformVersion = JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/platform/package.json'), 'utf8')).version;
+  const platformVersion = platformContractVersion();
   return {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime', v('react')),
@@ -228,7 +233,18 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
           name,
           ...(isHost
             ? { shareStrategy: 'loaded-first', remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: exposes ?? { './App': './src/App.tsx' }, manifest: true }),
+            : {
+                filename: 'remoteEntry.js',
+                exposes: exposes ?? { './App': './src/App.tsx' },
+                // The platform contract this remote is built against and needs (shared/platform/src/contract-version.ts):
+                // the shell reads it from mf-manifest.json and refuses the remote when its own platform cannot serve it.
+                manifest: {
+                  additionalData: ({ stats }) => {
+                    stats.metaData.platformContract = platformContractVersion();
+                    return stats;
+                  },
+                },
+              }),
           shared: sharedConfig(dir),
           dts: false,
         }),

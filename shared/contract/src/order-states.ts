@@ -20,15 +20,18 @@ export const ORDER_STATES = [
 export const orderStateSchema = z.enum(ORDER_STATES);
 export type OrderState = z.infer<typeof orderStateSchema>;
 
-/** Each state's name for people (badges, tracking, notification texts), in both languages. */
+/**
+ * Each state's name for people, in both languages: the one table every badge, the tracking page, the booking
+ * result and the notification texts read (issue 12: one label per state everywhere).
+ */
 export const ORDER_STATE_LABELS = {
   de: {
     created: 'Eingegangen',
     assigned: 'Fahrer zugewiesen',
-    on_the_way_to_pickup: 'Fahrer ist auf dem Weg zur Abholung',
-    on_the_way_to_station: 'Auf dem Weg zur Ladestation',
+    on_the_way_to_pickup: 'Unterwegs zur Abholung',
+    on_the_way_to_station: 'Unterwegs zur Ladestation',
     charging: 'Wird geladen',
-    on_the_way_to_return: 'Auf dem Weg zur Rückgabe',
+    on_the_way_to_return: 'Unterwegs zur Rückgabe',
     parked: 'Geparkt',
     returned: 'Zurückgebracht',
     pending_payment: 'Zahlung ausstehend',
@@ -39,17 +42,17 @@ export const ORDER_STATE_LABELS = {
   },
   en: {
     created: 'Received',
-    assigned: 'Driver assigned',
-    on_the_way_to_pickup: 'Driver on the way to pickup',
+    assigned: 'Assigned',
+    on_the_way_to_pickup: 'On the way to pickup',
     on_the_way_to_station: 'On the way to the charging station',
     charging: 'Charging',
-    on_the_way_to_return: 'On the way back to you',
+    on_the_way_to_return: 'On the way to return',
     parked: 'Parked',
     returned: 'Returned',
     pending_payment: 'Payment pending',
     unpaid: 'Unpaid',
     paid: 'Paid',
-    no_charge: 'Free of charge',
+    no_charge: 'No charge',
     cancelled: 'Cancelled',
   },
 } satisfies Record<Locale, Record<OrderState, string>>;

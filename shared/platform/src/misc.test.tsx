@@ -66,3 +66,27 @@ test('lazy Chakra namespaces (Dialog) render their parts once loaded', async () 
   );
   expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
 });
+
+test('field error text is red.700 in the light theme (≥ 4.5:1 on white; Chakra\'s red.500 is 3.76:1)', async () => {
+  const { system } = await import('./system');
+  const css = JSON.stringify(system.getTokenCss());
+  expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
+});
+
+test('an area navigation wraps on narrow screens (no scroll strip) and its links are at least 44 px high', async () => {
+  const { AreaFrame } = await import('./components/AreaFrame');
+  const { MemoryRouter } = await import('react-router-dom');
+  render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={['/profile/orders']}>
+        <AreaFrame remote="profile" title="Profile" navLabel="Profile" nav={[{ to: '/profile/orders', label: 'My orders' }, { to: '/profile/settings', label: 'Settings' }]}>
+          <p>content</p>
+        </AreaFrame>
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Profile' });
+  expect(nav).toHaveStyle({ flexWrap: 'wrap' });
+  expect(nav).not.toHaveStyle({ overflowX: 'auto' });
+  expect(screen.getByRole('link', { name: 'Settings' })).toHaveStyle({ minHeight: 'var(--chakra-sizes-11)' });
+});

@@ -89,6 +89,8 @@ const themeConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        // Field error text at ≥ 4.5:1 on white (Chakra's red.500 gives 3.76:1).
+        fg: { ...semanticTokens.colors?.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: {
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },

@@ -34,3 +34,17 @@ test('the Toaster (loaded lazily on the first toast) shows the title, descriptio
   expect(await screen.findByText('Next one')).toBeInTheDocument();
   expect(screen.queryByText('Logout Error')).not.toBeInTheDocument();
 });
+
+test('toasts sit below the sticky header (4rem): they never cover its controls', async () => {
+  render(
+    <PlatformProvider>
+      <p>page</p>
+    </PlatformProvider>,
+  );
+  act(() => {
+    notify({ type: 'info', title: 'Placed below the header' });
+  });
+  const toast = await screen.findByText('Placed below the header');
+  const group = toast.closest('[data-part="group"]') as HTMLElement | null;
+  expect(group?.getAttribute('style') ?? '').toContain('--viewport-offset-top: 4.75rem');
+});

@@ -1,7 +1,9 @@
 import { createToaster } from '@chakra-ui/react';
 
 /** The page's toaster. SPEC §9: one toast at a time. */
-export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
+// Below the sticky header (4rem high): a toast never covers the header's controls (language, bell, menu), also at 400 px.
+export const TOAST_OFFSETS = { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' } as const;
+export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true, offsets: TOAST_OFFSETS });
 
 export type NotifyType = 'success' | 'error' | 'warning' | 'info' | 'loading';
 export interface NotifyOptions {

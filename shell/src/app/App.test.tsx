@@ -1,13 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { ApiError, PlatformProvider, i18n, toaster, useAuth } from '@chargevalet/platform';
+import { ApiError, PlatformProvider, i18n, setLeaveGuard, toaster, useAuth } from '@chargevalet/platform';
 import type { RemoteName } from '@chargevalet/contract';
 import { App } from './App';
 import { pageActions } from './frame/useLogout';
 import type { RemoteLoader } from './remotes/RemoteRoute';
 import type { RemoteModuleLoader } from './remotes/RemoteSlot';
+import { retryRemote } from './remotes/remoteAttempts';
 
 const customer = { id: '1', role: 'customer' as const, first_name: 'Eva', last_name: 'Muster', email: 'eva@x.de', locale: 'en' as const };
 
@@ -106,6 +107,21 @@ describe('logout (SPEC §8)', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  test('a page with unsaved changes is asked first (logout is an action button that leaves the page)', async () => {
+    const logout = jest.fn(async () => useAuth.setState({ user: null, status: 'anonymous' }));
+    useAuth.setState({ logout });
+    let proceed: (() => void) | null = null;
+    const remove = setLeaveGuard((go) => {
+      proceed = go;
+    });
+    renderAt('/profile/orders', loader);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(logout).not.toHaveBeenCalled();
+    remove();
+    act(() => proceed!());
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+  });
+
   test('401 reloads the page', async () => {
     const reload = jest.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
     useAuth.setState({ logout: jest.fn(async () => Promise.reject(new ApiError(401, { message: 'Unauthenticated.' }))) });
@@ -190,4 +206,41 @@ test('while a remote loads, its area is as tall as the viewport below the header
   useAuth.setState({ user: { ...customer, role: 'manager' }, status: 'authenticated' });
   renderAt('/book-a-service/select-package', () => new Promise(() => undefined));
   expect(await screen.findByTestId('remote-loading')).toHaveStyle({ minHeight: 'calc(100dvh - 4rem)' });
+});
+
+describe('a remote that failed recovers (issue 12)', () => {
+  test('a remote page that threw does not hide the remote\'s other pages: the boundary resets when the path changes', async () => {
+    retryRemote('profile'); // a fresh attempt: this test's loader, not a remote an earlier test loaded
+    function Profile() {
+      const { pathname } = useLocation();
+      if (pathname === '/profile/settings') throw new Error('settings broke');
+      return <div>profile page {pathname}</div>;
+    }
+    renderAt('/profile/settings', async () => ({ default: Profile }));
+    expect(await screen.findByTestId('error-fallback')).toHaveAttribute('data-area', 'profile');
+    await userEvent.click(screen.getByRole('link', { name: 'My orders' }));
+    expect(await screen.findByText('profile page /profile/orders')).toBeInTheDocument();
+    expect(screen.queryByTestId('error-fallback')).not.toBeInTheDocument();
+  });
+
+  test('the sidebar\'s account card recovers with its area: Retry on the profile area loads the card again', async () => {
+    retryRemote('profile');
+    let up = false;
+    const loader: RemoteLoader = async (name, _role, retry) => {
+      if (name === 'profile' && !up) throw new Error('profile is down');
+      return { default: fakeRemote(`${name}${retry ? ' (retried)' : ''}`) };
+    };
+    const moduleLoader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>(async () => {
+      if (!up) throw new Error('profile is down');
+      return { default: FakeCard };
+    });
+    renderAt('/profile/orders', loader, moduleLoader);
+    expect(await screen.findByTestId('error-fallback')).toHaveAttribute('data-area', 'profile');
+    expect(screen.queryByTestId('customer-card')).not.toBeInTheDocument();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('remote profile (retried)')).toBeInTheDocument();
+    expect(await screen.findByTestId('customer-card')).toBeInTheDocument();
+    expect(moduleLoader).toHaveBeenLastCalledWith('profile', 'CustomerCard', 'customer', true);
+  });
 });

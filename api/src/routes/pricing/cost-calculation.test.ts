@@ -69,19 +69,20 @@ describe(`cost calculation [${DB_DRIVER}]`, () => {
   });
 
   it('applies a stored percent code for a signed-in customer, in any case, to the services only', async () => {
-    const expected = { service_total: 3390 - 339, electricity_total: ELECTRICITY, grand_total: 3051 + ELECTRICITY };
+    // discount_total: what the code took off, for the summary's discount line
+    const expected = { service_total: 3390 - 339, electricity_total: ELECTRICITY, grand_total: 3051 + ELECTRICITY, discount_total: 339 };
     expect(await totals(customer, 1, { selected_services: [O.returnMailbox], discount_code: 'WELCOME10' })).toEqual(expected);
     expect(await totals(customer, 1, { selected_services: [O.returnMailbox], discount_code: ' welcome10 ' })).toEqual(expected);
   });
 
   it('applies a fixed code only to its eligible packages', async () => {
-    expect((await totals(customer, 2, { discount_code: 'SAVE5' })).service_total).toBe(4900 - 500);
+    expect(await totals(customer, 2, { discount_code: 'SAVE5' })).toMatchObject({ service_total: 4900 - 500, discount_total: 500 });
     expect((await totals(customer, 1, { discount_code: 'SAVE5' })).service_total).toBe(2900);
   });
 
   it('makes a first order free with FIRSTORDER in lower case, wash and cleaning forced off', async () => {
     const free = await totals(customer, 1, { selected_services: [O.returnMailbox, O.carWash, O.cleaning], discount_code: 'firstorder' });
-    expect(free).toEqual({ service_total: 0, electricity_total: 0, grand_total: 0 });
+    expect(free).toEqual({ service_total: 0, electricity_total: 0, grand_total: 0, discount_total: 3390 });
   });
 
   it('ignores a code a guest sends (login required), an expired, a used-up and an unknown code', async () => {

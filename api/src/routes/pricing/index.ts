@@ -29,12 +29,14 @@ const pricingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       try {
-        const { total } = await calculateOrderCost(fastify.db, {
+        const { total, result } = await calculateOrderCost(fastify.db, {
           packageId: request.params.packageId,
           request: request.body,
           userId: request.user?.id ?? null,
         });
-        return { data: total };
+        // The discount as a line of its own in the wizard's summary (only when a code counts).
+        const discount = result.breakdown.discount_cents;
+        return { data: discount > 0 ? { ...total, discount_total: discount } : total };
       } catch (error) {
         if (!(error instanceof PricingError)) throw error;
         const { field, message } = pricingErrorField(error);

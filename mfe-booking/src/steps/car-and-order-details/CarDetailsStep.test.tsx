@@ -149,6 +149,28 @@ test('a valid form is saved (with the option ids) and Next goes to user details'
   });
 });
 
+test('a plate typed with the common hyphen ("D-XY 987") is accepted and saved in the SPEC form', async () => {
+  mockApi();
+  renderAt(PATH);
+  await fillValid();
+  type('License plate', 'D-XY 987');
+  next();
+  await waitFor(() => expect(currentPath()).toBe('/book-a-service/user-details'));
+  expect(useWizardStore.getState().car).toMatchObject({ license_plate: 'D XY 987' });
+});
+
+test('the return information modal (SPEC §2) explains key in person and mailbox', async () => {
+  mockApi();
+  renderAt(PATH);
+  await ready();
+  fireEvent.click(screen.getByRole('button', { name: 'How does the return work?' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Return information' });
+  expect(dialog).toHaveTextContent('Key in person');
+  expect(dialog).toHaveTextContent('Mailbox');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Return information' })).not.toBeInTheDocument());
+});
+
 test('Previous goes to package selection; the draft survives a remount (reload)', async () => {
   mockApi();
   const { unmount } = renderAt(PATH);

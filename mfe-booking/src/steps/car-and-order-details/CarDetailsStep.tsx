@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import {
   Box,
+  Button,
   Checkbox,
   Field,
   Heading,
@@ -35,6 +36,7 @@ import { useChargingLevels, usePackageServices } from '../../api/catalog';
 import { useCustomerProfile } from '../../api/customer';
 import { AddressFields, checkAddress, streetFieldOf, zipFieldOf, type ChosenPlaces } from '../../address/AddressFields';
 import { ServiceNotAvailableModal } from '../../address/ServiceNotAvailableModal';
+import { ReturnInfoModal } from './ReturnInfoModal';
 import { useGoogleMapsApiKey } from '../../address/mapsConfig';
 import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
@@ -126,6 +128,7 @@ export function CarDetailsStep() {
   const mapsKey = useGoogleMapsApiKey();
   const places = useRef<ChosenPlaces>({});
   const [outOfArea, setOutOfArea] = useState(false);
+  const [returnInfoOpen, setReturnInfoOpen] = useState(false);
   const saved = useRef(useWizardStore.getState().carDraft ?? useWizardStore.getState().car);
 
   const form = useForm<Values, unknown, WizardCarForm>({
@@ -310,6 +313,9 @@ export function CarDetailsStep() {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
+                <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" textDecoration="underline" onClick={() => setReturnInfoOpen(true)}>
+                  {t('returnInfo.open')}
+                </Button>
               </Field>
             </SimpleGrid>
             <Stack gap="3" role="group" aria-label={t('car.extras')}>
@@ -357,6 +363,7 @@ export function CarDetailsStep() {
         </Stack>
         <WizardNav previous="select-package" formId={FORM_ID} nextLoading={isSubmitting} />
       </form>
+      <ReturnInfoModal open={returnInfoOpen} onClose={() => setReturnInfoOpen(false)} />
       <ServiceNotAvailableModal open={outOfArea} onClose={() => setOutOfArea(false)} />
     </FormProvider>
   );

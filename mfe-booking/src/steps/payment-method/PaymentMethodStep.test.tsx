@@ -6,6 +6,11 @@ import { readLastOrder } from '../../checkout/lastOrder';
 import { PaymentMethodStep } from './PaymentMethodStep';
 
 const ROUTE = '/book-a-service/payment-method';
+/** A card expiry (MMYY) two years from today: the dialog checks it against the browser's clock. */
+const EXPIRY = (() => {
+  const date = new Date();
+  return `${String(date.getMonth() + 1).padStart(2, '0')}${String((date.getFullYear() + 2) % 100).padStart(2, '0')}`;
+})();
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 /** Pickup 23 Nov 10:00 Berlin (09:00Z): far enough from NOW. */
 const farSlots = { pickup_time_slot: { date: '2026-11-23', time: '10:00' }, return_time_slot: null, pickup_date_time: '2026-11-23T09:00:00.000Z' };
@@ -34,11 +39,17 @@ function api({ total = 6400, duplicated = [] as string[], extra }: { total?: num
   });
 }
 
-/** Renders the step and waits for the totals (the forward button is enabled once they are there). */
-async function renderStep(locale: 'en' | 'de' = 'en') {
+/**
+ * Renders the step and waits for the totals (the forward button is enabled once they are there). A guest then ticks
+ * the terms as a user must (they start unticked) unless `acceptTerms` is false.
+ */
+async function renderStep(locale: 'en' | 'de' = 'en', { acceptTerms = true }: { acceptTerms?: boolean } = {}) {
   const result = await renderAt(<PaymentMethodStep />, ROUTE, locale);
   if (useWizardStore.getState().timeSlots) {
     await waitFor(() => expect(within(screen.getByTestId('wizard-nav')).getAllByRole('button').at(-1)).toBeEnabled());
+    if (acceptTerms && !useAuth.getState().user) {
+      await result.user.click(await screen.findByRole('checkbox', { name: /accept the terms and conditions|gelesen und akzeptiere sie/ }));
+    }
   }
   return result;
 }
@@ -76,19 +87,20 @@ test('redirects to the time slots without saved slots', async () => {
   expect(currentPath()).toBe('/book-a-service/time-slots');
 });
 
-test('guest consents are ticked by default; unticked they fail with validation.Required and nothing is placed', async () => {
+test('guest consents: the account consent starts ticked, the terms and marketing start unticked (the user must tick the terms); unticked they fail with validation.Required and nothing is placed', async () => {
   const fetchMock = api();
-  const { user } = await renderStep();
+  const { user } = await renderStep('en', { acceptTerms: false });
   const createAccount = await screen.findByRole('checkbox', { name: /Create a customer account/ });
   const terms = screen.getByRole('checkbox', { name: /accept the terms and conditions/ });
   const marketing = screen.getByRole('checkbox', { name: /news and offers/ });
   expect(createAccount).toBeChecked();
-  expect(terms).toBeChecked();
-  expect(marketing).toBeChecked();
+  expect(terms).not.toBeChecked();
+  expect(marketing).not.toBeChecked();
   expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
 
+  await user.click(submit('Continue to payment'));
+  await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(1));
   await user.click(createAccount);
-  await user.click(terms);
   await user.click(submit('Continue to payment'));
   await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
   expect(callsTo(fetchMock, 'start-checkout')).toHaveLength(0);
@@ -99,7 +111,7 @@ test('a signed-in customer sees no account consents', async () => {
   api();
   useAuth.setState({ user: customer, status: 'authenticated' });
   await renderStep();
-  expect(await screen.findByRole('checkbox', { name: /news and offers/ })).toBeChecked();
+  expect(await screen.findByRole('checkbox', { name: /news and offers/ })).not.toBeChecked();
   expect(screen.queryByRole('checkbox', { name: /Create a customer account/ })).not.toBeInTheDocument();
   expect(screen.getByText(/You order as Clara Kunde/)).toBeInTheDocument();
 });
@@ -177,7 +189,7 @@ test('a free order is placed with POST /api/free-order/place and shows ?status=c
   await user.click(submit('Submit order'));
   await waitFor(() => expect(currentPath()).toBe('/book-a-service/payment-method?status=created'));
   const [body] = callsTo(fetchMock, '/api/free-order/place') as [Record<string, unknown>];
-  expect(body).toMatchObject({ payment_method: { method_code: 'free' }, discount_code: 'FIRSTORDER', create_account: true, accept_terms: true, marketing_consent: true });
+  expect(body).toMatchObject({ payment_method: { method_code: 'free' }, discount_code: 'FIRSTORDER', create_account: true, accept_terms: true, marketing_consent: false });
   expect(readLastOrder()?.identity).toBe('CV-7K4Q2M');
   expect(callsTo(fetchMock, 'start-checkout')).toHaveLength(0);
 });
@@ -214,12 +226,12 @@ test('card: start checkout (guest variant), then the sandbox dialog; the result 
   expect(start).toMatchObject({ payment_method: { method_code: 'card' }, create_account: true, accept_terms: true, pickup_time_slot: { date: '2026-11-23', time: '10:00' } });
 
   await user.type(within(dialog).getByLabelText(/Card number/), '4242424242424242');
-  await user.type(within(dialog).getByLabelText(/Expiry/), '1230');
+  await user.type(within(dialog).getByLabelText(/Expiry/), EXPIRY);
   await user.type(within(dialog).getByLabelText(/CVC/), '123');
   await user.click(within(dialog).getByRole('button', { name: 'Pay €64.00' }));
   await waitFor(() => expect(currentPath()).toBe('/book-a-service/payment-method?session_id=cs_sandbox_1'));
   expect(callsTo(fetchMock, '/api/payment/sandbox/cs_sandbox_1/pay')).toEqual([
-    { client_secret: 'secret_1', card_number: '4242424242424242', expiry: '12/30', cvc: '123' },
+    { client_secret: 'secret_1', card_number: '4242424242424242', expiry: `${EXPIRY.slice(0, 2)}/${EXPIRY.slice(2)}`, cvc: '123' },
   ]);
 });
 
@@ -234,9 +246,11 @@ test('a signed-in customer starts the customer checkout; Previous clears the sav
   expect(callsTo(fetchMock, '/api/payment/stripe/start-checkout/embedded').length).toBe(1);
   expect(callsTo(fetchMock, '/api/guest/')).toHaveLength(0);
   expect(callsTo(fetchMock, 'is-unique')).toHaveLength(0);
-  expect(useWizardStore.getState().payment).toEqual({ payment_method: 'card', create_account: true, accept_terms: true, marketing_consent: false });
+  expect(useWizardStore.getState().payment).toEqual({ payment_method: 'card', create_account: true, accept_terms: false, marketing_consent: false });
 
   await user.click(within(screen.getByTestId('sandbox-checkout')).getByRole('button', { name: 'Cancel' }));
+  // Focus returns to the button that opened the dialog (not <body>).
+  await waitFor(() => expect(submit('Continue to payment')).toHaveFocus());
   await user.click(screen.getByRole('button', { name: 'Previous' }));
   expect(useWizardStore.getState().payment).toBeNull();
   expect(currentPath()).toBe('/book-a-service/time-slots');

@@ -141,6 +141,13 @@ function PaymentForm() {
     if (totals) setValue('payment_method', method);
   }, [totals, method, setValue]);
 
+  // A closed payment dialog hands focus back to the button that opened it (it would fall to <body>: the dialog
+  // was opened by code, after the checkout started, not by a trigger).
+  const closeCheckout = () => {
+    setOpen(null);
+    setTimeout(() => document.querySelector<HTMLElement>(`button[form="${FORM_ID}"][type="submit"]`)?.focus(), 0);
+  };
+
   const redirect = redirectFor('payment-method', data);
   if (redirect) return <Navigate to={wizardStepPath(redirect)} replace />;
 
@@ -369,10 +376,10 @@ function PaymentForm() {
       />
       <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} email={data.user?.email} />
       {open?.provider === 'sandbox' && (
-        <SandboxCheckoutDialog checkout={open.checkout} open onClose={() => setOpen(null)} onResult={() => onCheckoutResult(open.checkout)} />
+        <SandboxCheckoutDialog checkout={open.checkout} open onClose={closeCheckout} onResult={() => onCheckoutResult(open.checkout)} />
       )}
       {open?.provider === 'stripe' && (
-        <StripeCheckoutDialog checkout={open.checkout} publishableKey={open.publishableKey} open onClose={() => setOpen(null)} />
+        <StripeCheckoutDialog checkout={open.checkout} publishableKey={open.publishableKey} open onClose={closeCheckout} />
       )}
     </>
   );

@@ -92,7 +92,7 @@ export function buildOrderRequest(data: WizardData, payment: PaymentChoices, gue
     return_time_slot: slots.return_time_slot,
     payment_method: { method_code: payment.payment_method },
     discount_code: data.discount?.code ?? null,
-    marketing_consent: payment.marketing_consent ?? true,
+    marketing_consent: payment.marketing_consent ?? false,
     ...(guest ? { create_account: payment.create_account === true, accept_terms: payment.accept_terms === true } : {}),
   };
 }

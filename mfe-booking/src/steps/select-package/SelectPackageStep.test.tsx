@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PACKAGE_GRADIENTS } from '@chargevalet/contract';
+import { i18n } from '@chargevalet/platform';
 import { useWizardStore } from '../../wizard/wizardStore';
 import { currentPath, mockApi, renderAt, resetAll, setWidth } from '../../testing/harness';
 import { preselectedPackageId } from './SelectPackageStep';
@@ -81,6 +82,44 @@ test('choosing a different package clears the discount code', async () => {
   expect(useWizardStore.getState().discount).toBeNull();
 });
 
+test('choosing a different package once the car details are saved goes to the car details (SPEC §4)', async () => {
+  mockApi();
+  useWizardStore.getState().setPackage(2);
+  useWizardStore.setState({ car: { car_type: 'electric', license_plate: 'D AB 1' } as never });
+  renderAt('/book-a-service/select-package');
+  fireEvent.click(await screen.findByRole('radio', { name: 'Choose Comfort' }));
+  expect(currentPath()).toBe('/book-a-service/select-package'); // the same package: stay
+  fireEvent.click(screen.getByRole('radio', { name: 'Choose Basic' }));
+  await waitFor(() => expect(currentPath()).toBe('/book-a-service/car-and-order-details'));
+  expect(useWizardStore.getState().packageId).toBe(1);
+});
+
+test('a comparison table wider than its area says that it scrolls and can be scrolled from the keyboard', async () => {
+  mockApi();
+  const widths = { scroll: jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get'), client: jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get') };
+  widths.scroll.mockReturnValue(1100);
+  widths.client.mockReturnValue(700);
+  try {
+    renderAt('/book-a-service/select-package');
+    const hint = await screen.findByTestId('package-table-scroll-hint');
+    expect(hint).toHaveTextContent('More packages to the right');
+    const region = screen.getByRole('region', { name: /Packages compared/ });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveAttribute('aria-describedby', hint.id);
+    expect(region).toContainElement(screen.getByTestId('package-table'));
+  } finally {
+    widths.scroll.mockRestore();
+    widths.client.mockRestore();
+  }
+});
+
+test('a table that fits shows no scroll hint', async () => {
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  await screen.findByTestId('package-table');
+  expect(screen.queryByTestId('package-table-scroll-hint')).not.toBeInTheDocument();
+});
+
 test('Cancel order resets all wizard data', async () => {
   mockApi();
   useWizardStore.setState({ packageId: 3, discount: { code: 'WELCOME10', kind: 'percent' }, carDraft: { license_plate: 'D X 1' } });
@@ -113,4 +152,19 @@ test('German texts', async () => {
   expect(screen.getByRole('radio', { name: 'Komfort wählen' })).toBeChecked();
   expect(screen.getByText('Beliebt')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+  expect(document.title).toBe('Paket wählen – Service buchen – ChargeValet');
+});
+
+test('the document title is the step in the page\'s language and follows a language switch', async () => {
+  mockApi();
+  renderAt('/book-a-service/select-package');
+  await screen.findByTestId('package-price-1');
+  expect(document.title).toBe('Select package – Book a service – ChargeValet');
+  await act(async () => {
+    await i18n.changeLanguage('de');
+  });
+  await waitFor(() => expect(document.title).toBe('Paket wählen – Service buchen – ChargeValet'));
+  await act(async () => {
+    await i18n.changeLanguage('en');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -125,11 +125,54 @@ function PackageRadio({ pkg, registration, checked }: ChoiceProps) {
   );
 }
 
+/** Whether the element's content is wider than the element (it scrolls sideways); follows resizes. */
+function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return overflowing;
+}
+
 function ComparisonTable({ packages, services, registration, selected }: { packages: Package[]; services: Service[]; registration: UseFormRegisterReturn<'package_id'>; selected: number | null }) {
   const { t } = useTranslation(BOOKING_NS);
   const { locale } = useLocale();
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowsX(scroller);
   return (
-    <Box overflowX="auto">
+    <>
+      {overflowing && (
+        <Text id="package-table-scroll-hint" fontSize="sm" color="fg.muted" mb="2" data-testid="package-table-scroll-hint">
+          {t('packages.scrollHint')}
+        </Text>
+      )}
+    <Box
+      ref={scroller}
+      overflowX="auto"
+      // A scrolling region a keyboard can reach and scroll (axe scrollable-region-focusable); the fade at the right
+      // edge shows that more packages follow.
+      {...(overflowing
+        ? {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t('packages.caption'),
+            'aria-describedby': 'package-table-scroll-hint',
+            boxShadow: 'inset -24px 0 16px -16px rgba(0, 0, 0, 0.25)',
+            rounded: 'md',
+            _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
+          }
+        : {})}
+    >
       <Table.Root size="sm" tableLayout="fixed" minW={`${180 + packages.length * 150}px`} data-testid="package-table">
         <Table.Caption srOnly>{t('packages.caption')}</Table.Caption>
         <Table.Header>
@@ -174,6 +217,7 @@ function ComparisonTable({ packages, services, registration, selected }: { packa
         </Table.Body>
       </Table.Root>
     </Box>
+    </>
   );
 }
 
@@ -237,7 +281,12 @@ export function SelectPackageStep() {
   }, [packages.data, reset, setPackage, noPackage]);
 
   const registration = register('package_id', {
-    onChange: (e: { target: { value: string } }) => setPackage(Number(e.target.value)),
+    onChange: (e: { target: { value: string } }) => {
+      // SPEC §4: choosing a different package (after the car details were filled in for the previous one) clears
+      // the discount code and goes to the car details, whose options belong to the package.
+      const hadCarDetails = Boolean(useWizardStore.getState().car);
+      if (setPackage(Number(e.target.value)) && hadCarDetails) navigate(wizardStepPath('car-and-order-details'));
+    },
   });
 
   const onSubmit = handleSubmit(({ package_id }) => {

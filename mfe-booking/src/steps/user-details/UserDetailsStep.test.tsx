@@ -93,6 +93,26 @@ test('a valid form is saved (billing outside Düsseldorf is fine) and Next goes 
   await waitFor(() => expect(currentPath()).toBe('/book-a-service/time-slots'));
 });
 
+test('a guest whose e-mail already has an account learns it on this step (SPEC §5 message on the field), not only at payment', async () => {
+  const api = mockApi({
+    'POST /email/validate/is-unique': () => ({ body: { status: 'duplicated' } }),
+    'POST /phone/validate/is-unique': () => ({ body: { status: 'ok' } }),
+  });
+  renderAt(PATH);
+  await screen.findByRole('textbox', { name: /^Name/ });
+  type(/^Name/, 'Anna');
+  type(/^Surname/, 'Müller');
+  type(/^Phone/, '211 1234567');
+  type(/^E-mail/, 'customer@chargevalet.test');
+  type(/^Billing address/, 'Unter den Linden 1');
+  type(/^Billing postcode/, '10117');
+  next();
+  expect(await screen.findByText('An account already exists for this e-mail address. Please provide another e-mail address or Log In if you already have an account.')).toBeInTheDocument();
+  expect(api.callsTo('POST', '/email/validate/is-unique').at(-1)?.body).toEqual({ email: 'customer@chargevalet.test' });
+  expect(useWizardStore.getState().user).toBeNull();
+  expect(currentPath()).toBe(PATH);
+});
+
 test('Previous goes to the car step', async () => {
   mockApi();
   renderAt(PATH);

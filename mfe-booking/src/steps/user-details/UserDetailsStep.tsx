@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { Field, Heading, Input, PhoneInput, SimpleGrid, Stack } from '@chargevalet/platform';
+import { Field, Heading, Input, PhoneInput, SimpleGrid, Stack, notify, useAuth } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { wizardStepPath, wizardUserFormSchema, type WizardUserForm, type WizardUserFormInput } from '@chargevalet/contract';
 import { BOOKING_NS } from '../../i18n';
 import { useCustomerProfile } from '../../api/customer';
 import { AddressFields, checkAddress, type ChosenPlaces } from '../../address/AddressFields';
 import { useGoogleMapsApiKey } from '../../address/mapsConfig';
+import { isDuplicate, type UniqueField } from '../../checkout/checkoutApi';
+import '../payment-method/texts';
 import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 
@@ -31,6 +33,7 @@ export function UserDetailsStep() {
   const { t } = useTranslation(BOOKING_NS);
   const navigate = useNavigate();
   const setUser = useWizardStore((s) => s.setUser);
+  const signedIn = useAuth((s) => s.status === 'authenticated');
   const profile = useCustomerProfile();
   const mapsKey = useGoogleMapsApiKey();
   const places = useRef<ChosenPlaces>({});
@@ -67,6 +70,24 @@ export function UserDetailsStep() {
     if (problem) {
       setError(problem.field === 'street' ? 'billing_address.street' : 'billing_zip_code', { type: 'address', message: problem.message });
       return;
+    }
+    // A guest whose e-mail or phone already has an account learns it here, not only at the payment step (which
+    // checks again): the same SPEC §5 messages, on the field. A failed check does not hold the guest up.
+    if (!signedIn) {
+      const [email, phone] = await Promise.all([
+        isDuplicate('email', values.email).catch(() => false),
+        isDuplicate('phone', values.phone).catch(() => false),
+      ]);
+      const taken: UniqueField[] = [...(email ? (['email'] as const) : []), ...(phone ? (['phone'] as const) : [])];
+      if (taken.length > 0) {
+        for (const field of taken) {
+          const value = t(`payment.duplicate.${field}`);
+          setError(field, { type: 'duplicate', message: `${t('payment.duplicate.title', { value })}. ${t('payment.duplicate.text', { value })}.` });
+        }
+        const value = t(`payment.duplicate.${taken[0]!}`);
+        notify({ type: 'warning', title: t('payment.duplicate.title', { value }), description: t('payment.duplicate.text', { value }), duration: 10_000 });
+        return;
+      }
     }
     setUser(values);
     navigate(wizardStepPath('time-slots'));

@@ -153,14 +153,22 @@ export const settingsFormSchema = z
     billingAddress: z.object({ street: billingStreetRule, lat: z.number().nullable().optional(), lng: z.number().nullable().optional() }),
     zipCode: settingsZipCodeRule,
     marketingConsent: z.boolean(),
-    carType: z.enum(CAR_TYPES, msg('carTypeRequired')),
-    licensePlate: carSchema.shape.license_plate,
+    // The car is optional as a whole (a customer without a car on file still saves personal data); once any car
+    // field is filled in, car type and licence plate are required (checked below).
+    carType: z.union([z.enum(CAR_TYPES), z.literal('')], msg('carTypeRequired')),
+    licensePlate: text().trim(),
     brand: carSchema.shape.brand,
     model: carSchema.shape.model,
     color: carSchema.shape.color,
     currentPassword: text().optional(),
     newPassword: text().optional(),
     confirmNewPassword: text().optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!settingsFormHasCar(form)) return;
+    if (form.carType === '') ctx.addIssue({ code: 'custom', message: msg('carTypeRequired'), path: ['carType'] });
+    const plate = carSchema.shape.license_plate.safeParse(form.licensePlate);
+    if (!plate.success) ctx.addIssue({ code: 'custom', message: plate.error.issues[0]?.message ?? msg('licensePlate'), path: ['licensePlate'] });
   })
   .superRefine((form, ctx) => {
     if (!form.newPassword && !form.currentPassword && !form.confirmNewPassword) return;
@@ -173,4 +181,9 @@ export const settingsFormSchema = z
     }
   });
 export type SettingsForm = z.output<typeof settingsFormSchema>;
+
+/** Whether the settings form describes a car (any car field filled in). */
+export function settingsFormHasCar(form: { carType: string; licensePlate: string; brand?: string; model?: string; color?: string }): boolean {
+  return [form.carType, form.licensePlate, form.brand ?? '', form.model ?? '', form.color ?? ''].some((value) => value.trim() !== '');
+}
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;

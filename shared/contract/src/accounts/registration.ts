@@ -4,9 +4,17 @@ import { msg } from '../messages';
 import { whenStrings } from './confirmation';
 import { emailRule, firstNameRule, lastNameRule, passwordRule, phoneRule, PASSWORD_MAX } from '../rules';
 import { userSchema } from '../auth';
+import { hasStreetAndHouseNumber } from '../booking/address';
 
-/** Register: street required (billing address), ZIP required (spaces removed). */
-export const registerStreetRule = text(msg('billingStreetRequired')).trim().min(1, msg('billingStreetRequired')).max(255, msg('streetMax'));
+/**
+ * Register: street required (billing address) with a house number (SPEC §5 address-incomplete message), ZIP
+ * required (spaces removed).
+ */
+export const registerStreetRule = text(msg('billingStreetRequired'))
+  .trim()
+  .min(1, msg('billingStreetRequired'))
+  .max(255, msg('streetMax'))
+  .refine((street) => street === '' || street.length > 255 || hasStreetAndHouseNumber(street), msg('invalidAddressMissingStreetCityHouse'));
 export const registerZipCodeRule = text(msg('billingZipRequired'))
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().min(1, msg('billingZipRequired')));

@@ -3,13 +3,23 @@ import { text } from '../text';
 import { msg } from '../messages';
 import { CAR_TEXT_MAX, CAR_TYPES, LICENSE_PLATE_MAX, LICENSE_PLATE_MIN } from './constants';
 
-/** SPEC §5: trimmed, 3-15 characters, Latin letters, digits and spaces. */
+/**
+ * A plate as typed, in the SPEC form: the hyphen people commonly write after the district ("D-XY 987") becomes a
+ * space, and runs of spaces one ("D XY 987").
+ */
+export const normalizeLicensePlate = (value: string): string => value.trim().replace(/\s*-\s*/g, ' ').replace(/\s+/g, ' ');
+
+/** SPEC §5: trimmed, 3-15 characters, Latin letters, digits and spaces (a hyphen is accepted and stored as a space). */
 export const licensePlateRule = text(msg('licensePlate'))
-  .trim()
-  .min(LICENSE_PLATE_MIN, msg('licensePlate'))
-  .max(LICENSE_PLATE_MAX, msg('licensePlate'))
+  .transform(normalizeLicensePlate)
   // a pipe, not `abort`: the length message comes first, and sibling checks of a form still run
-  .pipe(z.string().regex(/^[A-Za-z0-9 ]+$/, msg('licensePlateLatin')));
+  .pipe(
+    z
+      .string()
+      .min(LICENSE_PLATE_MIN, msg('licensePlate'))
+      .max(LICENSE_PLATE_MAX, msg('licensePlate'))
+      .regex(/^[A-Za-z0-9 ]+$/, msg('licensePlateLatin')),
+  );
 
 /** Brand, model and color are optional free text up to 100 characters; empty input becomes an empty string. */
 const optionalCarText = (maxKey: 'brandMax' | 'modelMax' | 'colorMax') =>

@@ -57,11 +57,12 @@ export const ORDER_SUMMARY_BREAKPOINT = 968;
 
 /** SPEC §9: five package gradient colours, chosen by the package's position (wrapping after five). */
 export const PACKAGE_GRADIENTS = [
-  'linear-gradient(135deg, #0f766e 0%, #14b8a6 100%)',
-  'linear-gradient(135deg, #1d4ed8 0%, #60a5fa 100%)',
-  'linear-gradient(135deg, #7c3aed 0%, #c084fc 100%)',
-  'linear-gradient(135deg, #b45309 0%, #fbbf24 100%)',
-  'linear-gradient(135deg, #be123c 0%, #fb7185 100%)',
+  // White text stays at ≥ 4.5:1 on every point of each gradient (WCAG AA; the lighter ends used to give 1.7–2.6:1).
+  'linear-gradient(135deg, #134e4a 0%, #0f766e 100%)',
+  'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 100%)',
+  'linear-gradient(135deg, #5b21b6 0%, #7c3aed 100%)',
+  'linear-gradient(135deg, #92400e 0%, #b45309 100%)',
+  'linear-gradient(135deg, #881337 0%, #be123c 100%)',
 ] as const;
 export const packageGradient = (position: number): string =>
   PACKAGE_GRADIENTS[((position % PACKAGE_GRADIENTS.length) + PACKAGE_GRADIENTS.length) % PACKAGE_GRADIENTS.length]!;

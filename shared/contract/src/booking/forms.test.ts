@@ -1,5 +1,5 @@
 import { firstStepOf, WIZARD_STEPS, wizardStepOfField, wizardStepPath } from './wizard-steps';
-import { wizardCarFormSchema, wizardUserFormSchema, paymentFormSchema, selectedServicesOf, copyPickupToReturn } from './wizard-forms';
+import { wizardCarFormSchema, wizardUserFormSchema, paymentFormSchema, PAYMENT_FORM_DEFAULTS, selectedServicesOf, copyPickupToReturn } from './wizard-forms';
 import { carSchema, licensePlateRule } from './car';
 import { clearExtras, forcesExtrasOff, DISCOUNT_ERROR_MESSAGES, discountCodeRule, discountValidateRequestSchema, optionalDiscountCodeRule } from './discount';
 import { streetRule, hasStreetAndHouseNumber, isInsideServiceArea, postcodeInText, zipCodeRule, zipCodeVerifyRequestSchema } from './address';
@@ -28,6 +28,9 @@ const validCar = {
 describe('licence plate (SPEC §5)', () => {
   it('trims and accepts 3-15 Latin letters, digits and spaces', () => {
     expect(licensePlateRule.parse('  D AB 123 ')).toBe('D AB 123');
+    // The common German way with a hyphen is accepted and stored in the SPEC form (issue 12).
+    expect(licensePlateRule.parse('D-XY 987')).toBe('D XY 987');
+    expect(licensePlateRule.parse(' d - xy  987 ')).toBe('d xy 987');
   });
   it.each(['AB', 'D AB 1234567890X'])('rejects %s with the length message', (plate) => {
     expect(first(licensePlateRule.safeParse(plate))).toBe('validation.licensePlate');
@@ -133,7 +136,9 @@ describe('payment step (SPEC §5)', () => {
       create_account: 'validation.Required',
       accept_terms: 'validation.Required',
     });
-    expect(paymentFormSchema(true).parse({ payment_method: 'card', create_account: true, accept_terms: true }).marketing_consent).toBe(true);
+    // Marketing consent only when ticked (an omitted box is no consent).
+    expect(paymentFormSchema(true).parse({ payment_method: 'card', create_account: true, accept_terms: true }).marketing_consent).toBe(false);
+    expect(PAYMENT_FORM_DEFAULTS).toEqual({ create_account: true, accept_terms: false, marketing_consent: false });
   });
   it('signed-in customers skip the consents', () => {
     expect(paymentFormSchema(false).safeParse({ payment_method: 'card' }).success).toBe(true);
@@ -277,5 +282,18 @@ describe('discount effects on the car form (SPEC §4)', () => {
       clean_car_before_returning: false,
       license_plate: 'X',
     });
+  });
+});
+
+describe('package header gradients (issue 12: contrast)', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+  it.each(PACKAGE_GRADIENTS.map((g) => [g]))('white text reads at 4.5:1 or more on every stop of %s', (gradient) => {
+    const stops = gradient.match(/#[0-9a-f]{6}/gi) ?? [];
+    expect(stops.length).toBeGreaterThanOrEqual(2);
+    for (const stop of stops) expect(contrastWithWhite(stop)).toBeGreaterThanOrEqual(4.5);
   });
 });

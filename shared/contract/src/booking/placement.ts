@@ -68,12 +68,12 @@ export const orderingPaths = {
 /** `{id}` of the slot calls: the chosen package. */
 export const timeSlotsParamsSchema = z.object({ id: idField() });
 
-/** SPEC §5: guests must consent to an account and accept the terms (both default true in the form). */
+/** SPEC §5: guests must consent to an account and accept the terms; marketing consent is only what was ticked. */
 const requiredConsent = z.literal(true, msg('Required'));
 export const guestOrderRequestSchema = orderRequestSchema.extend({
   create_account: requiredConsent,
   accept_terms: requiredConsent,
-  marketing_consent: z.boolean().default(true),
+  marketing_consent: z.boolean().default(false),
 });
 export type GuestOrderRequest = z.output<typeof guestOrderRequestSchema>;
 export type GuestOrderRequestInput = z.input<typeof guestOrderRequestSchema>;

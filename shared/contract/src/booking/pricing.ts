@@ -25,7 +25,13 @@ export const orderTotalSchema = z.object({
   grand_total: centsSchema,
 });
 export type OrderTotal = z.infer<typeof orderTotalSchema>;
-export const costCalculationResponseSchema = z.object({ data: orderTotalSchema });
+/**
+ * The wizard's totals: with `discount_total`, the cents an applied discount code takes off the service (present
+ * only when a code counts), so that the summary shows the discount as a line of its own.
+ */
+export const costCalculationTotalSchema = orderTotalSchema.extend({ discount_total: centsSchema.optional() });
+export type CostCalculationTotal = z.infer<typeof costCalculationTotalSchema>;
+export const costCalculationResponseSchema = z.object({ data: costCalculationTotalSchema });
 
 /** POST order price estimate {id} (order edit, SPEC §7). */
 export const priceEstimateRequestSchema = z.object({
@@ -35,7 +41,7 @@ export const priceEstimateRequestSchema = z.object({
   charging_level_id: chargingLevelIdRule,
 });
 export type PriceEstimateRequest = z.output<typeof priceEstimateRequestSchema>;
-export const priceEstimateResponseSchema = costCalculationResponseSchema;
+export const priceEstimateResponseSchema = z.object({ data: orderTotalSchema });
 
 /** Formats cents as the SPEC §9 "€amount" for a locale (de: 12,50 €, en: €12.50). */
 export const formatEuro = (cents: number, locale: string): string =>

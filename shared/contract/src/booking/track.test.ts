@@ -16,7 +16,7 @@ test('field rules and their message keys', () => {
   expect(issues({ identity: 'C'.repeat(33), email: 'a@b.de' })).toEqual(['identity:validation.orderNumberInvalid']);
   expect(issues({ identity: 'CV-1', email: 'nope' })).toEqual(['email:validation.emailInvalid']);
   expect(issues({ identity: 'CV-1', license_plate: 'D' })).toEqual(['license_plate:validation.licensePlate']);
-  expect(issues({ identity: 'CV-1', license_plate: 'D-CV-12' })).toEqual(['license_plate:validation.licensePlateLatin']);
+  expect(issues({ identity: 'CV-1', license_plate: 'D.CV.12' })).toEqual(['license_plate:validation.licensePlateLatin']);
 });
 
 test('the response is the PII-free view', () => {

@@ -98,15 +98,16 @@ export type WizardUserForm = z.output<typeof wizardUserFormSchema>;
 const requiredConsent = z.boolean(msg('Required')).refine((ticked) => ticked, msg('Required'));
 
 /**
- * SPEC §5 payment step. Guests must tick both consents (each defaults to true in the form); signed-in
- * customers skip them. Marketing consent is optional and defaults to true.
+ * SPEC §5 payment step. Guests must tick both consents; signed-in customers skip them. The account consent
+ * starts ticked (a guest order creates the account); the terms are ticked by the user ("must tick", issue 12),
+ * and marketing consent is optional and starts unticked (a pre-ticked box is no valid consent under EU law).
  */
 export const paymentFormSchema = (isGuest: boolean) =>
   z.object({
     payment_method: paymentMethodCodeRule,
     create_account: isGuest ? requiredConsent : z.boolean().optional(),
     accept_terms: isGuest ? requiredConsent : z.boolean().optional(),
-    marketing_consent: z.boolean().default(true),
+    marketing_consent: z.boolean().default(false),
   });
 export type PaymentForm = z.output<ReturnType<typeof paymentFormSchema>>;
-export const PAYMENT_FORM_DEFAULTS = { create_account: true, accept_terms: true, marketing_consent: true } as const;
+export const PAYMENT_FORM_DEFAULTS = { create_account: true, accept_terms: false, marketing_consent: false } as const;

@@ -30,11 +30,16 @@ export function AreaFrame({ remote, title, subtitle, nav, navLabel, children }: 
         {subtitle && <Text color="fg.muted">{subtitle}</Text>}
       </Box>
       {nav && nav.length > 0 && (
-        <HStack as="nav" aria-label={navLabel} gap="1" borderBottomWidth="1px" mb="6" overflowX="auto" pb="0">
+        // The links wrap onto a second line on a narrow screen (no scroll arrows, no clipped label), and each is at
+        // least 44 px high (WCAG target size).
+        <HStack as="nav" aria-label={navLabel} gap="1" borderBottomWidth="1px" mb="6" flexWrap="wrap" rowGap="0" pb="0">
           {nav.map((item) => (
             <Link
               key={item.to}
               asChild
+              display="inline-flex"
+              alignItems="center"
+              minH="11"
               px="3"
               py="2"
               whiteSpace="nowrap"

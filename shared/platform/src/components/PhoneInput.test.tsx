@@ -56,3 +56,13 @@ test('shows a stored number split into country and national part', () => {
   expect(screen.getByRole('combobox', { name: 'Ländervorwahl' })).toHaveValue('AT');
   expect(screen.getByRole('textbox')).toHaveValue('6641234567');
 });
+
+test('formatPhone: a stored number as people write it', async () => {
+  const { formatPhone } = await import('./PhoneInput');
+  expect(formatPhone('+492115550777')).toBe('+49 211 5550777');
+  expect(formatPhone('+4930123456')).toBe('+49 30 123456');
+  expect(formatPhone('+4915112345678')).toBe('+49 151 12345678');
+  expect(formatPhone('+43664123456')).toBe('+43 664123456');
+  expect(formatPhone('+49 211 5550101')).toBe('+49 211 5550101');
+  expect(formatPhone('')).toBe('');
+});

@@ -33,6 +33,24 @@ registerTranslations(PHONE_NS, {
   },
 });
 
+/** German area codes of two digits (Berlin, Hamburg, Frankfurt, Munich); the others shown here have three or more. */
+const DE_TWO_DIGIT_AREAS = ['30', '40', '69', '89'];
+
+/**
+ * A stored phone number (E.164, "+492115550777") for reading: "+49 211 5550777". The dialling code is set apart,
+ * and for a German number the area code (or mobile prefix) too, as people write it. Anything else is returned as is.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!/^\+\d+$/.test(text)) return text;
+  const { country, national } = splitPhone(text);
+  const dial = PHONE_COUNTRIES.find((c) => c.code === country)?.dial;
+  if (!dial || !text.startsWith(`+${dial}`) || national.length < 4) return text;
+  if (country !== 'DE') return `+${dial} ${national}`;
+  const area = DE_TWO_DIGIT_AREAS.some((code) => national.startsWith(code)) ? 2 : 3;
+  return `+${dial} ${national.slice(0, area)} ${national.slice(area)}`;
+}
+
 /** Splits a stored number ("+492111234567", "0211 123", "") into country and national part. */
 export function splitPhone(value: string | null | undefined, fallback: PhoneCountry = 'DE'): { country: PhoneCountry; national: string } {
   const text = (value ?? '').trim();

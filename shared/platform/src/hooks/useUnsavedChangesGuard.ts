@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { setLeaveGuard } from '@chargevalet/platform';
 
 export type GuardKind = 'leave' | 'discard';
 
@@ -25,7 +26,8 @@ function isPlainLinkClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean
 /**
  * Leaving with unsaved changes opens a confirm modal (SPEC §2). Catches link clicks anywhere on the page (the shell's
  * header and sidebar, the area navigation, links in the page) before the router sees them, action buttons through
- * `guard(action)`, and reloading or closing the tab through the browser's own beforeunload prompt.
+ * `guard(action)`, the frame's action buttons that leave the page (the shell's logout) through the platform's
+ * leave guard, and reloading or closing the tab through the browser's own beforeunload prompt.
  *
  * Not react-router's useBlocker: that needs a data router, and the shell mounts a BrowserRouter.
  */
@@ -62,6 +64,15 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [dirty, here, navigate]);
+
+  // The shell's logout (an action button, SPEC §2) asks here first while something is unsaved.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    return setLeaveGuard((proceed) => {
+      pending.current = proceed;
+      setAsking('leave');
+    });
+  }, [dirty]);
 
   const guard = useCallback(
     (action: () => void, kind: GuardKind = 'leave') => {

@@ -1,3 +1,4 @@
+import { ORDER_STATE_LABELS } from '@chargevalet/contract';
 import { registerTranslations } from '../i18n';
 
 /** Namespace of the order views every role shares (badge, sections, timeline, map card). */
@@ -5,21 +6,7 @@ export const ORDERS_NS = 'orders';
 
 export const ordersResources = {
   en: {
-    states: {
-      created: 'Created',
-      assigned: 'Assigned',
-      on_the_way_to_pickup: 'On the way to pickup',
-      on_the_way_to_station: 'On the way to station',
-      charging: 'Charging',
-      on_the_way_to_return: 'On the way to return',
-      parked: 'Parked',
-      returned: 'Returned',
-      pending_payment: 'Pending payment',
-      unpaid: 'Unpaid',
-      paid: 'Paid',
-      no_charge: 'No charge',
-      cancelled: 'Cancelled',
-    },
+    states: ORDER_STATE_LABELS.en,
     statusLabel: 'Status',
     orderNumber: 'Order number',
     sections: {
@@ -115,21 +102,7 @@ export const ordersResources = {
     },
   },
   de: {
-    states: {
-      created: 'Erstellt',
-      assigned: 'Zugewiesen',
-      on_the_way_to_pickup: 'Unterwegs zur Abholung',
-      on_the_way_to_station: 'Unterwegs zur Ladestation',
-      charging: 'Lädt',
-      on_the_way_to_return: 'Unterwegs zur Rückgabe',
-      parked: 'Geparkt',
-      returned: 'Zurückgebracht',
-      pending_payment: 'Zahlung ausstehend',
-      unpaid: 'Unbezahlt',
-      paid: 'Bezahlt',
-      no_charge: 'Kostenfrei',
-      cancelled: 'Storniert',
-    },
+    states: ORDER_STATE_LABELS.de,
     statusLabel: 'Status',
     orderNumber: 'Auftragsnummer',
     sections: {
@@ -149,7 +122,7 @@ export const ordersResources = {
       chargingLevel: 'Ladestand',
       returnType: 'Rückgabeart',
       washCar: 'Autowäsche',
-      fuelCard: 'Tankkarte',
+      fuelCard: 'Ladekarte',
       sendBill: 'Rechnung des Stromanbieters',
       paymentMethod: 'Zahlungsart',
       paymentStatus: 'Zahlungsstatus',

@@ -109,7 +109,7 @@ describe('StatusHistoryTimeline', () => {
     );
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'CreatedMarch 05, 09:00 · by customer',
+      'ReceivedMarch 05, 09:00 · by customer',
       'AssignedMarch 05, 10:00 · by Max Manager (manager)',
       'Details editedMarch 05, 10:30 · by Max Manager (manager)Changed: licence plate, pickup address, later_field',
       'UnpaidMarch 05, 20:00 · by systemCard declined',
@@ -130,4 +130,11 @@ describe('OrderLocation without a Maps key', () => {
     expect(links[0]).toHaveAccessibleName('Open Return address in a map app: Kaiserstraße 5, 40479 Düsseldorf');
     expect(links[1]).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=51.27%2C6.76');
   });
+});
+
+test('one label per state everywhere: the badges read the contract table the tracking page and notifications read', async () => {
+  const { ORDER_STATE_LABELS } = await import('@chargevalet/contract');
+  const { ordersResources } = await import('./i18n');
+  expect(ordersResources.en.states).toEqual(ORDER_STATE_LABELS.en);
+  expect(ordersResources.de.states).toEqual(ORDER_STATE_LABELS.de);
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, notify, useAuth } from '@chargevalet/platform';
+import { ApiError, notify, useAuth, whenLeaveAllowed } from '@chargevalet/platform';
 import { FRAME_NS } from '../i18n';
 
 /** Page-level actions, an object so tests can replace them (jsdom's location.reload cannot be). */
@@ -9,7 +9,10 @@ export const pageActions = {
   reload: () => window.location.reload(),
 };
 
-/** SPEC §8 Logout: 401 reloads the page; any other failure toasts 'Logout Error' with a Retry action. */
+/**
+ * SPEC §8 Logout: 401 reloads the page; any other failure toasts 'Logout Error' with a Retry action. Logout is an
+ * action button that leaves the page (SPEC §2): a page with unsaved changes asks first (whenLeaveAllowed).
+ */
 export function useLogout(): () => Promise<void> {
   const logout = useAuth((s) => s.logout);
   const navigate = useNavigate();
@@ -31,5 +34,11 @@ export function useLogout(): () => Promise<void> {
       });
     }
   }, [logout, navigate, t]);
-  return run;
+  return useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        whenLeaveAllowed(() => void run().then(resolve));
+      }),
+    [run],
+  );
 }

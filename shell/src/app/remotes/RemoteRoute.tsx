@@ -1,7 +1,9 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useMemo, type ComponentType } from 'react';
 import { Center, ErrorBoundary, Spinner, type Role } from '@chargevalet/platform';
+import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
+import { retryRemote, useRemoteAttempt } from './remoteAttempts';
 
 export type RemoteLoader = (name: RemoteName, role: Role | null, retry: boolean) => Promise<{ default: ComponentType }>;
 
@@ -9,8 +11,6 @@ const defaultLoader: RemoteLoader = (name, role, retry) => import('./remoteRunti
 
 /** A lazy component per (remote, role, attempt): Retry creates a new attempt that loads again. */
 const cache = new Map<string, ComponentType>();
-/** Retries so far per remote (module level: a failed remote stays failed until Retry, even across navigation). */
-const attempts = new Map<RemoteName, number>();
 function lazyRemote(loader: RemoteLoader, name: RemoteName, role: Role | null, attempt: number): ComponentType {
   const key = `${name}|${role ?? 'anonymous'}|${attempt}`;
   let component = cache.get(key);
@@ -38,17 +38,17 @@ export interface RemoteRouteProps {
   loader?: RemoteLoader;
 }
 
-/** Mounts a remote's App inside an error boundary and Suspense; a failure shows ErrorFallback whose Retry loads again. */
+/**
+ * Mounts a remote's App inside an error boundary and Suspense; a failure shows ErrorFallback whose Retry loads again.
+ * The boundary also resets when the path changes: a remote page that threw does not hide the remote's other pages
+ * (a remote that failed to load stays failed there too, until Retry).
+ */
 export function RemoteRoute({ name, role, loader = defaultLoader }: RemoteRouteProps) {
-  const [, rerender] = useState(0);
-  const attempt = attempts.get(name) ?? 0;
+  const { pathname } = useLocation();
+  const attempt = useRemoteAttempt(name);
   const Remote = useMemo(() => lazyRemote(loader, name, role, attempt), [loader, name, role, attempt]);
-  const retry = () => {
-    attempts.set(name, attempt + 1);
-    rerender((n) => n + 1);
-  };
   return (
-    <ErrorBoundary area={name} resetKey={`${name}|${role ?? ''}`} onReset={retry}>
+    <ErrorBoundary area={name} resetKey={`${name}|${role ?? ''}|${pathname}`} onReset={() => retryRemote(name)}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote />
       </Suspense>

@@ -2,6 +2,7 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary, type Role } from '@chargevalet/platform';
 import type { RemoteName } from '@chargevalet/contract';
 import type { ExposedModule } from './remoteRuntime';
+import { useRemoteAttempt } from './remoteAttempts';
 
 /** Loads one exposed module of a remote (tests pass their own). */
 export type RemoteModuleLoader = (name: RemoteName, module: ExposedModule, role: Role | null, retry: boolean) => Promise<{ default: ComponentType }>;
@@ -9,15 +10,18 @@ export type RemoteModuleLoader = (name: RemoteName, module: ExposedModule, role:
 export const defaultModuleLoader: RemoteModuleLoader = (name, module, role, retry) =>
   import('./remoteRuntime').then((m) => m.loadRemoteModule(name, module, role, retry));
 
-/** One lazy component per (loader, remote, module, role): a slot mounted twice (sidebar and drawer) loads once. */
+/**
+ * One lazy component per (loader, remote, module, role, attempt): a slot mounted twice (sidebar and drawer) loads
+ * once, and Retry on the remote's area (a new attempt) loads the slot again too.
+ */
 const cache = new WeakMap<RemoteModuleLoader, Map<string, ComponentType>>();
-function lazyModule(loader: RemoteModuleLoader, name: RemoteName, module: ExposedModule, role: Role | null): ComponentType {
+function lazyModule(loader: RemoteModuleLoader, name: RemoteName, module: ExposedModule, role: Role | null, attempt: number): ComponentType {
   let perLoader = cache.get(loader);
   if (!perLoader) cache.set(loader, (perLoader = new Map()));
-  const key = `${name}/${module}|${role ?? 'anonymous'}`;
+  const key = `${name}/${module}|${role ?? 'anonymous'}|${attempt}`;
   let component = perLoader.get(key);
   if (!component) {
-    component = lazy(() => loader(name, module, role, false));
+    component = lazy(() => loader(name, module, role, attempt > 0));
     perLoader.set(key, component);
   }
   return component;
@@ -37,9 +41,10 @@ export interface RemoteSlotProps {
  * so a dead or failing remote only hides this slot (the frame and the page's routes keep working).
  */
 export function RemoteSlot({ name, module, role, loader = defaultModuleLoader, fallback = null }: RemoteSlotProps) {
-  const Component = lazyModule(loader, name, module, role);
+  const attempt = useRemoteAttempt(name);
+  const Component = lazyModule(loader, name, module, role, attempt);
   return (
-    <ErrorBoundary area={`${name}/${module}`} fallback={() => fallback}>
+    <ErrorBoundary area={`${name}/${module}`} fallback={() => fallback} resetKey={attempt}>
       <Suspense fallback={fallback}>
         <Component />
       </Suspense>

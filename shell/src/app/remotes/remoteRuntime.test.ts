@@ -84,3 +84,105 @@ test('loads other exposed modules through the same registration (profile/Custome
   loadRemote.mockResolvedValue({});
   await expect(loadRemoteModule('profile', 'CustomerCard', 'customer')).rejects.toThrow('does not expose a CustomerCard component');
 });
+
+describe('manifest requests (the runtime fetch hook)', () => {
+  // jsdom has no fetch Response: a minimal one for the hook's return value.
+  beforeAll(() => {
+    if (typeof globalThis.Response === 'undefined') {
+      Object.assign(globalThis, {
+        Response: class {
+          constructor(
+            readonly body: string,
+            readonly init: { status: number },
+          ) {}
+          get status() {
+            return this.init.status;
+          }
+          async json() {
+            return JSON.parse(this.body) as unknown;
+          }
+        },
+      });
+    }
+  });
+
+  function answer(manifest: unknown) {
+    return { ok: true, status: 200, text: async () => JSON.stringify(manifest) };
+  }
+
+  test('the plugin hands manifest fetches and remoteEntry.js scripts to the timed loaders', async () => {
+    mockRemotesJson(CONFIG);
+    loadRemote.mockResolvedValue({ default: App });
+    const { loadRemoteApp, REMOTE_FETCH_TIMEOUT_MS } = await fresh();
+    await loadRemoteApp('booking', null);
+    const plugin = registerPlugins.mock.calls[0][0][0] as { fetch: (url: string, init: RequestInit, remote?: unknown, resource?: { resourceType?: string }) => unknown; createScript: () => unknown };
+    expect(plugin.fetch).toEqual(expect.any(Function));
+    // only manifests go through the timed, version-checking fetch
+    expect(plugin.fetch('https://cdn.example/booking/remoteEntry.js', {})).toBeUndefined();
+    expect(plugin.fetch(CONFIG.booking, {}, undefined, { resourceType: 'script' })).toBeUndefined();
+    expect(plugin.createScript()).toEqual({ timeout: REMOTE_FETCH_TIMEOUT_MS });
+    expect(REMOTE_FETCH_TIMEOUT_MS).toBeLessThanOrEqual(8_000);
+  });
+
+  test('a server that accepts the connection but never answers is aborted, and the next attempt sends a new request', async () => {
+    jest.useFakeTimers();
+    const { fetchManifest, REMOTE_FETCH_TIMEOUT_MS } = await fresh();
+    const signals: AbortSignal[] = [];
+    globalThis.fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          signals.push(init.signal!);
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    ) as unknown as typeof fetch;
+    const first = fetchManifest(CONFIG.profile);
+    const failed = expect(first).rejects.toThrow(`did not answer within ${REMOTE_FETCH_TIMEOUT_MS} ms`);
+    jest.advanceTimersByTime(REMOTE_FETCH_TIMEOUT_MS);
+    await failed;
+    expect(signals[0]?.aborted).toBe(true);
+    const second = fetchManifest(CONFIG.profile);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(REMOTE_FETCH_TIMEOUT_MS);
+    await expect(second).rejects.toThrow();
+  });
+
+  test('a manifest built against this platform passes; another major or a newer minor is refused with a clear console message', async () => {
+    const { fetchManifest } = await fresh();
+    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const [major = 0, minor = 0] = PLATFORM_CONTRACT_VERSION.split('.').map(Number);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION }, exposes: [], shared: [] })) as unknown as typeof fetch;
+    const ok = await fetchManifest(CONFIG.profile);
+    expect(await ok.json()).toEqual(expect.objectContaining({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION } }));
+    for (const required of [`${major + 1}.0.0`, `${major}.${minor + 1}.0`, undefined]) {
+      globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: required }, exposes: [], shared: [] })) as unknown as typeof fetch;
+      await expect(fetchManifest(CONFIG.profile)).rejects.toThrow('refused');
+      expect(error).toHaveBeenLastCalledWith(expect.stringContaining(`this shell provides platform ${PLATFORM_CONTRACT_VERSION}`));
+      expect(error).toHaveBeenLastCalledWith(expect.stringContaining(required ?? '(none declared)'));
+    }
+    error.mockRestore();
+  });
+
+  test('a refused remote is not tried a second time automatically; Retry asks again', async () => {
+    mockRemotesJson(CONFIG);
+    const { loadRemoteApp, fetchManifest, RemoteIncompatibleError } = await fresh();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const remotesJson = globalThis.fetch;
+    // The runtime calls the hook with the registered manifest URL; here loadRemote does that itself.
+    loadRemote.mockImplementation(async () => {
+      globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: '99.0.0' } })) as unknown as typeof fetch;
+      try {
+        await fetchManifest(CONFIG.profile);
+      } finally {
+        globalThis.fetch = remotesJson;
+      }
+      return { default: App };
+    });
+    await expect(loadRemoteApp('profile', 'customer')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('remote profile refused'));
+    await expect(loadRemoteApp('profile', 'customer', true)).rejects.toBeInstanceOf(RemoteIncompatibleError);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});

@@ -1,4 +1,3 @@
-import { ORDER_STATE_LABELS } from '@chargevalet/contract';
 
 /** German texts of the shell (namespace "shell"). German is the default language; en.ts mirrors these keys. */
 export const de = {
@@ -179,7 +178,6 @@ export const de = {
     resultStatus: 'Status',
     resultPickup: 'Abholung',
     resultReturn: 'Rückgabe',
-    states: ORDER_STATE_LABELS.de,
   },
   register: {
     documentTitle: 'Konto erstellen – ChargeValet',

@@ -1,4 +1,3 @@
-import { ORDER_STATE_LABELS } from '@chargevalet/contract';
 import type { ShellMessages } from './de';
 
 /** English texts of the shell (namespace "shell"); the keys mirror de.ts. */
@@ -180,7 +179,6 @@ export const en: ShellMessages = {
     resultStatus: 'Status',
     resultPickup: 'Pickup',
     resultReturn: 'Return',
-    states: ORDER_STATE_LABELS.en,
   },
   register: {
     documentTitle: 'Create account – ChargeValet',

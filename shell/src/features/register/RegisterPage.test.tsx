@@ -299,3 +299,12 @@ describe('RegisterPage – e-mail code step and register (SPEC §4, §8)', () =>
     expect(screen.queryByRole('button', { name: 'Code erneut senden' })).not.toBeInTheDocument();
   });
 });
+
+test('an address without a house number is refused with the address-incomplete message (SPEC §5)', async () => {
+  const api = happyApi();
+  const { user } = await renderWithProviders(<RegisterPage />, { route: '/register' });
+  await fillForm(user, { street: 'Königsallee' });
+  await next(user);
+  expect(await screen.findByText('Die Adresse muss Straße, Hausnummer, Postleitzahl und Ort enthalten')).toBeInTheDocument();
+  expect(api.calls('POST /email/verification/send')).toHaveLength(0);
+});

@@ -43,6 +43,13 @@ async function submit(user: Awaited<ReturnType<typeof renderWithProviders>>['use
 }
 
 describe('TrackOrderPage', () => {
+  it('opens with the order number of ?number= filled in (the booking result links here)', async () => {
+    mockFetch({ status: 200 });
+    await renderWithProviders(<TrackOrderPage />, { route: '/track-my-number?number=CV-7K4Q2M' });
+    expect(screen.getByRole('textbox', { name: /Auftragsnummer/ })).toHaveValue('CV-7K4Q2M');
+    expect(screen.getByRole('textbox', { name: /Kennzeichen oder E-Mail-Adresse/ })).toHaveValue('');
+  });
+
   it('validates the input before calling the API', async () => {
     const fetchMock = mockFetch({ status: 200 });
     const { user } = await renderWithProviders(<TrackOrderPage />, { route: '/track-my-number' });
@@ -88,7 +95,8 @@ describe('TrackOrderPage', () => {
     const { user } = await renderWithProviders(<TrackOrderPage />, { route: '/track-my-number' });
     await submit(user, ' CV-1042 ', '  Erika@Example.COM ');
     expect(await screen.findByRole('heading', { name: 'Auftrag CV-1042' })).toBeInTheDocument();
-    expect(screen.getByText('Wird geladen')).toBeInTheDocument();
+    // The platform's badge: the same label and SPEC §4 colour as on every other page.
+    expect(screen.getByText('Wird geladen')).toHaveAttribute('data-palette', 'orange');
     expect(screen.getByText('05. März, 14:30')).toBeInTheDocument();
     expect(screen.queryByText('Rückgabe')).not.toBeInTheDocument();
     expect(trackCalls(fetchMock)).toEqual([{ identity: 'CV-1042', email: 'erika@example.com' }]);

@@ -16,6 +16,7 @@ import { TRACK_ORDER_PATH, trackOrderResponseSchema, type TrackedOrder } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
@@ -32,6 +33,9 @@ export function TrackOrderPage() {
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   useDocumentTitle(t('track.documentTitle'));
+  // ?number= (the booking result's "Track order" link) fills in the order number.
+  const [searchParams] = useSearchParams();
+  const prefilledNumber = (searchParams.get('number') ?? '').trim().slice(0, 40);
 
   const {
     register,
@@ -41,7 +45,7 @@ export function TrackOrderPage() {
     formState: { errors, isSubmitting },
   } = useForm<TrackOrderInput, unknown, TrackOrderForm>({
     resolver: zodResolver(trackOrderFormSchema),
-    defaultValues: { order_number: '', contact: '' },
+    defaultValues: { order_number: prefilledNumber, contact: '' },
   });
 
   const trimOnBlur = (name: keyof TrackOrderInput) => ({

@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, Stack, Text, formatDateTime, orderStatePalette, type Locale } from '@chargevalet/platform';
+import { Box, Heading, OrderStatusBadge, Stack, Text, formatDateTime, type Locale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n';
 import type { TrackedOrder } from '@chargevalet/contract';
@@ -34,9 +34,7 @@ export function TrackedOrderCard({ order, locale }: TrackedOrderCardProps) {
             {t('track.resultStatus')}
           </Text>
           <Box as="dd">
-            <Badge colorPalette={orderStatePalette(order.state)} size="lg">
-              {t(`track.states.${order.state}`)}
-            </Badge>
+            <OrderStatusBadge state={order.state} size="lg" />
           </Box>
         </Box>
         {pickup && (

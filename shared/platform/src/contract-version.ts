@@ -1,0 +1,34 @@
+/**
+ * The version of the platform's contract with the remotes: every name `@chargevalet/platform` exports, with its
+ * signature and behaviour. Equal to this package's `version` (the build puts it into each remote's
+ * mf-manifest.json as `metaData.platformContract`, the version that remote was built against and needs).
+ *
+ * Semantic versioning of the contract:
+ * - patch: a fix that changes no name or signature;
+ * - minor: something added (a new export, an optional parameter) — remotes built before keep working;
+ * - major: something removed, renamed or changed incompatibly — remotes built before must be rebuilt.
+ *
+ * The shell refuses a remote built against a newer minor or another major (README, "Deploying one remote alone":
+ * a platform change deploys the shell first, then the remotes).
+ */
+// 1.0.0: the platform as versioned first; 1.1.0: setLeaveGuard / whenLeaveAllowed, formatPhone.
+export const PLATFORM_CONTRACT_VERSION = '1.1.0';
+
+function parse(version: string): [number, number, number] | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/**
+ * Whether a shell providing platform `provided` can run a remote built against platform `required`: the same
+ * major version, and at least the remote's minor version (the remote may use what that minor added); patches
+ * change no name or signature, so they do not count.
+ * A remote that declares no (or no valid) version is refused.
+ */
+export function isPlatformContractCompatible(required: unknown, provided: string = PLATFORM_CONTRACT_VERSION): boolean {
+  if (typeof required !== 'string') return false;
+  const need = parse(required);
+  const have = parse(provided);
+  if (!need || !have) return false;
+  return need[0] === have[0] && have[1] >= need[1];
+}
