@@ -35,6 +35,12 @@ const T = {
     cancelled: 'Auftrag erfolgreich storniert',
     bell: /^Benachrichtigungen(, (\d+) ungelesen)?$/,
     returned: 'Zurückgebracht',
+    handovers: 'Übergabeprotokolle',
+    rate: 'Bewerte deinen Fahrer',
+    fiveStars: '5 Sterne',
+    feedback: /^Dein Feedback/,
+    send: 'Senden',
+    rated: /^Vielen Dank für dein Feedback!/,
   },
   en: {
     email: 'E-mail address',
@@ -51,6 +57,12 @@ const T = {
     cancelled: 'Order successfully canceled',
     bell: /^Notifications(, (\d+) unread)?$/,
     returned: 'Returned',
+    handovers: 'Handover records',
+    rate: 'Rate your driver',
+    fiveStars: '5 stars',
+    feedback: /^Your feedback/,
+    send: 'Send',
+    rated: /^Thank you for your feedback!/,
   },
 } as const;
 
@@ -161,8 +173,17 @@ for (const { locale, width } of [
       await driver.api.dispose();
     }
     await expect(badge).toHaveText(t.returned);
+    // The return brings the rate request: the rating dialog opens by itself, on the same page.
+    const rating = page.getByRole('dialog', { name: t.rate });
+    await expect(rating).toBeVisible();
+    await rating.locator('label').filter({ hasText: t.fiveStars }).click();
+    await expect(rating.getByRole('radio', { name: t.fiveStars })).toBeChecked();
+    await rating.getByLabel(t.feedback).fill('Pünktlich und freundlich.');
+    await rating.getByRole('button', { name: t.send }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: t.rated })).toBeVisible();
+    await expect(rating).toBeHidden();
     // The records appeared with the states that needed them.
-    await expect(page.locator('#handovers-heading')).toBeVisible();
+    await expect(page.getByRole('region', { name: t.handovers })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.journey)).toBe('open');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 

@@ -1,7 +1,7 @@
-import { PlatformProvider, i18n, queryClient, toaster, useAuth, type User } from '@chargevalet/platform';
+import { PlatformProvider, i18n, queryClient, toaster, useAuth, useNotificationStream, type User } from '@chargevalet/platform';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockAnswer } from '@chargevalet/platform/testing';
+import { FakeEventSource, installFakeEventSource, mockApi, type MockAnswer } from '@chargevalet/platform/testing';
 import { RATE_REQUEST_POLL_MS } from '@chargevalet/contract';
 import { RateDriverModal } from './RateDriverModal';
 
@@ -13,11 +13,18 @@ function api(extra: Record<string, MockAnswer | MockAnswer[]> = {}) {
   return mockApi({ [REQUESTS]: { status: 200, body: { data: [request('r1')] } }, ...extra });
 }
 
+/** The shell's bell holds the page's one notification stream. */
+function ShellStream() {
+  useNotificationStream('customer');
+  return null;
+}
+
 async function renderModal(locale: 'de' | 'en' = 'en', user: User = customer) {
   await i18n.changeLanguage(locale);
   useAuth.setState({ user, status: 'authenticated' });
   render(
     <PlatformProvider>
+      <ShellStream />
       <RateDriverModal />
     </PlatformProvider>,
   );
@@ -105,5 +112,25 @@ test('fetched only for customers, and again every 60 s', async () => {
     expect(mock.calls(REQUESTS)).toHaveLength(2);
   } finally {
     jest.useRealTimers();
+  }
+});
+
+test('opens at once when the rate request arrives on the notification stream (the order was just returned)', async () => {
+  const remove = installFakeEventSource();
+  try {
+    const mock = mockApi({ [REQUESTS]: { status: 200, body: { data: [] } } });
+    await renderModal();
+    await waitFor(() => expect(mock.calls(REQUESTS)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    mock.set(REQUESTS, { status: 200, body: { data: [request('r9')] } });
+    act(() =>
+      FakeEventSource.last!.emit('notification', {
+        id: 'n-9', kind: 'rate_request', text: 'Rate your driver', order_id: 'o-r9', order_identity: 'CV-7K4Q2M',
+        link: '/orders/o-r9', data: {}, read_at: null, created_at: '2026-11-23T07:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Rate your driver' })).toBeInTheDocument();
+  } finally {
+    remove();
   }
 });

@@ -1,22 +1,28 @@
 import { useState } from 'react';
-import { AppDialog, Button, Field, Stack, Text, Textarea, isApiError, notify, useAuth, useFieldError } from '@chargevalet/platform';
+import { useQueryClient } from '@tanstack/react-query';
+import { AppDialog, Button, Field, Stack, Text, Textarea, isApiError, notify, useAuth, useFieldError, useNotificationArrivals } from '@chargevalet/platform';
 import { FEEDBACK_MAX, rateDriverSchema, type RateRequest } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { useCancelRateRequest } from './api/cancelRateRequest';
 import { useRateDriver } from './api/rateDriver';
 import { useRateRequests } from './api/getRateRequests';
+import { ratingKeys } from './api/keys';
 import { StarRating } from './StarRating';
 import { RATING_NS } from './i18n';
 
 /**
  * Rate the driver (SPEC §2 modal, §5, §8): opens by itself while the signed-in customer has an open rate request
- * (polled every 60 s, customers only). Stars (at least one) and optional feedback (≤ 1000); Send rates, "Not now"
+ * (polled every 60 s, customers only; at once when the request's notification arrives on the page's stream). Stars (at least one) and optional feedback (≤ 1000); Send rates, "Not now"
  * declines the request; closing the dialog only hides it until the next visit. Success: the SPEC's thank-you toast;
  * failure: 'Error' with oops (422s show on their fields).
  */
 export function RateDriverModal() {
   const isCustomer = useAuth((state) => state.user?.role === 'customer');
   const { data } = useRateRequests(isCustomer);
+  const queryClient = useQueryClient();
+  useNotificationArrivals((notification) => {
+    if (isCustomer && notification.kind === 'rate_request') void queryClient.invalidateQueries({ queryKey: ratingKeys.all });
+  });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const request = data?.find((r) => !hidden.has(r.id));
   if (!isCustomer || !request) return null;
