@@ -71,7 +71,7 @@ export function DriverForm({ initial, withActive, onSubmit, onCancel }: DriverFo
           </Stack>
         )}
         <HStack gap="2">
-          <Button type="submit" colorPalette="green" loading={isSubmitting} disabled={withActive && !isDirty}>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={withActive && !isDirty}>
             {t('form.save')}
           </Button>
           <Button variant="outline" onClick={onCancel}>

@@ -37,7 +37,7 @@ export function DriversPage() {
         >
           <Input type="search" aria-label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={text} maxLength={100} onChange={(event) => setText(event.currentTarget.value)} />
         </Box>
-        <Button colorPalette="green" onClick={() => setAdding(true)}>
+        <Button colorPalette="brand" onClick={() => setAdding(true)}>
           {t('add')}
         </Button>
       </Flex>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { DriverDetails, DriverItem } from '@chargevalet/contract';
 import { mockApi } from '@chargevalet/platform/testing';
-import { lastQuery, renderManager } from '../testing/harness';
+import { lastQuery, renderManager, solidPalette } from '../testing/harness';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const DANIEL: DriverItem = { id: ID, first_name: 'Daniel', last_name: 'Fahrer', email: 'driver1@chargevalet.test', phone: '+49 211 5550101', is_active: true };
@@ -54,9 +54,13 @@ describe('DriversPage (/profile/drivers)', () => {
       ],
     });
     const { user } = await renderManager('/profile/drivers');
-    await user.click(await screen.findByRole('button', { name: 'Add driver' }));
+    const addButton = await screen.findByRole('button', { name: 'Add driver' });
+    // white on green.600 is 3.3:1 (axe: color-contrast); the brand's solid keeps 4.5:1
+    expect(solidPalette(addButton)).toBe('var(--chakra-colors-brand-solid)');
+    await user.click(addButton);
     const dialog = await screen.findByRole('dialog', { name: 'Add a driver' });
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(solidPalette(within(dialog).getByRole('button', { name: 'Save' }))).toBe('var(--chakra-colors-brand-solid)');
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'N');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The name should consist of at least two characters')).toBeInTheDocument();

@@ -247,7 +247,7 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
         </SimpleGrid>
 
         <Flex gap="3" align="center" wrap="wrap">
-          <Button type="submit" colorPalette="green" loading={isSubmitting} disabled={!isDirty}>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!isDirty}>
             {t('save')}
           </Button>
           <Button type="button" variant="outline" onClick={() => guard.guard(onLeave)}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@chargevalet/contract';
 import { mockApi, orderFixture } from '@chargevalet/platform/testing';
-import { renderManager } from '../testing/harness';
+import { renderManager, solidPalette } from '../testing/harness';
 
 const titles = (en: string, de: string) => ({ en: { title: en }, de: { title: de } });
 const LEVELS = [
@@ -40,6 +40,8 @@ describe('OrderEditPage (/orders/{id}/edit)', () => {
     expect(save()).toBeDisabled();
     await user.type(plate, '4');
     expect(save()).toBeEnabled();
+    // white on green.600 is 3.3:1 (axe: color-contrast in the journey); the brand's solid keeps 4.5:1
+    expect(solidPalette(save())).toBe('var(--chakra-colors-brand-solid)');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
     expect(document.title).toBe('Edit order CV-7K4Q2M – ChargeValet');
   });

@@ -55,3 +55,9 @@ export function lastQuery(fetchMock: jest.Mock, path: string): URLSearchParams {
 }
 
 export const DRIVER = { id: 'drv-1', name: 'Dora Driver', phone: '+49 211 111111' };
+
+/**
+ * The colour palette whose solid fills a button (Chakra's CSS variable on the element): jsdom has no layout for axe's
+ * contrast rule, so tests pin filled buttons to the brand palette, whose solid keeps white text at 4.5:1.
+ */
+export const solidPalette = (element: HTMLElement) => getComputedStyle(element).getPropertyValue('--chakra-colors-color-palette-solid');
