@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) on the landing page, the wizard's first step and the order
-// tracking page of the production build, printing performance and accessibility scores, LCP, TBT, CLS and the
+// tracking page of the production build, then, signed in, the customer's orders and the driver's active order (issue
+// 14: its first render on a throttled phone), printing performance and accessibility scores, LCP, TBT, CLS and the
 // bytes transferred. Not a test: a benchmark that prints numbers (issue 12's target: performance ≥ 90).
 //
 //   LH_URL    server to measure (default: starts api/dist/server.js with NODE_ENV=production on LH_PORT)
@@ -12,6 +13,12 @@ import path from 'node:path';
 import { ROOT } from './lib/run.mjs';
 
 export const PAGES = ['/', '/book-a-service/select-package', '/track-my-number'];
+/** Pages behind sign-in, measured with the demo user's session cookie sent on every request. */
+const SIGNED_IN_PAGES = [
+  { page: '/profile/orders', email: 'customer@chargevalet.test' },
+  { page: '/profile/active-order', email: 'driver1@chargevalet.test' },
+];
+const DEMO_PASSWORD = 'ChargeValet1';
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 const PORT = Number(process.env.LH_PORT ?? 18_090);
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -38,11 +45,41 @@ async function startServer() {
   return { base, stop: () => child.kill('SIGTERM') };
 }
 
-function lighthouse(url) {
+/** The Cookie header of a signed-in demo user (CSRF cookie, then POST /login, as the browser does). */
+async function sessionCookie(base, email) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: header(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  keep(res);
+  return header();
+}
+
+function lighthouse(url, cookie) {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'cv-lh-')), 'report.json');
   const result = spawnSync(
     path.join(ROOT, 'node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`],
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed (${result.status})`);
@@ -68,12 +105,14 @@ const server = process.env.LH_URL ? { base: process.env.LH_URL.replace(/\/$/, ''
 try {
   console.log(`Lighthouse (mobile preset, median of ${RUNS}) on ${server.base}`);
   console.log(`  ${'page'.padEnd(32)} perf  a11y      LCP      TBT    CLS   transferred (JS)`);
-  for (const page of PAGES) {
+  const pages = [...PAGES.map((page) => ({ page })), ...SIGNED_IN_PAGES];
+  for (const { page, email } of pages) {
+    const cookie = email ? await sessionCookie(server.base, email) : undefined;
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(lighthouse(`${server.base}${page}`));
+    for (let i = 0; i < RUNS; i += 1) runs.push(lighthouse(`${server.base}${page}`, cookie));
     const m = (key) => median(runs.map((r) => r[key]));
     console.log(
-      `  ${page.padEnd(32)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${(m('lcp') / 1000).toFixed(1).padStart(5)} s  ${String(Math.round(m('tbt'))).padStart(4)} ms  ${m('cls').toFixed(3)}  ${m('totalKb').toFixed(0).padStart(5)} KB (${m('jsKb').toFixed(0)} KB in ${m('jsFiles')} JS files)`,
+      `  ${page.padEnd(32)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${(m('lcp') / 1000).toFixed(1).padStart(5)} s  ${String(Math.round(m('tbt'))).padStart(4)} ms  ${m('cls').toFixed(3)}  ${m('totalKb').toFixed(0).padStart(5)} KB (${m('jsKb').toFixed(0)} KB in ${m('jsFiles')} JS files)${email ? `  signed in as ${email}` : ''}`,
     );
   }
 } finally {
