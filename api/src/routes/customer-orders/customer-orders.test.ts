@@ -52,6 +52,9 @@ describe(`the customer's orders: list, active orders, one order, contact the man
         expect([method, url, who, res.statusCode]).toEqual([method, url, who, status]);
       }
     }
+    // a reference that is neither an id nor an order number (control characters from the path) is no order: 404
+    for (const url of ['/api/customer/order/%00', '/api/customer/order/4k%7B_%40%3B%00g-1oHG(', '/api/customer/order/CV%0A1'])
+      expect([url, (await agents.customerA.get(url)).statusCode]).toEqual([url, 404]);
     // customer B's lists do not show A's order
     expect((await agents.customerB.get('/api/customer/orders')).json().data).toEqual([]);
     expect((await agents.customerB.get('/api/customer/active-orders')).json().data).toEqual([]);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CONTACT_MANAGER_PER_HOUR,
   CUSTOMER_ORDER_ROUTES,
@@ -9,10 +8,10 @@ import {
   customerOrdersQuerySchema,
   customerOrdersResponseSchema,
   messageSchema,
-  msg,
   orderResponseSchema,
   validationErrorSchema,
   type Locale,
+  orderRefParamsSchema,
 } from '@chargevalet/contract';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { consumeLimits, tooMany } from '../../services/accounts/http';
@@ -21,7 +20,6 @@ import { countOrders, customerActiveOrders, listOrders } from '../../services/or
 import { loadOrderPeople } from '../../services/orders/resource';
 import { actorOf, orderNotFound } from '../order-status';
 
-const idParams = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });
 
 export const CONTACT_MANAGER_WINDOW_SECONDS = 3_600;
 const messageSent = (locale: Locale) => ({ message: locale === 'de' ? 'Deine Nachricht wurde gesendet.' : 'Your message has been sent.' });
@@ -70,7 +68,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     CUSTOMER_ORDER_ROUTES.order,
-    { schema: { tags: ['customer'], summary: 'One of the customer\'s orders with driver, manager and history', params: idParams, response: { 200: orderResponseSchema, ...errors } } },
+    { schema: { tags: ['customer'], summary: 'One of the customer\'s orders with driver, manager and history', params: orderRefParamsSchema, response: { 200: orderResponseSchema, ...errors } } },
     async (request, reply) => {
       const actor = actorOf(request);
       const row = await findOrderFor(fastify.db, actor, request.params.id);
@@ -85,7 +83,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['customer'],
         summary: "E-mail the order's manager (order number, customer, message); rate limited per customer",
-        params: idParams,
+        params: orderRefParamsSchema,
         body: contactManagerRequestSchema,
         response: { 202: messageSchema, ...errors, 422: validationErrorSchema, 429: messageSchema },
       },

@@ -14,6 +14,7 @@ import {
   translateMessage,
   type AssignResult,
   type ValidationMessageKey,
+  orderRefParamsSchema,
 } from '@chargevalet/contract';
 import { z } from 'zod';
 import { MicroCache } from '../../services/orders/micro-cache';
@@ -22,7 +23,6 @@ import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
 import { activeOrders, countOrders, dashboard, listOrders } from '../../services/orders/manager-lists';
 import { actorOf, orderNotFound } from '../order-status';
 
-const idParams = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });
 const assignParams = z.object({ order: z.string().max(64, msg('orderNumberInvalid')), driver: z.string().max(64, msg('assignNotDriver')) });
 
 export const ASSIGN_MESSAGES: Record<Extract<AssignResult, { status: 'failed' }>['code'], ValidationMessageKey> = {
@@ -74,7 +74,7 @@ const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     DISPATCH_ROUTES.managerOrder,
-    { schema: { tags: ['dispatch'], summary: 'One order with driver, manager and history', params: idParams, response: { 200: orderResponseSchema, ...errors } } },
+    { schema: { tags: ['dispatch'], summary: 'One order with driver, manager and history', params: orderRefParamsSchema, response: { 200: orderResponseSchema, ...errors } } },
     async (request, reply) => {
       const actor = actorOf(request);
       const row = await findOrderFor(fastify.db, actor, request.params.id);
@@ -85,7 +85,7 @@ const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     DISPATCH_ROUTES.managerTotals,
-    { schema: { tags: ['dispatch'], summary: 'Actual and estimated totals, and what was paid (cents)', params: idParams, response: { 200: orderTotalsResponseSchema, ...errors } } },
+    { schema: { tags: ['dispatch'], summary: 'Actual and estimated totals, and what was paid (cents)', params: orderRefParamsSchema, response: { 200: orderTotalsResponseSchema, ...errors } } },
     async (request, reply) => {
       const row = await findOrderFor(fastify.db, actorOf(request), request.params.id);
       if (!row) return reply.code(404).send(orderNotFound(request.locale));
@@ -105,7 +105,7 @@ const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     DISPATCH_ROUTES.driverSuggestions,
-    { schema: { tags: ['dispatch'], summary: 'Drivers free at both slots, best first', params: idParams, response: { 200: driverSuggestionsResponseSchema, ...errors } } },
+    { schema: { tags: ['dispatch'], summary: 'Drivers free at both slots, best first', params: orderRefParamsSchema, response: { 200: driverSuggestionsResponseSchema, ...errors } } },
     async (request, reply) => {
       const row = await findOrderFor(fastify.db, actorOf(request), request.params.id);
       if (!row) return reply.code(404).send(orderNotFound(request.locale));

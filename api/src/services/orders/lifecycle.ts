@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   euroToCents,
   isAllowedTransition,
+  ORDER_NUMBER_PATTERN,
   ORDER_TRANSITIONS,
   type Locale,
   type Order,
@@ -36,6 +37,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * routes answer both with 404, so nobody learns of another customer's order. Unfinished checkouts are no orders yet.
  */
 export async function findOrderFor(db: Pick<Db, 'select'>, viewer: { id: string; role: Role }, idOrIdentity: string): Promise<OrderRow | null> {
+  // Neither an id nor an order number (a NUL byte from the path, say): no order, and nothing for PostgreSQL to refuse.
+  if (!UUID.test(idOrIdentity) && !ORDER_NUMBER_PATTERN.test(idOrIdentity)) return null;
   const key = UUID.test(idOrIdentity) ? eq(orders.id, idOrIdentity) : eq(orders.identity, idOrIdentity.toUpperCase());
   const [row] = await db.select().from(orders).where(key).limit(1);
   if (!row || row.state === 'pending_checkout') return null;
