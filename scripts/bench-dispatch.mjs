@@ -3,33 +3,11 @@
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { signIn } from './lib/sign-in.mjs';
 import path from 'node:path';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-const DEMO_PASSWORD = 'ChargeValet1';
 
-/** Signs in and returns the cookie header and the XSRF token of the session. */
-async function signIn(base, email) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const xsrf = () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? '');
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: header(), 'x-xsrf-token': xsrf() },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  keep(res);
-  return { cookie: header(), xsrf: xsrf() };
-}
 
 /**
  * 1,000,000 orders in one statement (generate_series): pickups over ±1 year on the 30-minute grid, every order with a

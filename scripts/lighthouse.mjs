@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/run.mjs';
+import { signIn } from './lib/sign-in.mjs';
 
 export const PAGES = ['/', '/book-a-service/select-package', '/track-my-number'];
 /** Pages behind sign-in, measured with the demo user's session cookie sent on every request. */
@@ -18,7 +19,6 @@ const SIGNED_IN_PAGES = [
   { page: '/profile/orders', email: 'customer@chargevalet.test' },
   { page: '/profile/active-order', email: 'driver1@chargevalet.test' },
 ];
-const DEMO_PASSWORD = 'ChargeValet1';
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 const PORT = Number(process.env.LH_PORT ?? 18_090);
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -45,27 +45,6 @@ async function startServer() {
   return { base, stop: () => child.kill('SIGTERM') };
 }
 
-/** The Cookie header of a signed-in demo user (CSRF cookie, then POST /login, as the browser does). */
-async function sessionCookie(base, email) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: header(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  keep(res);
-  return header();
-}
 
 function lighthouse(url, cookie) {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'cv-lh-')), 'report.json');
@@ -107,7 +86,7 @@ try {
   console.log(`  ${'page'.padEnd(32)} perf  a11y      LCP      TBT    CLS   transferred (JS)`);
   const pages = [...PAGES.map((page) => ({ page })), ...SIGNED_IN_PAGES];
   for (const { page, email } of pages) {
-    const cookie = email ? await sessionCookie(server.base, email) : undefined;
+    const cookie = email ? (await signIn(server.base, email)).cookie : undefined;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(lighthouse(`${server.base}${page}`, cookie));
     const m = (key) => median(runs.map((r) => r[key]));
