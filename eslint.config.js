@@ -26,6 +26,8 @@ const boundaryRules = (self) => ({
   },
 });
 
+const sharedNeverApps = { group: apps.flatMap((app) => [`**/${app}/**`, `@chargevalet/${app}`]), message: 'Shared packages never depend on an app.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -55,10 +57,17 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedNeverApps] }] },
+  },
+  {
+    // The platform is a shared singleton: a platform module importing '@chargevalet/platform' waits, through Module
+    // Federation, for the platform itself to finish loading, and the page never starts.
+    files: ['shared/platform/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/platform/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: apps.flatMap((app) => [`**/${app}/**`, `@chargevalet/${app}`]), message: 'Shared packages never depend on an app.' }] },
+        { patterns: [sharedNeverApps], paths: [{ name: '@chargevalet/platform', message: 'Import the platform module relatively: a self-import deadlocks the page.' }] },
       ],
     },
   },

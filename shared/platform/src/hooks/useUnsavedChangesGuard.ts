@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setLeaveGuard } from '@chargevalet/platform';
+import { setLeaveGuard } from '../leaveGuard';
 
 export type GuardKind = 'leave' | 'discard';
 
