@@ -81,7 +81,9 @@ async function chooseSlots(page: Page) {
 /** A guest ticks the terms (they start unticked: the user must tick them), from the keyboard like anyone can. */
 async function acceptTerms(page: Page) {
   const terms = page.getByTestId('consent-accept_terms');
-  if ((await terms.count()) === 0 || (await terms.isChecked())) return;
+  // the consents render with the payment step: wait for them, or the box is skipped while the step still loads
+  await expect(terms).toBeAttached();
+  if (await terms.isChecked()) return;
   await terms.focus();
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
