@@ -102,7 +102,13 @@ test.describe.serial('accounts', () => {
     await acceptCookies(page);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await expect(page).toHaveURL(`${SHELL_URL}/forgot-password`);
-    await page.getByLabel(/^E-Mail-Adresse/).fill(account.email);
+    // the page may still be settling (a CI run saw the typed address gone before the click): type until it stays
+    await page.waitForLoadState('networkidle');
+    const email = page.getByLabel(/^E-Mail-Adresse/);
+    await expect(async () => {
+      await email.fill(account.email);
+      await expect(email).toHaveValue(account.email, { timeout: 500 });
+    }).toPass();
     await page.getByRole('button', { name: 'Link senden' }).click();
     await expect(page.getByRole('heading', { name: 'Schau in dein Postfach' })).toBeVisible();
 
