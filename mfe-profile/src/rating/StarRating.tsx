@@ -30,7 +30,7 @@ export function StarRating({ value, onChange, legend, error, name = 'rate' }: St
             fontSize="3xl"
             lineHeight="1"
             px="1"
-            color={n <= value ? 'orange.400' : 'gray.300'}
+            color={n <= value ? 'orange.600' : 'gray.500'}
             _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px', borderRadius: 'sm' }}
           >
             <VisuallyHidden asChild>
