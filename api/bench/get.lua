@@ -1,4 +1,5 @@
--- wrk script of `npm run bench`: GET requests signed in, each a path drawn at random from BENCH_PATHS (one a line).
+-- wrk script of `npm run bench`: GET requests signed in, each a path drawn at random from BENCH_PATHS (one a line),
+-- asking for brotli or gzip as every browser does (the bytes a user receives).
 -- Env: BENCH_PATHS, BENCH_COOKIE.
 local paths = {}
 for line in io.lines(os.getenv("BENCH_PATHS")) do paths[#paths + 1] = line end
@@ -16,5 +17,5 @@ function init(args)
 end
 
 function request()
-  return wrk.format("GET", paths[math.random(#paths)], { ["Cookie"] = cookie })
+  return wrk.format("GET", paths[math.random(#paths)], { ["Cookie"] = cookie, ["Accept-Encoding"] = "br, gzip" })
 end

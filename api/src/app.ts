@@ -22,6 +22,7 @@ import smsPlugin from './plugins/sms';
 import ssoPlugin from './plugins/sso';
 import loginLimitsPlugin from './plugins/login-limits';
 import bookingPlugin from './plugins/booking';
+import orderViewsPlugin from './plugins/order-views';
 import notificationsPlugin from './plugins/notifications';
 import errorHandler from './plugins/error-handler';
 import compressionPlugin from './plugins/compression';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(ssoPlugin);
   await app.register(loginLimitsPlugin);
   await app.register(bookingPlugin);
+  await app.register(orderViewsPlugin);
   await app.register(notificationsPlugin);
 
   // Features.

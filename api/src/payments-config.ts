@@ -10,6 +10,9 @@ import { z } from 'zod';
  *   STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL   another Stripe API endpoint (tests: a local fake)
  *   CHECKOUT_HOLD_MINUTES   how long a started checkout holds its slots (default 30)
  *   SLOTS_CACHE_MS          how long a computed slots answer is reused (default 1000; 0 disables)
+ *   VIEWS_CACHE_MS          how long a serialised order view (lists, calendar) is shared; every change of orders or
+ *                           schedules on any instance drops them at once, this only bounds a missed one (default 5000; 0 disables)
+ *   STATS_CACHE_MS          how long the manager's stats of one range are shared (default 30000; 0 disables)
  *   CHECKOUT_LIMIT_IP, CHECKOUT_LIMIT_SESSION   checkout starts per IP / per browser session in 10 minutes (10, 5)
  *   CHECKOUT_MAX_UNPAID     unpaid checkouts holding slots at once per e-mail address or phone number (default 2)
  */
@@ -23,6 +26,8 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
   SLOTS_CACHE_MS: z.coerce.number().int().nonnegative().default(1000),
+  VIEWS_CACHE_MS: z.coerce.number().int().nonnegative().default(5000),
+  STATS_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
   CHECKOUT_LIMIT_IP: z.coerce.number().int().positive().default(10),
   CHECKOUT_LIMIT_SESSION: z.coerce.number().int().positive().default(5),
   CHECKOUT_MAX_UNPAID: z.coerce.number().int().positive().default(2),
@@ -42,6 +47,8 @@ export interface PaymentsConfig {
   stripe: StripeSettings | null;
   holdMinutes: number;
   slotsCacheMs: number;
+  viewsCacheMs: number;
+  statsCacheMs: number;
   /** Against slot hoarding (services/orders/hoarding.ts). */
   checkoutLimits: { ip: number; session: number; maxUnpaid: number };
 }
@@ -69,6 +76,8 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     stripe,
     holdMinutes: e.CHECKOUT_HOLD_MINUTES,
     slotsCacheMs: e.SLOTS_CACHE_MS,
+    viewsCacheMs: e.VIEWS_CACHE_MS,
+    statsCacheMs: e.STATS_CACHE_MS,
     checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
   };
 }

@@ -52,7 +52,8 @@ export default fp(
         fastify.log.warn({ payload }, 'unreadable notification message');
         return;
       }
-      if ('session' in message) local.emit(`session:${message.session}`);
+      if ('views' in message) fastify.orderViews.invalidate();
+      else if ('session' in message) local.emit(`session:${message.session}`);
       else if ('position' in message) {
         // Small enough to travel whole: no read per stream.
         if (message.customer) local.emit(`position:customer:${message.customer}`, message.position);
@@ -94,5 +95,5 @@ export default fp(
       endSession: (sessionId) => publish(fastify.db, [{ session: sessionId }]),
     } satisfies NotificationStreams);
   },
-  { name: 'notifications', dependencies: ['db'] },
+  { name: 'notifications', dependencies: ['db', 'order-views'] },
 );

@@ -32,10 +32,21 @@ if (typeof jest !== 'undefined') jest.setTimeout(60_000);
 export const DB_DRIVER: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export { DEMO_PASSWORD, DEMO_USERS };
 
-/** Test configuration: NODE_ENV=test, silent logs (LOG_LEVEL overrides), no front-end build unless given. */
+/**
+ * Test configuration: NODE_ENV=test, silent logs (LOG_LEVEL overrides), no front-end build unless given. The shared
+ * order views and stats are not cached (the fixtures write orders straight into the database, past the API that
+ * drops them); plugins/order-views.test.ts tests the caches with VIEWS_CACHE_MS and STATS_CACHE_MS set.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): AppConfig {
   return loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', FRONTEND_DIST: path.join(os.tmpdir(), 'chargevalet-no-frontend'), ...env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      FRONTEND_DIST: path.join(os.tmpdir(), 'chargevalet-no-frontend'),
+      VIEWS_CACHE_MS: '0',
+      STATS_CACHE_MS: '0',
+      ...env,
+    },
     overrides,
   );
 }

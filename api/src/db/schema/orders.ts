@@ -166,6 +166,10 @@ export const orders = pgTable(
     index('orders_state_pickup_idx').on(table.state, table.pickupSlot),
     // The customer's list (drizzle/0014_customer_orders.sql): one customer's orders by pickup.
     index('orders_customer_pickup_idx').on(table.customerId, table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
+    // Active orders and the dashboard's orders on the road (drizzle/0016_active_orders_index.sql): by pickup.
+    index('orders_active_pickup_idx')
+      .on(table.pickupSlot, table.id)
+      .where(sql`${table.state} in ('assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked', 'returned')`),
     // Hand-written in drizzle/0015_stats_indexes.sql (drizzle-kit has no INCLUDE): covering indexes of the manager's
     // stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0).
   ],

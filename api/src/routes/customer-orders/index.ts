@@ -13,6 +13,7 @@ import {
   type Locale,
   orderRefParamsSchema,
 } from '@chargevalet/contract';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { consumeLimits, tooMany } from '../../services/accounts/http';
 import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
@@ -45,12 +46,16 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: customerOrdersResponseSchema, ...errors, 422: validationErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page } = request.query;
       const filter = { customerId: request.user!.id };
       const pageSize = CUSTOMER_ORDERS_PAGE_SIZE;
-      const [data, count] = await Promise.all([listOrders(fastify.db, filter, { page, pageSize, sort: 'desc' }), countOrders(fastify.db, filter)]);
-      return { data, meta: { page, pageSize, total: count.total, total_capped: count.capped } };
+      // keyed by the customer: an answer is only ever shared by that customer's own requests
+      const answer = await fastify.orderViews.answer(`customer-orders|${filter.customerId}|${page}`, async () => {
+        const [data, count] = await Promise.all([listOrders(fastify.db, filter, { page, pageSize, sort: 'desc' }), countOrders(fastify.db, filter)]);
+        return JsonAnswer.of(customerOrdersResponseSchema, { data, meta: { page, pageSize, total: count.total, total_capped: count.capped } });
+      });
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 

@@ -27,6 +27,7 @@ import {
   unblockDay,
   unblockSlot,
 } from '../../services/calendar/calendar';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { Refusal } from '../../lib/refusal';
 import { ASSIGN_MESSAGES } from '../manager-orders';
 import { actorOf } from '../order-status';
@@ -64,7 +65,12 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const from = request.query.from ?? todayInBerlin(fastify.clock.now());
       if (!isCalendarDate(from)) return refuse(request, reply, 'from', 'calendarFromInvalid');
-      return reply.header('cache-control', 'no-store').send({ data: await loadCalendar(fastify.db, from, request.query.days) });
+      const { days } = request.query;
+      // the whole team's week is large (every slot of every driver): built, checked, serialised and compressed once for all managers
+      const answer = await fastify.orderViews.answer(`calendar|${from}|${days}`, async () =>
+        JsonAnswer.of(calendarResponseSchema, { data: await loadCalendar(fastify.db, from, days) }),
+      );
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 

@@ -1,13 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INSIGHT_ROUTES, messageSchema, ordersExportQuerySchema, statsQuerySchema, statsResponseSchema, validationErrorSchema } from '@chargevalet/contract';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { ordersCsv } from '../../services/insights/orders-export';
+import { MicroCache } from '../../services/orders/micro-cache';
 import { managerStats, statsRange } from '../../services/insights/stats';
 
 /** The numbers of the business (issue 16): stats for the dashboard's charts and the orders list as CSV. Managers only. */
 const managerInsightRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('preHandler', fastify.requireRole('manager'));
   const errors = { 401: messageSchema, 403: messageSchema, 422: validationErrorSchema };
+  const stats = new MicroCache<JsonAnswer>(fastify.config.payments.statsCacheMs);
 
   fastify.get(
     INSIGHT_ROUTES.stats,
@@ -19,7 +22,12 @@ const managerInsightRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: statsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await managerStats(fastify.db, statsRange(fastify.clock.now(), request.query.from, request.query.to)) }),
+    async (request, reply) => {
+      const range = statsRange(fastify.clock.now(), request.query.from, request.query.to);
+      // Aggregates over every order of the range: shared by all managers for STATS_CACHE_MS (a chart half a minute old)
+      const answer = await stats.get(`${range.from}|${range.to}`, Date.now(), async () => JsonAnswer.of(statsResponseSchema, { data: await managerStats(fastify.db, range) }));
+      return sendJsonAnswer(request, reply, answer);
+    },
   );
 
   fastify.get(

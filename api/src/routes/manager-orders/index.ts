@@ -17,6 +17,7 @@ import {
   orderRefParamsSchema,
 } from '@chargevalet/contract';
 import { z } from 'zod';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { MicroCache } from '../../services/orders/micro-cache';
 import { assignDriver, driverSuggestions } from '../../services/orders/assignment';
 import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
@@ -50,13 +51,17 @@ const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: managerOrdersResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize, sort, ...filter } = request.query;
-      const [data, count] = await Promise.all([
-        listOrders(fastify.db, filter, { page, pageSize, sort }),
-        counts.get(JSON.stringify(filter), Date.now(), () => countOrders(fastify.db, filter)),
-      ]);
-      return { data, meta: { page, pageSize, total: count.total, total_capped: count.capped } };
+      // every manager sees the same page: one query and one serialisation for all of them (plugins/order-views.ts)
+      const answer = await fastify.orderViews.answer(`manager-orders|${JSON.stringify(request.query)}`, async () => {
+        const [data, count] = await Promise.all([
+          listOrders(fastify.db, filter, { page, pageSize, sort }),
+          counts.get(JSON.stringify(filter), Date.now(), () => countOrders(fastify.db, filter)),
+        ]);
+        return JsonAnswer.of(managerOrdersResponseSchema, { data, meta: { page, pageSize, total: count.total, total_capped: count.capped } });
+      });
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 

@@ -183,9 +183,10 @@ export async function unblockDay(app: FastifyInstance, driverId: string, date: s
   return afterWrite(app, driverId, date);
 }
 
-/** Customers see a changed capacity at once (this instance; others within SLOTS_CACHE_MS). */
+/** Customers see a changed capacity at once (this instance; others within SLOTS_CACHE_MS), managers the calendar. */
 async function afterWrite(app: FastifyInstance, driverId: string, date: string): Promise<CalendarDay> {
   app.booking.slotAnswers.invalidate();
+  await app.orderViews.changed(app.db);
   const [item] = await loadCalendar(app.db, date, 1, driverId);
   return item!.days[0]!;
 }

@@ -112,6 +112,8 @@ export async function addDriver(app: FastifyInstance, input: DriverInput, locale
       .values({ role: 'driver', firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, locale })
       .returning();
     if (!app.config.accounts.oidc) await issuePasswordSetupLink(app, row!.id, locale, { tx: tx as unknown as Db });
+    // a new row in the calendar
+    await app.orderViews.changed(tx as unknown as Db);
     return toItem(row!);
   });
 }
@@ -149,6 +151,7 @@ export async function updateDriver(app: FastifyInstance, id: string, input: Driv
       await endOtherSessions(tx as unknown as Db, id);
     }
     app.booking.slotAnswers.invalidate();
+    await app.orderViews.changed(tx as unknown as Db);
     return toItem(row!);
   });
 }

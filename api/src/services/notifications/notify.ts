@@ -10,10 +10,15 @@ import { renderNotificationText, type NotificationData } from './texts';
 export const NOTIFY_CHANNEL = 'cv_notifications';
 
 /**
- * What travels on the channel: a stored notification of a user, a signed-out session whose streams end, or a car's
- * new position (issue 14; for the order's customer and every manager, not stored as a notification).
+ * What travels on the channel: a stored notification of a user, a signed-out session whose streams end, a car's
+ * new position (issue 14; for the order's customer and every manager, not stored as a notification), or word that
+ * the shared order views are stale (plugins/order-views.ts).
  */
-export type ChannelMessage = { user: string; id: string } | { session: string } | { position: OrderPosition; customer: string | null };
+export type ChannelMessage =
+  | { user: string; id: string }
+  | { session: string }
+  | { position: OrderPosition; customer: string | null }
+  | { views: true };
 
 export interface NotifyInput {
   /** Recipients by id, by role (every user of it), or both. */

@@ -66,6 +66,8 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
     const tx = txRaw as unknown as Db;
     const [locked] = await tx.select().from(orders).where(eq(orders.id, current.id)).for('update');
     if (!locked || locked.state !== 'pending_checkout') return { order: locked ?? current, changed: false, guestAccountId: null };
+    // created or cancelled: either way it now shows in the lists
+    await app.orderViews.changed(tx);
 
     const actor = { id: null, role: 'system' as const };
     if (status.status === 'declined') {

@@ -149,5 +149,6 @@ export async function editOrder(app: FastifyInstance, row: OrderRow, actor: Acto
     const [current] = await app.db.select().from(orders).where(eq(orders.id, row.id));
     return { kind: 'stale', row: current ?? row };
   }
+  await app.orderViews.changed(app.db);
   return { kind: 'updated', row: updated, fields };
 }

@@ -9,8 +9,9 @@ import { onCustomerStateChange } from './customer-mails';
  * exactly when the change does.
  */
 
-/** Every state change → the customer; a cancellation → its driver; a failed charge → the managers. */
+/** Every state change → the customer; a cancellation → its driver; a failed charge → the managers; the shared order views. */
 export async function notifyStatusChange(app: FastifyInstance, order: OrderRow, tx: Db): Promise<void> {
+  await app.orderViews.changed(tx);
   if (order.customerId) {
     await notify(app, { userIds: [order.customerId], kind: 'order_status_changed', order, data: { status: order.state } }, { tx });
   }
@@ -22,6 +23,7 @@ export async function notifyStatusChange(app: FastifyInstance, order: OrderRow, 
 
 /** An assignment → the new driver (and the customer, when the order became `assigned`); a reassignment → the previous driver too. */
 export async function notifyAssignment(app: FastifyInstance, order: OrderRow, previousDriverId: string | null, tx: Db): Promise<void> {
+  await app.orderViews.changed(tx);
   if (order.driverId) await notify(app, { userIds: [order.driverId], kind: 'order_assigned', order }, { tx });
   if (previousDriverId) await notify(app, { userIds: [previousDriverId], kind: 'order_unassigned', order }, { tx });
   else await notifyStatusChange(app, order, tx);

@@ -188,6 +188,8 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
     throw error;
   }
   booking.slotAnswers.invalidate();
+  // a held checkout is in no list yet; any other order is (created at once)
+  if (placed.order.state !== 'pending_checkout') await app.orderViews.changed(db);
 
   // A remote provider is called after the commit: no slot lock is held during a network call.
   const { provider } = booking;
@@ -477,5 +479,6 @@ export async function cancelPendingOrder(app: FastifyInstance, orderId: string, 
     .where(sql`${orders.id} = ${orderId} and ${orders.state} = 'pending_checkout'`)
     .returning({ id: orders.id });
   app.booking.slotAnswers.invalidate();
+  if (rows.length > 0) await app.orderViews.changed(app.db);
   return rows.length > 0;
 }

@@ -1,0 +1,58 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD } from '../plugins/compression';
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  // the quality the compression plugin uses for answers: most of brotli's gain at little CPU
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+/**
+ * A JSON answer serialised once, with its compressed forms made once on first demand: an answer many requests share
+ * (a micro-cache entry) costs them neither serialisation nor compression.
+ */
+export class JsonAnswer {
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly body: string) {}
+
+  /** `value` checked against the route's response schema once (the contract stays the gate), then serialised. */
+  static of(schema: { parse(value: unknown): unknown }, value: unknown): JsonAnswer {
+    return new JsonAnswer(JSON.stringify(schema.parse(value)));
+  }
+
+  encodedAs(encoding: Encoding): Promise<Buffer> {
+    let buffer = this.encoded.get(encoding);
+    if (!buffer) {
+      buffer = compressors[encoding](this.body);
+      this.encoded.set(encoding, buffer);
+    }
+    return buffer;
+  }
+}
+
+/** The best encoding the request accepts (br, then gzip; `q=0` refuses), or null. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Sends a shared answer as JSON, compressed as the browser asks above the compression threshold, never cached by browsers. */
+export async function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  // a set Content-Encoding tells the compression plugin the body is already compressed
+  if (encoding) return reply.header('content-encoding', encoding).send(await answer.encodedAs(encoding));
+  return reply.send(answer.body as never);
+}

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { JsonAnswer } from '../lib/json-answer';
+import { MicroCache } from '../services/orders/micro-cache';
+import { publish } from '../services/notifications/notify';
+
+export interface OrderViews {
+  /**
+   * The answer under `key`, computed once and shared by every request of this instance until an order or a
+   * driver's schedule changes (on any instance) or VIEWS_CACHE_MS pass. For answers that every viewer allowed to ask
+   * sees alike: the key must hold whatever tells two viewers' answers apart (the customer's id, the query).
+   */
+  answer(key: string, compute: () => Promise<JsonAnswer>): Promise<JsonAnswer>;
+  /**
+   * Call inside the transaction of a change that a view shows (an order's state, driver, slots or details; a
+   * driver's blocks): drops this instance's views now and, at commit, every instance's (NOTIFY, which reaches this
+   * one too, so a view read while the transaction ran is dropped again once the change is visible).
+   */
+  changed(tx: Db): Promise<void>;
+  /** Drops this instance's views (the NOTIFY of another instance's change). */
+  invalidate(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderViews: OrderViews;
+  }
+}
+
+/**
+ * Shared, serialised order views (issues 13, 15, 16): the manager's and customer's lists and the drivers' calendar
+ * are read far more often than orders change, and under load many requests then share one query, one
+ * serialisation and one compression (the bench's manager list, customer list and calendar).
+ */
+export default fp(
+  async (fastify) => {
+    const cache = new MicroCache<JsonAnswer>(fastify.config.payments.viewsCacheMs);
+    const views: OrderViews = {
+      answer: (key, compute) => cache.get(key, Date.now(), compute),
+      async changed(tx) {
+        cache.invalidate();
+        await publish(tx, [{ views: true }]);
+      },
+      invalidate: () => cache.invalidate(),
+    };
+    fastify.decorate('orderViews', views);
+  },
+  { name: 'order-views', dependencies: ['config'] },
+);
