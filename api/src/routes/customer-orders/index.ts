@@ -17,7 +17,7 @@ import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { consumeLimits, tooMany } from '../../services/accounts/http';
 import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
-import { countOrders, customerActiveOrders, listOrders } from '../../services/orders/manager-lists';
+import { countOrders, customerActiveOrders, ordersPage } from '../../services/orders/manager-lists';
 import { loadOrderPeople } from '../../services/orders/resource';
 import { actorOf, orderNotFound } from '../order-status';
 
@@ -52,8 +52,8 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const pageSize = CUSTOMER_ORDERS_PAGE_SIZE;
       // keyed by the customer: an answer is only ever shared by that customer's own requests
       const answer = await fastify.orderViews.answer(`customer-orders|${filter.customerId}|${page}`, async () => {
-        const [data, count] = await Promise.all([listOrders(fastify.db, filter, { page, pageSize, sort: 'desc' }), countOrders(fastify.db, filter)]);
-        return JsonAnswer.of(customerOrdersResponseSchema, { data, meta: { page, pageSize, total: count.total, total_capped: count.capped } });
+        const found = await ordersPage(fastify.db, filter, { page, pageSize, sort: 'desc' }, () => countOrders(fastify.db, filter));
+        return JsonAnswer.of(customerOrdersResponseSchema, { data: found.data, meta: { page, pageSize, total: found.total, total_capped: found.capped } });
       });
       return sendJsonAnswer(request, reply, answer);
     },

@@ -21,7 +21,7 @@ import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { MicroCache } from '../../services/orders/micro-cache';
 import { assignDriver, driverSuggestions } from '../../services/orders/assignment';
 import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
-import { activeOrders, countOrders, dashboard, listOrders } from '../../services/orders/manager-lists';
+import { activeOrders, countOrders, dashboard, ordersPage } from '../../services/orders/manager-lists';
 import { actorOf, orderNotFound } from '../order-status';
 
 const assignParams = z.object({ order: z.string().max(64, msg('orderNumberInvalid')), driver: z.string().max(64, msg('assignNotDriver')) });
@@ -55,11 +55,10 @@ const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { page, pageSize, sort, ...filter } = request.query;
       // every manager sees the same page: one query and one serialisation for all of them (plugins/order-views.ts)
       const answer = await fastify.orderViews.answer(`manager-orders|${JSON.stringify(request.query)}`, async () => {
-        const [data, count] = await Promise.all([
-          listOrders(fastify.db, filter, { page, pageSize, sort }),
+        const found = await ordersPage(fastify.db, filter, { page, pageSize, sort }, () =>
           counts.get(JSON.stringify(filter), Date.now(), () => countOrders(fastify.db, filter)),
-        ]);
-        return JsonAnswer.of(managerOrdersResponseSchema, { data, meta: { page, pageSize, total: count.total, total_capped: count.capped } });
+        );
+        return JsonAnswer.of(managerOrdersResponseSchema, { data: found.data, meta: { page, pageSize, total: found.total, total_capped: found.capped } });
       });
       return sendJsonAnswer(request, reply, answer);
     },

@@ -190,6 +190,9 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     const page2 = await list(`date=${date}&pageSize=1&page=2&sort=asc`);
     expect(page2.data.map((item) => item.id)).toEqual([b.id]);
     expect(page2.meta).toMatchObject({ page: 2, pageSize: 1, total: 2 });
+    // beyond the last page: no rows, and still the number of matches (counted apart)
+    expect(await list(`date=${date}&pageSize=1&page=3`)).toMatchObject({ data: [], meta: { page: 3, total: 2, total_capped: false } });
+    expect((await list(`query=xy%2047&page=2`)).meta).toMatchObject({ total: 1 });
     for (const bad of ['page=0', 'pageSize=51', 'state=flying', 'date=2026-13-01', `query=${'x'.repeat(101)}`]) {
       const res = await agents.manager.get(`/api/manager/orders?${bad}`);
       expect([bad, res.statusCode]).toEqual([bad, 422]);

@@ -124,6 +124,47 @@ export async function countOrders(db: Db, filter: OrdersFilter): Promise<{ total
   return { total: Math.min(n, MANAGER_ORDERS_COUNT_CAP), capped: n > MANAGER_ORDERS_COUNT_CAP };
 }
 
+export interface OrdersPage {
+  data: ManagerOrderItem[];
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * One page and how many orders match. A narrow filter (a search, a day, one customer) reads its matches once: up
+ * to MANAGER_ORDERS_COUNT_CAP they are counted and sorted in the same statement (one pass over the trigram or
+ * customer index instead of one for the page and another for the count). Past the cap, for the whole table, or
+ * beyond the last page, the page comes from the pickup index (listOrders) and the count from `count`.
+ */
+export async function ordersPage(
+  db: Db,
+  filter: OrdersFilter,
+  page: { page: number; pageSize: number; sort: 'asc' | 'desc' },
+  count: () => Promise<{ total: number; capped: boolean }>,
+): Promise<OrdersPage> {
+  if (filter.query || filter.date || filter.customerId) {
+    const by = page.sort === 'asc' ? asc : desc;
+    const matched = db.select({ id: orders.id, pickupSlot: orders.pickupSlot }).from(orders).where(ordersWhere(filter)).limit(MANAGER_ORDERS_COUNT_CAP + 1).as('matched');
+    const pageRows = db
+      .select({ id: matched.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(matched)
+      .orderBy(by(matched.pickupSlot), by(matched.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .as('page_rows');
+    const rows = await db
+      .select({ ...itemColumns, total: pageRows.total })
+      .from(pageRows)
+      .innerJoin(orders, eq(orders.id, pageRows.id))
+      .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
+      .orderBy(by(orders.pickupSlot), by(orders.id));
+    const total = Number(rows[0]?.total ?? 0);
+    if (rows.length > 0 ? total <= MANAGER_ORDERS_COUNT_CAP : page.page === 1) return { data: rows.map(toItem), total, capped: false };
+  }
+  const [data, counted] = await Promise.all([listOrders(db, filter, page), count()]);
+  return { data, ...counted };
+}
+
 const ACTIVE_ROWS = 200;
 
 /**
