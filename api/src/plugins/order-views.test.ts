@@ -1,4 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { JsonAnswer } from '../lib/json-answer';
 import { createTestApp, DB_DRIVER, login, type TestAgent, type TestApp } from '../test/app';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
@@ -89,5 +91,31 @@ describe(`shared order views: lists and calendar cached, dropped by every change
     const first = (await manager.get(url)).json();
     await insertOrder(t.db, { customerId, pickupSlot: at('11:00'), createdAt: at('11:00') });
     expect((await manager.get(url)).json()).toEqual(first);
+  });
+});
+
+describe(`shared order views: a write drops what was read while it ran [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  let reads = 0;
+  const read = (app: FastifyInstance) => app.orderViews.answer('probe', async () => new JsonAnswer(String((reads += 1))));
+  // a write whose transaction is read by another request after it dropped the views, before it commits
+  const probeRoutes = async (app: FastifyInstance) => {
+    app.post('/test/write-with-read', async () => {
+      await app.orderViews.changed(app.db);
+      await read(app);
+      return { ok: true };
+    });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { VIEWS_CACHE_MS: '600000' }, plugins: [probeRoutes] });
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
+
+  it('the answer read during the write is not served after it', async () => {
+    const agent = await login(t.app, 'manager@chargevalet.test');
+    expect((await read(t.app)).body).toBe('1');
+    expect((await agent.post('/test/write-with-read')).statusCode).toBe(200);
+    expect((await read(t.app)).body).toBe('3');
   });
 });

@@ -25,6 +25,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     orderViews: OrderViews;
   }
+  interface FastifyRequest {
+    /** The views' generation when a write request came in (null for reads). */
+    viewsGeneration: number | null;
+  }
 }
 
 /**
@@ -44,6 +48,17 @@ export default fp(
       invalidate: () => cache.invalidate(),
     };
     fastify.decorate('orderViews', views);
+
+    // A write's own NOTIFY reaches this instance a moment after its commit; a view read meanwhile (another request)
+    // could then still be served to the writer's next read. So a write that changed views drops them again once
+    // its handler is done (committed), before its answer leaves.
+    fastify.decorateRequest('viewsGeneration', null);
+    fastify.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') request.viewsGeneration = cache.generationNow;
+    });
+    fastify.addHook('onSend', async (request) => {
+      if (request.viewsGeneration !== null && request.viewsGeneration !== cache.generationNow) cache.invalidate();
+    });
   },
   { name: 'order-views', dependencies: ['config'] },
 );

@@ -11,6 +11,11 @@ export class MicroCache<T> {
 
   constructor(readonly ttlMs: number) {}
 
+  /** Bumped by every invalidate(): a caller can tell whether one happened since it last looked. */
+  get generationNow(): number {
+    return this.generation;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
