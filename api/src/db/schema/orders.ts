@@ -149,8 +149,7 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_session_unique').on(table.checkoutSessionId),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
     index('orders_driver_idx').on(table.driverId),
-    index('orders_state_idx').on(table.state),
-    index('orders_created_at_idx').on(table.createdAt),
+    // (state) and (created_at) alone went in 0016: orders_state_pickup_idx and orders_stats_created_idx lead with them
     // Capacity queries read only the orders that hold slots: small partial indexes on the slot instants.
     index('orders_holding_pickup_idx')
       .on(table.pickupSlot)
@@ -166,7 +165,7 @@ export const orders = pgTable(
     index('orders_state_pickup_idx').on(table.state, table.pickupSlot),
     // The customer's list (drizzle/0014_customer_orders.sql): one customer's orders by pickup.
     index('orders_customer_pickup_idx').on(table.customerId, table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
-    // Active orders and the dashboard's orders on the road (drizzle/0016_active_orders_index.sql): by pickup.
+    // Active orders and the dashboard's orders on the road (drizzle/0016_order_list_indexes.sql): by pickup.
     index('orders_active_pickup_idx')
       .on(table.pickupSlot, table.id)
       .where(sql`${table.state} in ('assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked', 'returned')`),
