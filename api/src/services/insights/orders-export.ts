@@ -1,15 +1,12 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { SERVICE_TIME_ZONE, csvRow, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { instantToZoned } from '../../domain';
-import { ordersWhere, type OrdersFilter } from '../orders/manager-lists';
+import { driverUsers, itemColumns, ordersWhere, type OrdersFilter } from '../orders/manager-lists';
 
 /** Rows fetched per round trip: memory stays flat however many orders match. */
 export const EXPORT_BATCH = 500;
-
-const driverUsers = alias(users, 'export_driver');
 
 const HEADERS: Record<Locale, string[]> = {
   en: ['Order number', 'Status', 'Customer', 'E-mail', 'Phone', 'Licence plate', 'Brand', 'Model', 'Driver', 'Pickup', 'Return', 'Pickup address', 'Return address', 'Free', 'Estimated total (EUR)', 'Grand total (EUR)', 'Ordered on'],
@@ -19,29 +16,7 @@ const HEADERS: Record<Locale, string[]> = {
 /** One batch of the export, in the list's order. */
 const exportBatch = (db: Db, where: SQL | undefined, sort: 'asc' | 'desc', batch: number) =>
   db
-    .select({
-      id: orders.id,
-      identity: orders.identity,
-      state: orders.state,
-      firstName: orders.customerFirstName,
-      lastName: orders.customerLastName,
-      email: orders.customerEmail,
-      phone: orders.customerPhone,
-      licensePlate: orders.licensePlate,
-      brand: orders.brand,
-      model: orders.model,
-      driverFirstName: driverUsers.firstName,
-      driverLastName: driverUsers.lastName,
-      pickupSlot: orders.pickupSlot,
-      returnSlot: orders.returnSlot,
-      returnSlotChosen: orders.returnSlotChosen,
-      pickupStreet: orders.pickupStreet,
-      returnStreet: orders.returnStreet,
-      isFree: orders.isFree,
-      estimatedGrandTotal: orders.estimatedGrandTotal,
-      grandTotal: orders.grandTotal,
-      createdAt: orders.createdAt,
-    })
+    .select({ ...itemColumns, returnStreet: orders.returnStreet })
     .from(orders)
     .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
     .where(where)

@@ -13,10 +13,11 @@ import type { Db } from '../../db/client';
 import { orders, orderSearchText, users } from '../../db/schema';
 import { addDays, instantToZoned, zonedToInstant } from '../../domain';
 
-const driverUsers = alias(users, 'list_driver');
+/** The driver of a list row (lists and the CSV export join it under this name). */
+export const driverUsers = alias(users, 'list_driver');
 
-/** The columns of a list row (slim: the list never loads history or catalogue snapshots). */
-const itemColumns = {
+/** The columns of a list row (slim: the list never loads history or catalogue snapshots); the export adds its own. */
+export const itemColumns = {
   id: orders.id,
   identity: orders.identity,
   state: orders.state,

@@ -70,14 +70,8 @@ export function splitCustomerName(name: string, stored?: { first: string; last: 
   return space < 0 ? [clean, ''] : [clean.slice(0, space), clean.slice(space + 1)];
 }
 
-/**
- * POST /api/manager/order/{id}/update (SPEC §7 "Order edit"). Totals in cents like the resource. Read-only (SPEC
- * §5): `package_id` must be the booked one; return type, time slots, phone and e-mail are not part of the body (sent
- * anyway, they are ignored); the actual electricity and service totals must stay as they are on a free order;
- * `grand_total` is always their sum (sent, it must be). `expected_state` / `expected_updated_at` (optional): what
- * the form was loaded from; another one → 409 with the current order.
- */
-export const orderUpdateRequestSchema = z.object({
+/** What the edit form and the update body share: the car, the package's options and the addresses. */
+const editedFields = {
   car: carSchema,
   package_id: packageIdRule,
   charging_level_id: chargingLevelIdRule,
@@ -87,6 +81,17 @@ export const orderUpdateRequestSchema = z.object({
   billing_address: z.object({ street: streetRule('billing') }),
   pickup_address: editAddressSchema('pickup'),
   return_address: editAddressSchema('return'),
+};
+
+/**
+ * POST /api/manager/order/{id}/update (SPEC §7 "Order edit"). Totals in cents like the resource. Read-only (SPEC
+ * §5): `package_id` must be the booked one; return type, time slots, phone and e-mail are not part of the body (sent
+ * anyway, they are ignored); the actual electricity and service totals must stay as they are on a free order;
+ * `grand_total` is always their sum (sent, it must be). `expected_state` / `expected_updated_at` (optional): what
+ * the form was loaded from; another one → 409 with the current order.
+ */
+export const orderUpdateRequestSchema = z.object({
+  ...editedFields,
   customer: z.object({ name: joinedNameRule }),
   electricity_total: centsSchema.nullable(),
   service_total: centsSchema.nullable(),
@@ -98,15 +103,7 @@ export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>;
 
 /** The edit form (browser): the name split in two, actual costs in euro (empty: not entered yet). */
 export const orderEditFormSchema = z.object({
-  car: carSchema,
-  package_id: packageIdRule,
-  charging_level_id: chargingLevelIdRule,
-  is_send_bill: z.boolean(),
-  is_use_fuel_card: z.boolean(),
-  is_wash_car: z.boolean(),
-  billing_address: z.object({ street: streetRule('billing') }),
-  pickup_address: editAddressSchema('pickup'),
-  return_address: editAddressSchema('return'),
+  ...editedFields,
   customer: z.object({ firstname: firstNameRule, lastname: lastNameRule }),
   electricity_total: euroCostRule.nullable(),
   service_total: euroCostRule.nullable(),
