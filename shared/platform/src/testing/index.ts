@@ -4,5 +4,6 @@
  */
 export { mockApi, type ApiMock, type MockAnswer } from './mockApi';
 export { renderRemoteApp, areaRemoteSmokeTests, type AreaRemoteSmokeTests } from './renderRemoteApp';
-export { orderFixture } from './orderFixture';
+export { orderFixture, orderItemFixture } from './orderFixture';
+export { renderRemoteAt } from './renderRemoteAt';
 export { FakeEventSource, installFakeEventSource } from './fakeEventSource';

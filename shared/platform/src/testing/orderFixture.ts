@@ -1,4 +1,4 @@
-import type { Order } from '@chargevalet/contract';
+import type { ManagerOrderItem, Order } from '@chargevalet/contract';
 
 const titles = (en: string, de: string) => ({ en: { title: en }, de: { title: de } });
 
@@ -40,5 +40,25 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     electricity_total: null,
     grand_total: null,
     ...overrides,
+  };
+}
+
+/** The list row of an order (the manager's and the customer's lists share it), from the same fixture. */
+export function orderItemFixture(order: Partial<Order> = {}): ManagerOrderItem {
+  const full = orderFixture(order);
+  return {
+    id: full.id,
+    identity: full.identity,
+    state: full.state,
+    customer: { name: full.customer.name, email: full.customer.email, phone: full.customer.phone },
+    car: { license_plate: full.car.license_plate, brand: full.car.brand, model: full.car.model },
+    driver: full.driver,
+    pickup_time_slot: full.pickup_time_slot,
+    return_time_slot: full.return_time_slot,
+    pickup_address: { street: full.pickup_address.street },
+    is_free: full.is_free,
+    estimated_grand_total: full.estimated_grand_total,
+    grand_total: full.grand_total,
+    created_at: full.created_at,
   };
 }
