@@ -26,6 +26,9 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_due_idx').on(table.state, table.runAt),
+    // The worker's claim (drizzle/0017_jobs_claim.sql): the next due jobs in order, and runs whose worker died.
+    index('jobs_pending_idx').on(table.runAt, table.id).where(sql`${table.state} = 'pending'`),
+    index('jobs_running_idx').on(table.lockedAt).where(sql`${table.state} = 'running'`),
     uniqueIndex('jobs_singleton_key_unique').on(table.singletonKey).where(sql`${table.state} in ('pending', 'running')`),
   ],
 );
