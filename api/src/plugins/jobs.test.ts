@@ -42,6 +42,17 @@ describe(`jobs queue (${DB_DRIVER})`, () => {
     expect(seen.map((s) => s.payload)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
+  it('claims the due jobs in order and a run whose worker died (running for over 10 minutes), not a live one', async () => {
+    for (const n of [3, 1, 2]) await t.app.jobs.enqueue('test.ok', { n }, { runAt: new Date(Date.now() - n * 1000) });
+    const dead = await t.app.jobs.enqueue('test.ok', { n: 'dead' });
+    const live = await t.app.jobs.enqueue('test.ok', { n: 'live' });
+    await t.db.update(jobs).set({ state: 'running', lockedAt: new Date(Date.now() - 11 * 60_000), attempts: 1 }).where(eq(jobs.id, dead!));
+    await t.db.update(jobs).set({ state: 'running', lockedAt: new Date(), attempts: 1 }).where(eq(jobs.id, live!));
+    expect(await t.app.jobs.drain()).toEqual({ done: 4, failed: 0, retried: 0 });
+    expect(seen.map((s) => (s.payload as { n: unknown }).n)).toEqual(['dead', 3, 2, 1]);
+    expect(seen[0]!.attempt).toBe(2);
+  });
+
   it('decides what is due by the API clock, not the database clock', async () => {
     const clockAt = (at: Date) => (t.app.clock.now = () => new Date(at.getTime()));
     const realNow = t.app.clock.now;

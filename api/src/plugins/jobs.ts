@@ -94,16 +94,16 @@ export default fp(
       const now = at();
       const due = includeFuture ? sql`true` : sql`run_at <= ${now}`;
       // Two index walks (0017), not one sort of every due job: with a backlog of thousands of mails a claim stays
-      // as cheap as with none. Stale runs (a worker died) are rare; they may add up to `limit` more to a batch.
+      // as cheap as with none. Runs whose worker died (rare, and late already) go first.
       const result = await db.execute(sql`
-        with due as (
-          select id from jobs where state = 'pending' and ${due} order by run_at, id limit ${limit} for update skip locked
-        ), stale as (
-          select id from jobs where state = 'running' and locked_at < ${now} - make_interval(secs => ${STALE_AFTER_SECONDS})
+        with stale as (
+          select id, 0 as turn from jobs where state = 'running' and locked_at < ${now} - make_interval(secs => ${STALE_AFTER_SECONDS})
            order by locked_at limit ${limit} for update skip locked
+        ), due as (
+          select id, 1 as turn from jobs where state = 'pending' and ${due} order by run_at, id limit ${limit} for update skip locked
         )
         update jobs set state = 'running', locked_at = ${now}, attempts = attempts + 1
-        where id in (select id from due union all select id from stale)
+        where id in (select id from (select * from stale union all select * from due) claimed order by turn limit ${limit})
         returning id, name, payload, attempts, max_attempts`);
       return rowsOf<ClaimedRow>(result);
     };
