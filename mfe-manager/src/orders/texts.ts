@@ -65,7 +65,6 @@ export const managerOrdersTexts = {
       reassign: 'Reassign driver',
       edit: 'Edit',
       cancel: 'Cancel order',
-      callDriver: 'Call {{name}}: {{phone}}',
     },
     status: {
       title: 'Change order status',
@@ -169,7 +168,6 @@ export const managerOrdersTexts = {
       reassign: 'Fahrer neu zuweisen',
       edit: 'Bearbeiten',
       cancel: 'Auftrag stornieren',
-      callDriver: '{{name}} anrufen: {{phone}}',
     },
     status: {
       title: 'Auftragsstatus ändern',

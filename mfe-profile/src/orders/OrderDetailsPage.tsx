@@ -6,24 +6,12 @@ import {
   Box,
   Button,
   CancelOrderDialog,
-  DetailSection,
-  Flex,
-  Heading,
   Link,
-  ORDERS_NS,
-  OrderDetailsSections,
-  OrderHandovers,
-  OrderLocation,
-  OrderStatusBadge,
+  OrderOverview,
   PageHeading,
   QueryStatus,
-  SimpleGrid,
-  Stack,
-  StatusHistoryTimeline,
-  Text,
   isApiError,
   useDocumentTitle,
-  useOrderPosition,
 } from '@chargevalet/platform';
 import { useOrder } from './api/getOrder';
 import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
@@ -56,24 +44,20 @@ export function OrderDetailsPage() {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const { t } = useTranslation([CUSTOMER_ORDERS_NS, ORDERS_NS]);
+  const { t } = useTranslation(CUSTOMER_ORDERS_NS);
   useDocumentTitle(t('details.documentTitle', { identity: order.identity }));
   const navigate = useNavigate();
   const [modal, setModal] = useState<Modal>(null);
-  const position = useOrderPosition('customer', order);
   const cancelOrder = useCancelOrder(order.id);
   const close = () => setModal(null);
 
   return (
-    <Stack gap="4">
-      <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between">
-        <Flex gap="3" align="center" wrap="wrap">
-          <Heading as="h2" size="lg" fontFamily="mono" aria-label={`${t(`${ORDERS_NS}:orderNumber`)} ${order.identity}`}>
-            {order.identity}
-          </Heading>
-          <OrderStatusBadge state={order.state} size="lg" />
-        </Flex>
-        <Flex as="section" aria-label={t('details.actionsLabel')} gap="2" wrap="wrap" w={{ base: 'full', md: 'auto' }} direction={{ base: 'column', sm: 'row' }}>
+    <OrderOverview
+      order={order}
+      viewer="customer"
+      actionsLabel={t('details.actionsLabel')}
+      actions={
+        <>
           <Button variant="outline" onClick={() => setModal('contact')}>
             {t('details.contact')}
           </Button>
@@ -82,22 +66,9 @@ function OrderView({ order }: { order: Order }) {
               {t('details.cancel')}
             </Button>
           )}
-        </Flex>
-      </Flex>
-
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <DetailSection
-          title={t(`${ORDERS_NS}:sections.driver`)}
-          rows={order.driver ? [{ label: t(`${ORDERS_NS}:driver.name`), value: order.driver.name }] : undefined}
-        >
-          {!order.driver && <Text color="fg.muted">{t(`${ORDERS_NS}:driver.none`)}</Text>}
-        </DetailSection>
-        <OrderLocation order={order} position={position} />
-      </SimpleGrid>
-      <OrderDetailsSections order={order} withCosts />
-      <StatusHistoryTimeline history={order.status_history} />
-      <OrderHandovers role="customer" order={order} />
-
+        </>
+      }
+    >
       <CancelOrderDialog
         open={modal === 'cancel'}
         onClose={close}
@@ -107,6 +78,6 @@ function OrderView({ order }: { order: Order }) {
         pending={cancelOrder.isPending}
       />
       <ContactManagerModal order={order} open={modal === 'contact'} onClose={close} />
-    </Stack>
+    </OrderOverview>
   );
 }

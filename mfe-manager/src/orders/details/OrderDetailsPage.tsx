@@ -6,23 +6,11 @@ import {
   Box,
   Button,
   CancelOrderDialog,
-  DetailSection,
-  Flex,
-  Heading,
   Link,
-  ORDERS_NS,
-  OrderDetailsSections,
-  OrderHandovers,
-  OrderLocation,
-  OrderStatusBadge,
+  OrderOverview,
   PageHeading,
-  SimpleGrid,
-  Stack,
-  StatusHistoryTimeline,
-  Text,
   isApiError,
   useDocumentTitle,
-  useOrderPosition,
 } from '@chargevalet/platform';
 import { useOrder } from '../api/getOrder';
 import { QueryStatus } from '../QueryStatus';
@@ -59,26 +47,21 @@ export function OrderDetailsPage() {
 }
 
 function OrderView({ order, back }: { order: Order; back: string }) {
-  const { t } = useTranslation([MANAGER_ORDERS_NS, ORDERS_NS]);
+  const { t } = useTranslation(MANAGER_ORDERS_NS);
   useDocumentTitle(t('details.documentTitle', { identity: order.identity }));
   const navigate = useNavigate();
   const [modal, setModal] = useState<Modal>(null);
   const actions = managerActions(order);
   const close = () => setModal(null);
-  // The car on the map while the driver shares it, live from the notification stream (issue 14).
-  const position = useOrderPosition('manager', order);
   const cancelOrder = useChangeStatus(order.id);
 
   return (
-    <Stack gap="4">
-      <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} justify="space-between">
-        <Flex gap="3" align="center" wrap="wrap">
-          <Heading as="h2" size="lg" fontFamily="mono" aria-label={`${t(`${ORDERS_NS}:orderNumber`)} ${order.identity}`}>
-            {order.identity}
-          </Heading>
-          <OrderStatusBadge state={order.state} size="lg" />
-        </Flex>
-        <Flex as="section" aria-label={t('details.actionsLabel')} gap="2" wrap="wrap" w={{ base: 'full', md: 'auto' }}>
+    <OrderOverview
+      order={order}
+      viewer="manager"
+      actionsLabel={t('details.actionsLabel')}
+      actions={
+        <>
           {actions.changeStatus && <Button onClick={() => setModal('status')}>{t('details.changeStatus')}</Button>}
           {(actions.assign || actions.reassign) && (
             <Button variant={actions.assign ? 'solid' : 'outline'} onClick={() => setModal('assign')}>
@@ -96,38 +79,9 @@ function OrderView({ order, back }: { order: Order; back: string }) {
               {t('details.cancel')}
             </Button>
           )}
-        </Flex>
-      </Flex>
-
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <DetailSection
-          title={t(`${ORDERS_NS}:sections.driver`)}
-          rows={
-            order.driver
-              ? [
-                  { label: t(`${ORDERS_NS}:driver.name`), value: order.driver.name },
-                  {
-                    label: t(`${ORDERS_NS}:driver.phone`),
-                    value: order.driver.phone ? (
-                      <Link href={`tel:${order.driver.phone}`} aria-label={t('details.callDriver', { name: order.driver.name, phone: order.driver.phone })}>
-                        {order.driver.phone}
-                      </Link>
-                    ) : (
-                      t(`${ORDERS_NS}:none`)
-                    ),
-                  },
-                ]
-              : undefined
-          }
-        >
-          {!order.driver && <Text color="fg.muted">{t(`${ORDERS_NS}:driver.none`)}</Text>}
-        </DetailSection>
-        <OrderLocation order={order} position={position} />
-      </SimpleGrid>
-      <OrderDetailsSections order={order} withCosts />
-      <StatusHistoryTimeline history={order.status_history} />
-      <OrderHandovers role="manager" order={order} />
-
+        </>
+      }
+    >
       <ChangeStatusModal order={order} open={modal === 'status'} onClose={close} />
       <AssignDriverModal order={order} open={modal === 'assign'} onClose={close} />
       <CancelOrderDialog
@@ -138,6 +92,6 @@ function OrderView({ order, back }: { order: Order; back: string }) {
         cancel={() => cancelOrder.mutateAsync({ status: 'cancelled', expected_state: order.state })}
         pending={cancelOrder.isPending}
       />
-    </Stack>
+    </OrderOverview>
   );
 }

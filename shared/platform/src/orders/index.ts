@@ -9,6 +9,8 @@ export { OrderLocation, OrderAddressCard } from './OrderLocation';
 export { DetailSection } from './DetailSection';
 export { HandoverRecord } from './HandoverRecord';
 export { CancelOrderDialog } from './CancelOrderDialog';
+export { OrderOverview } from './OrderOverview';
+export type { OrderOverviewProps } from './OrderOverview';
 export type { CancelOrderDialogProps } from './CancelOrderDialog';
 export { OrderHandovers, useOrderHandovers, orderHandoversQuery, orderHandoverKeys } from './OrderHandovers';
 export type { HandoverViewer } from './OrderHandovers';

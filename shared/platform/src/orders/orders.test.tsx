@@ -4,7 +4,7 @@ import { PlatformProvider } from '../PlatformProvider';
 import { i18n } from '../i18n';
 import { useAuth } from '../auth';
 import { mockApi, orderFixture } from '../testing';
-import { OrderDetailsSections, OrderLocation, OrderStatusBadge, orderStatePalette, StatusHistoryTimeline } from '.';
+import { OrderDetailsSections, OrderLocation, OrderOverview, OrderStatusBadge, orderStatePalette, StatusHistoryTimeline } from '.';
 
 const renderIn = (ui: React.ReactElement) => render(<PlatformProvider>{ui}</PlatformProvider>);
 
@@ -137,4 +137,23 @@ test('one label per state everywhere: the badges read the contract table the tra
   const { ordersResources } = await import('./i18n');
   expect(ordersResources.en.states).toEqual(ORDER_STATE_LABELS.en);
   expect(ordersResources.de.states).toEqual(ORDER_STATE_LABELS.de);
+});
+
+describe('OrderOverview (the order as customer and manager see it)', () => {
+  const driver = { id: 'drv-1', name: 'Dora Driver', phone: '+49 211 111111' };
+
+  it('number, state and the viewer\'s actions in a named section; a manager can call the driver, a customer sees the name only', async () => {
+    mockApi({});
+    const order = orderFixture({ driver, state: 'assigned' });
+    const { unmount } = renderIn(
+      <OrderOverview order={order} viewer="manager" actionsLabel="Order actions" actions={<button type="button">Change status</button>} />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: `Order number ${order.identity}` })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Order actions' })).getByRole('button', { name: 'Change status' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Dora Driver: +49 211 111111' })).toHaveAttribute('href', 'tel:+49 211 111111');
+    unmount();
+    renderIn(<OrderOverview order={order} viewer="customer" actionsLabel="Order actions" actions={null} />);
+    expect(screen.getByText('Dora Driver')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Dora Driver/ })).not.toBeInTheDocument();
+  });
 });
