@@ -22,4 +22,18 @@ describe('JsonAnswer', () => {
     expect(answer.encodedAs('gzip')).toBe(gzip);
     expect(gunzipSync(await gzip).toString()).toBe(answer.body);
   });
+
+  it('is ready with its brotli form made when it will be sent compressed, and without one when it is too small', async () => {
+    const large = new JsonAnswer(JSON.stringify({ data: 'x'.repeat(4096) }));
+    const small = new JsonAnswer('{"data":[]}');
+    const encode = jest.spyOn(JsonAnswer.prototype, 'encodedAs');
+    try {
+      expect(await large.ready()).toBe(large);
+      expect(await small.ready()).toBe(small);
+      expect(encode.mock.calls).toEqual([['br']]);
+      expect(encode.mock.instances[0]).toBe(large);
+    } finally {
+      encode.mockRestore();
+    }
+  });
 });

@@ -86,6 +86,17 @@ describe(`shared order views: lists and calendar cached, dropped by every change
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 
+  it('a shared answer is handed out only with its brotli form made (its first readers do not all wait for it)', async () => {
+    const compute = async () => new JsonAnswer(JSON.stringify({ data: 'y'.repeat(4096) }));
+    const encode = jest.spyOn(JsonAnswer.prototype, 'encodedAs');
+    try {
+      await t.app.orderViews.answer('ready-probe', compute);
+      expect(encode).toHaveBeenCalledWith('br');
+    } finally {
+      encode.mockRestore();
+    }
+  });
+
   it('stats of one range are shared for STATS_CACHE_MS', async () => {
     const url = `/api/manager/stats?from=${DAY}&to=${DAY}`;
     const first = (await manager.get(url)).json();

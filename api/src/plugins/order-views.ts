@@ -40,7 +40,7 @@ export default fp(
   async (fastify) => {
     const cache = new MicroCache<JsonAnswer>(fastify.config.payments.viewsCacheMs);
     const views: OrderViews = {
-      answer: (key, compute) => cache.get(key, Date.now(), compute),
+      answer: (key, compute) => cache.get(key, Date.now(), async () => (await compute()).ready()),
       async changed(tx) {
         cache.invalidate();
         await publish(tx, [{ views: true }]);

@@ -25,7 +25,9 @@ const managerInsightRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const range = statsRange(fastify.clock.now(), request.query.from, request.query.to);
       // Aggregates over every order of the range: shared by all managers for STATS_CACHE_MS (a chart half a minute old)
-      const answer = await stats.get(`${range.from}|${range.to}`, Date.now(), async () => JsonAnswer.of(statsResponseSchema, { data: await managerStats(fastify.db, range) }));
+      const answer = await stats.get(`${range.from}|${range.to}`, Date.now(), async () =>
+        JsonAnswer.of(statsResponseSchema, { data: await managerStats(fastify.db, range) }).ready(),
+      );
       return sendJsonAnswer(request, reply, answer);
     },
   );
