@@ -130,3 +130,23 @@ describe(`shared order views: a write drops what was read while it ran [${DB_DRI
     expect((await read(t.app)).body).toBe('3');
   });
 });
+
+describe(`shared order views: answers without a clock are kept until a change [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { VIEWS_CACHE_MS: '100' } });
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
+
+  it('an untilChanged answer outlives VIEWS_CACHE_MS (a clocked one does not) and a change drops it', async () => {
+    let n = 0;
+    const read = (untilChanged: boolean) => t.app.orderViews.answer(`probe|${untilChanged}`, async () => new JsonAnswer(String((n += 1))), { untilChanged });
+    const timeless = (await read(true)).body;
+    const clocked = (await read(false)).body;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await read(true)).body).toBe(timeless);
+    expect((await read(false)).body).not.toBe(clocked);
+    await t.app.orderViews.changed(t.db);
+    expect((await read(true)).body).not.toBe(timeless);
+  });
+});

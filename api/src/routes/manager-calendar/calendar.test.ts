@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CalendarDay, CalendarDriver, TimeSlotDayWithEntries } from '@chargevalet/contract';
+import { calendarResponseSchema, type CalendarDay, type CalendarDriver, type TimeSlotDayWithEntries } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users } from '../../db/schema';
 import { blockSlot, driverIds, guestInput, NOW, setClock, TODAY, TOMORROW } from '../../services/orders/test-fixtures';
@@ -49,6 +49,9 @@ describe(`manager calendar API [${DB_DRIVER}]`, () => {
   it('answers every driver with the days asked for, slots grouped morning / afternoon / evening (Berlin)', async () => {
     const res = await manager.get(`${R.calendar}?from=${TOMORROW}&days=3`);
     expect(res.statusCode).toBe(200);
+    // the route serialises without a run-time parse: the answer is exactly what the contract describes (parsing
+    // drops unknown keys at every depth, so a leaked field would differ)
+    expect(calendarResponseSchema.parse(res.json())).toEqual(res.json());
     const items = res.json().data as CalendarDriver[];
     expect(items.map((item) => item.driver.name)).toEqual(['Daniel Fahrer', 'Dennis Steuer', 'Dora Lenker']);
     const [day] = items[0]!.days;
