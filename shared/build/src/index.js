@@ -160,6 +160,9 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
     const appSrc = path.join(dir, 'src');
     const template = existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : undefined;
     const uniqueName = `chargevalet_${name}`;
+    // A remote's own page (standalone, with the platform providers) is a development tool: its production build is
+    // only for the shell, which provides the federation runtime that the remote's entry leaves out.
+    const standalonePage = isHost || !prod;
     const devRemotes = Object.fromEntries(
       Object.entries(DEV_PORTS)
         .filter(([key]) => key !== 'shell')
@@ -170,7 +173,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
     const config = {
       mode: prod ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       target: 'web',
       devtool: prod ? false : 'cheap-module-source-map',
       output: {
@@ -222,18 +225,30 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
           'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
           __CV_APP__: JSON.stringify(name),
         }),
-        new rspack.HtmlRspackPlugin({
-          ...(template ? { template } : { templateContent: HTML_TEMPLATE(title ?? `ChargeValet ${name}`) }),
-          chunks: ['main'],
-          // Absolute script URLs: the page is also served for deep links (/book-a-service/time-slots).
-          publicPath: '/',
-          minify: prod,
-        }),
+        ...(standalonePage
+          ? [
+              new rspack.HtmlRspackPlugin({
+                ...(template ? { template } : { templateContent: HTML_TEMPLATE(title ?? `ChargeValet ${name}`) }),
+                chunks: ['main'],
+                // Absolute script URLs: the page is also served for deep links (/book-a-service/time-slots).
+                publicPath: '/',
+                minify: prod,
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name,
           ...(isHost
-            ? { shareStrategy: 'loaded-first', remotes: {} }
+            ? {
+                shareStrategy: 'loaded-first',
+                remotes: {},
+                // The page's one copy of the federation runtime core: the shell puts it on the page for every remote entry.
+                experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+              }
             : {
+                // Built for the shell, which provides the runtime core (remoteEntry.js 34 → 14 KB gzip); the dev
+                // server's standalone page has no shell and keeps its own copy. `target: 'web'` drops Node.js loading.
+                experiments: { externalRuntime: !standalonePage, optimization: { target: 'web' } },
                 filename: 'remoteEntry.js',
                 exposes: exposes ?? { './App': './src/App.tsx' },
                 // The platform contract this remote is built against and needs (shared/platform/src/contract-version.ts):
