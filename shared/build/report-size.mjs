@@ -15,7 +15,7 @@
 // Then the bytes transferred (as served: the build's brotli copies) for each of issue 12's three pages, the remotes
 // served from their own dist folders; each remote's remoteEntry.js (gzip); and for each page of REMOTE_PAGES the
 // remote's own JavaScript (its remoteEntry.js and every chunk the page loads from /remotes/<name>/ until the network
-// is idle, gzip), signed in as the page's user: the API answers of the page are stubbed from the platform's order
+// is idle, gzip; and all the page's JavaScript), signed in as the page's user: the API answers of the page are stubbed from the platform's order
 // fixture (shared/platform/src/testing/orderFixture.ts), so the page renders a real order without a database.
 // Exit code 1 when --max-kb is given and the landing page or a remote page exceeds its target.
 import { existsSync, readFileSync } from 'node:fs';
@@ -112,12 +112,11 @@ async function remoteOwnJs({ remote, page: pagePath, user, api, ready }) {
     unanswered.add(pathname);
     return route.continue();
   });
-  const own = new Map();
-  const prefix = `${origin}/remotes/${remote}/`;
+  const all = new Map();
   context.on('response', async (response) => {
-    if (!response.url().startsWith(prefix) || !response.url().endsWith('.js')) return;
+    if (!response.url().startsWith(`${origin}/`) || !response.url().endsWith('.js')) return;
     const body = await response.body().catch(() => null);
-    if (body) own.set(new URL(response.url()).pathname.slice(prefix.length - origin.length), gzipSync(body, { level: 9 }).length);
+    if (body) all.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
   });
   const page = await context.newPage();
   await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
@@ -128,7 +127,10 @@ async function remoteOwnJs({ remote, page: pagePath, user, api, ready }) {
   }
   await page.waitForLoadState('networkidle');
   await context.close();
-  return { files: [...own].map(([file, gzip]) => ({ file, gzip })).sort((a, b) => b.gzip - a.gzip), gzip: [...own.values()].reduce((a, b) => a + b, 0) };
+  const prefix = `/remotes/${remote}/`;
+  const own = [...all].filter(([file]) => file.startsWith(prefix)).map(([file, gzip]) => ({ file: file.slice(prefix.length), gzip }));
+  const total = (list) => list.reduce((sum, gzip) => sum + gzip, 0);
+  return { files: own.sort((a, b) => b.gzip - a.gzip), gzip: total(own.map((f) => f.gzip)), pageGzip: total([...all.values()]), pageFiles: all.size };
 }
 
 const files = new Map();
@@ -198,7 +200,7 @@ try {
     console.log("A remote's own JavaScript on its page (remoteEntry.js + its chunks until the network is idle, gzip; signed in, API stubbed):");
     for (const r of remote) {
       const parts = r.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ');
-      console.log(`  mfe-${r.remote} ${r.page.padEnd(24)} ${kb(r.gzip).padStart(6)} KB in ${r.files.length} files (target ≤ ${r.targetKb} KB)  [${parts}]`);
+      console.log(`  mfe-${r.remote} ${r.page.padEnd(24)} ${kb(r.gzip).padStart(6)} KB in ${r.files.length} files (target ≤ ${r.targetKb} KB; the page's JS: ${kb(r.pageGzip)} KB in ${r.pageFiles} files)  [${parts}]`);
     }
   }
   for (const r of remote) {
