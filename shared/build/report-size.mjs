@@ -13,10 +13,11 @@
 //     the paint, e.g. the FAQ accordion's state machines).
 // Each file is gzipped here (zlib level 9) so the figure does not depend on the server's compression.
 // Then the bytes transferred (as served: the build's brotli copies) for each of issue 12's three pages, the remotes
-// served from their own dist folders; each remote's remoteEntry.js (gzip); and for each page of REMOTE_PAGES the
+// served from their own dist folders; each remote's remoteEntry.js (gzip); and for each of remotePages() the
 // remote's own JavaScript (its remoteEntry.js and every chunk the page loads from /remotes/<name>/ until the network
-// is idle, gzip; and all the page's JavaScript), signed in as the page's user: the API answers of the page are stubbed from the platform's order
-// fixture (shared/platform/src/testing/orderFixture.ts), so the page renders a real order without a database.
+// is idle, gzip) next to all the page's JavaScript, signed in as the page's user: the page's API answers are stubbed
+// from the platform's order fixture (shared/platform/src/testing/orderFixture.ts), so it renders an order without
+// a database.
 // Exit code 1 when --max-kb is given and the landing page or a remote page exceeds its target.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,7 +102,7 @@ async function transferredBytes(pagePath) {
   return { total: sumSize(entries), js: sumSize(js), jsFiles: js.length, html: sumSize(entries.filter((e) => e.type === 'navigation')) };
 }
 
-/** A remote's own JavaScript on its page (see REMOTE_PAGES), signed in as the page's user with stubbed API answers. */
+/** A remote's own JavaScript on its page (see remotePages), signed in as the page's user with stubbed API answers. */
 async function remoteOwnJs({ remote, page: pagePath, user, api, ready }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const unanswered = new Set();
