@@ -201,7 +201,8 @@ describe('/orders/{identity} and /profile/calendar', () => {
       },
     });
     await renderDriver('/profile/calendar');
-    expect(screen.getByRole('heading', { level: 1, name: 'My week' })).toBeInTheDocument();
+    // the week's code loads on the way there
+    expect(await screen.findByRole('heading', { level: 1, name: 'My week' })).toBeInTheDocument();
     const days = await screen.findAllByRole('heading', { level: 2 });
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveTextContent(/^Today · /);

@@ -1,14 +1,17 @@
 import './i18n';
 import * as React from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { DRIVER_NS } from './i18n';
-import { ActiveOrderPage, DriverOrderPage } from './order/pages';
-import { CalendarPage } from './calendar/CalendarPage';
+import { ActiveOrderPage, DriverOrderPage, Pending } from './order/pages';
 import { useStatusQueueSender } from './api/driverApi';
 
 recordRemoteDiagnostics('driver', { React, i18n: getI18n() });
+
+// Not needed for the active order's first render: loaded when the week is opened.
+const CalendarPage = lazy(() => import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 
 /** Sub-navigation of the area (the shell's sidebar links to the same paths). */
 export const DRIVER_NAV = [
@@ -29,12 +32,14 @@ export default function App() {
       navLabel={t('area.navLabel')}
       nav={DRIVER_NAV.map((item) => ({ to: item.to, label: t(item.labelKey) }))}
     >
-      <Routes>
-        <Route path="profile/active-order" element={<ActiveOrderPage />} />
-        <Route path="profile/calendar" element={<CalendarPage />} />
-        <Route path="orders/:identity" element={<DriverOrderPage />} />
-        <Route path="*" element={<Navigate to="/profile/active-order" replace />} />
-      </Routes>
+      <Suspense fallback={<Pending />}>
+        <Routes>
+          <Route path="profile/active-order" element={<ActiveOrderPage />} />
+          <Route path="profile/calendar" element={<CalendarPage />} />
+          <Route path="orders/:identity" element={<DriverOrderPage />} />
+          <Route path="*" element={<Navigate to="/profile/active-order" replace />} />
+        </Routes>
+      </Suspense>
     </AreaFrame>
   );
 }

@@ -13,9 +13,13 @@
 //     the paint, e.g. the FAQ accordion's state machines).
 // Each file is gzipped here (zlib level 9) so the figure does not depend on the server's compression.
 // Then the bytes transferred (as served: the build's brotli copies) for each of issue 12's three pages, the remotes
-// served from their own dist folders.
-// Exit code 1 when --max-kb is given and exceeded.
-import { existsSync } from 'node:fs';
+// served from their own dist folders; each remote's remoteEntry.js (gzip); and for each of remotePages() the
+// remote's own JavaScript (its remoteEntry.js and every chunk the page loads from /remotes/<name>/ until the network
+// is idle, gzip) next to all the page's JavaScript, signed in as the page's user: the page's API answers are stubbed
+// from the platform's order fixture (shared/platform/src/testing/orderFixture.ts), so it renders an order without
+// a database.
+// Exit code 1 when --max-kb is given and the landing page or a remote page exceeds its target.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +37,44 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 /** The pages whose transferred bytes are reported (issue 12's three). */
 const PAGES = ['/', '/book-a-service/select-package', '/track-my-number'];
+
+/** The platform's order fixture, compiled from its TypeScript source (one source of truth for tests and this report). */
+async function orderFixture(overrides) {
+  const { transformSync } = await import('@swc/core');
+  const source = readFileSync(path.join(here, '../platform/src/testing/orderFixture.ts'), 'utf8');
+  const { code } = transformSync(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } });
+  return (await import(`data:text/javascript,${encodeURIComponent(code)}`)).orderFixture(overrides);
+}
+
+/**
+ * Remote pages whose own JavaScript is reported (issue 14: mfe-driver's ≤ 60 KB gzip on /profile/active-order), each
+ * with its user, the stubbed API answers (path → JSON) and what shows that the page rendered.
+ */
+async function remotePages() {
+  const order = await orderFixture({ state: 'on_the_way_to_pickup', can_update_status: true, can_cancel: false });
+  return [
+    {
+      remote: 'driver',
+      page: '/profile/active-order',
+      targetKb: 60,
+      user: { id: 'drv-1', role: 'driver', first_name: 'Daniel', last_name: 'Fahrer', email: 'driver1@chargevalet.test', locale: 'de' },
+      api: {
+        '/api/driver/active-order': { data: order },
+        [`/api/driver/order/allowed-statuses/${order.identity}`]: { states: ['on_the_way_to_station'] },
+        [`/api/driver/order/${order.identity}/handovers`]: { data: [] },
+      },
+      ready: 'section[aria-label="Nächster Schritt"] button',
+    },
+  ];
+}
+
+/** gzip (level 9) of each remote's remoteEntry.js as built. */
+function remoteEntrySizes() {
+  return ['booking', 'profile', 'manager', 'driver'].map((remote) => {
+    const file = path.join(dist, '..', '..', `mfe-${remote}`, 'dist', 'remoteEntry.js');
+    return { remote, gzip: existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : null };
+  });
+}
 
 const server = await serveDist(dist, { withRemotes: true });
 const origin = server.origin;
@@ -58,6 +100,38 @@ async function transferredBytes(pagePath) {
   const js = entries.filter((e) => e.type === 'script' || e.name.endsWith('.js'));
   const sumSize = (list) => list.reduce((acc, e) => acc + e.size, 0);
   return { total: sumSize(entries), js: sumSize(js), jsFiles: js.length, html: sumSize(entries.filter((e) => e.type === 'navigation')) };
+}
+
+/** A remote's own JavaScript on its page (see remotePages), signed in as the page's user with stubbed API answers. */
+async function remoteOwnJs({ remote, page: pagePath, user, api, ready }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const unanswered = new Set();
+  await context.route(`${origin}/api/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/api/user') return route.fulfill({ json: { data: user } });
+    if (pathname in api) return route.fulfill({ json: api[pathname] });
+    unanswered.add(pathname);
+    return route.continue();
+  });
+  const all = new Map();
+  context.on('response', async (response) => {
+    if (!response.url().startsWith(`${origin}/`) || !response.url().endsWith('.js')) return;
+    const body = await response.body().catch(() => null);
+    if (body) all.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  try {
+    await page.locator(ready).first().waitFor({ timeout: 20_000 });
+  } catch {
+    throw new Error(`report-size: ${pagePath} did not render (${ready}); API calls without a stub: ${[...unanswered].join(', ') || 'none'}`);
+  }
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const prefix = `/remotes/${remote}/`;
+  const own = [...all].filter(([file]) => file.startsWith(prefix)).map(([file, gzip]) => ({ file: file.slice(prefix.length), gzip }));
+  const total = (list) => list.reduce((sum, gzip) => sum + gzip, 0);
+  return { files: own.sort((a, b) => b.gzip - a.gzip), gzip: total(own.map((f) => f.gzip)), pageGzip: total([...all.values()]), pageFiles: all.size };
 }
 
 const files = new Map();
@@ -109,8 +183,11 @@ try {
   const kb = (n) => (n / 1024).toFixed(1);
   const transferred = [];
   for (const pagePath of PAGES) transferred.push({ page: pagePath, ...(await transferredBytes(pagePath)) });
+  const entries = remoteEntrySizes();
+  const remote = [];
+  for (const spec of await remotePages()) remote.push({ remote: spec.remote, page: spec.page, targetKb: spec.targetKb, ...(await remoteOwnJs(spec)) });
   if (json) {
-    console.log(JSON.stringify({ dist, transferred, files: all, beforePaintGzipBytes: before.gzip, beforePaintRawBytes: before.raw, untilIdleGzipBytes: idle.gzip, untilIdleRawBytes: idle.raw, firstContentfulPaintMs: timing.fcp, firstRenderMs: timing.firstRender }, null, 2));
+    console.log(JSON.stringify({ dist, transferred, remoteEntries: entries, remotePages: remote, files: all, beforePaintGzipBytes: before.gzip, beforePaintRawBytes: before.raw, untilIdleGzipBytes: idle.gzip, untilIdleRawBytes: idle.raw, firstContentfulPaintMs: timing.fcp, firstRenderMs: timing.firstRender }, null, 2));
   } else {
     console.log(`Landing page JavaScript (${dist}), first render at ${Math.round(timing.firstRender ?? 0)} ms, first contentful paint at ${Math.round(timing.fcp ?? 0)} ms (150 ms latency per request):`);
     for (const f of all) console.log(`  ${f.beforePaint ? ' ' : '+'} ${f.file.padEnd(26)} ${kb(f.raw).padStart(8)} KB  ${kb(f.gzip).padStart(7)} KB gzip`);
@@ -119,6 +196,18 @@ try {
     console.log('Transferred until the network is idle (compressed as served, headers included; fresh cache):');
     for (const t of transferred) {
       console.log(`  ${t.page.padEnd(32)} ${kb(t.total).padStart(7)} KB  (JavaScript ${kb(t.js)} KB in ${t.jsFiles} files, HTML ${kb(t.html)} KB)`);
+    }
+    console.log(`remoteEntry.js (gzip): ${entries.map((e) => `${e.remote} ${e.gzip === null ? '–' : `${kb(e.gzip)} KB`}`).join(', ')}`);
+    console.log("A remote's own JavaScript on its page (remoteEntry.js + its chunks until the network is idle, gzip; signed in, API stubbed):");
+    for (const r of remote) {
+      const parts = r.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ');
+      console.log(`  mfe-${r.remote} ${r.page.padEnd(24)} ${kb(r.gzip).padStart(6)} KB in ${r.files.length} files (target ≤ ${r.targetKb} KB; the page's JS: ${kb(r.pageGzip)} KB in ${r.pageFiles} files)  [${parts}]`);
+    }
+  }
+  for (const r of remote) {
+    if (maxKb !== null && r.gzip / 1024 > r.targetKb) {
+      console.error(`report-size: mfe-${r.remote}'s own JavaScript on ${r.page} is ${kb(r.gzip)} KB gzip, over the ${r.targetKb} KB target`);
+      process.exitCode = 1;
     }
   }
   if (maxKb !== null && total.gzip / 1024 > maxKb) {

@@ -1,115 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  HANDOVER_MAX_PHOTOS,
-  HANDOVER_MAX_PHOTO_BYTES,
-  handoverFieldsSchema,
-  msg,
-  type Handover,
-  type HandoverKind,
-} from '@chargevalet/contract';
-import {
-  Box,
-  Button,
-  DetailSection,
-  Field,
-  HandoverRecord,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  isApiError,
-  notify,
-} from '@chargevalet/platform';
-import { useRecordHandover } from '../api/driverApi';
+import type { Handover, HandoverKind } from '@chargevalet/contract';
+import { Box, DetailSection, HandoverRecord, Stack } from '@chargevalet/platform';
 import { DRIVER_NS } from '../i18n';
 
-type Errors = Partial<Record<'photos' | 'mileage' | 'charge_level' | 'notes' | 'kind', string>>;
+// The form and its photo handling load only when a record is due.
+const HandoverForm = lazy(() => import('./HandoverForm').then((m) => ({ default: m.HandoverForm })));
 
-/** The browser checks what it can before uploading (count, size); the server checks the bytes again. */
-function photoError(files: readonly File[]): string | undefined {
-  if (files.length === 0) return msg('photosRequired');
-  if (files.length > HANDOVER_MAX_PHOTOS) return msg('photosTooMany');
-  if (files.some((file) => file.size > HANDOVER_MAX_PHOTO_BYTES)) return msg('photoTooLarge');
-  return undefined;
-}
-
-/** The form of the record due now: camera input (several photos), mileage, charge level, damage notes. */
-function HandoverForm({ identity, kind }: { identity: string; kind: HandoverKind }) {
-  const { t } = useTranslation(DRIVER_NS);
-  const record = useRecordHandover(identity);
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = { kind, mileage: String(form.get('mileage') ?? ''), charge_level: String(form.get('charge_level') ?? ''), notes: String(form.get('notes') ?? '') };
-    const next: Errors = {};
-    const parsed = handoverFieldsSchema.safeParse(fields);
-    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-    const photos = photoError(files);
-    if (photos) next.photos = photos;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    for (const file of files) body.append('photos', file, file.name);
-    record.mutate(body, {
-      onSuccess: () => notify({ type: 'success', title: t('handover.saved') }),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list[0]])));
-        notify({ type: 'error', title: t('handover.failed'), description: error.message });
-      },
-    });
-  };
-
-  return (
-    <DetailSection title={t(`handover.title.${kind}`)}>
-      <form onSubmit={submit} noValidate aria-label={t(`handover.title.${kind}`)}>
-        <Stack gap="4">
-          <Text color="fg.muted">{t(`handover.intro.${kind}`)}</Text>
-          <Field label={t('handover.photos')} helperText={files.length ? t('handover.photosChosen', { count: files.length }) : t('handover.photosHint')} error={errors.photos ?? errors.kind}>
-            {/* capture: the phone opens its camera; several photos per side are fine. */}
-            <Input
-              type="file"
-              name="photos"
-              accept="image/*"
-              capture="environment"
-              multiple
-              py="2"
-              minH="11"
-              onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
-            />
-          </Field>
-          <SimpleGrid columns={2} gap="3">
-            <Field label={t('handover.mileage')} error={errors.mileage}>
-              <Input name="mileage" inputMode="numeric" pattern="[0-9]*" minH="11" />
-            </Field>
-            <Field label={t('handover.chargeLevel')} error={errors.charge_level}>
-              <Input name="charge_level" inputMode="numeric" pattern="[0-9]*" minH="11" />
-            </Field>
-          </SimpleGrid>
-          <Field label={t('handover.notes')} error={errors.notes}>
-            <Textarea name="notes" rows={3} />
-          </Field>
-          <Button type="submit" size="xl" minH="14" loading={record.isPending}>
-            {t('handover.save')}
-          </Button>
-        </Stack>
-      </form>
-    </DetailSection>
-  );
-}
+/** Room the form takes (measured from 390 to 1536 px wide), kept while its code loads: nothing below it moves. */
+const FORM_MIN_HEIGHT = { base: '458px', sm: '434px', lg: '410px' };
 
 /** The order's records, and the form of the one due now. */
 export function HandoverSection({ identity, records, due }: { identity: string; records: readonly Handover[]; due: HandoverKind | null }) {
+  const { t } = useTranslation(DRIVER_NS);
   return (
     <Box>
       <Stack gap="4">
-        {due && <HandoverForm key={due} identity={identity} kind={due} />}
+        {due && (
+          <DetailSection key={due} title={t(`handover.title.${due}`)}>
+            <Suspense fallback={<Box minH={FORM_MIN_HEIGHT} />}>
+              <HandoverForm identity={identity} kind={due} />
+            </Suspense>
+          </DetailSection>
+        )}
         {records.map((record) => (
           <HandoverRecord key={record.id} record={record} />
         ))}

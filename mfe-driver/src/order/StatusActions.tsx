@@ -18,6 +18,12 @@ export function StatusActions({ order, records }: { order: Order; records: reado
   const change = useChangeStatus(order);
   const [moreOpen, setMoreOpen] = useState(false);
   const [target, setTarget] = useState<OrderState | null>(null);
+  // The dialog (and the platform's dialog machines) is mounted when the driver first picks a state, then kept.
+  const [asked, setAsked] = useState(false);
+  const ask = (state: OrderState) => {
+    setAsked(true);
+    setTarget(state);
+  };
   const waiting = useQueuedStatus(order.identity);
   if (!order.can_update_status) return null;
   const stateName = (state: OrderState) => t(`${ORDERS_NS}:states.${state}`);
@@ -48,7 +54,7 @@ export function StatusActions({ order, records }: { order: Order; records: reado
   return (
     <Box as="section" aria-label={t('actions.label')}>
       <Stack gap="3">
-        <Button size="2xl" minH="16" w="full" fontSize="lg" whiteSpace="normal" disabled={primaryWaits !== null} onClick={() => setTarget(primary)}>
+        <Button size="2xl" minH="16" w="full" fontSize="lg" whiteSpace="normal" disabled={primaryWaits !== null} onClick={() => ask(primary)}>
           {t(`actions.next.${primary}`, { defaultValue: stateName(primary) })}
         </Button>
         {primaryWaits && (
@@ -64,7 +70,7 @@ export function StatusActions({ order, records }: { order: Order; records: reado
             {moreOpen && (
               <Stack id="driver-more-states" gap="2">
                 {others.map((state) => (
-                  <Button key={state} variant="subtle" minH="11" disabled={missingRecordFor(state, records) !== null} onClick={() => setTarget(state)}>
+                  <Button key={state} variant="subtle" minH="11" disabled={missingRecordFor(state, records) !== null} onClick={() => ask(state)}>
                     {t(`actions.next.${state}`, { defaultValue: stateName(state) })}
                   </Button>
                 ))}
@@ -73,24 +79,26 @@ export function StatusActions({ order, records }: { order: Order; records: reado
           </>
         )}
       </Stack>
-      <AppDialog
-        open={target !== null}
-        onClose={() => setTarget(null)}
-        title={t('actions.confirmTitle')}
-        size="sm"
-        footer={
-          <>
-            <Button variant="outline" minH="11" onClick={() => setTarget(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button minH="11" loading={change.isPending} onClick={confirm}>
-              {t('actions.confirm')}
-            </Button>
-          </>
-        }
-      >
-        {target && <Text>{t('actions.confirmText', { identity: order.identity, state: stateName(target) })}</Text>}
-      </AppDialog>
+      {asked && (
+        <AppDialog
+          open={target !== null}
+          onClose={() => setTarget(null)}
+          title={t('actions.confirmTitle')}
+          size="sm"
+          footer={
+            <>
+              <Button variant="outline" minH="11" onClick={() => setTarget(null)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button minH="11" loading={change.isPending} onClick={confirm}>
+                {t('actions.confirm')}
+              </Button>
+            </>
+          }
+        >
+          {target && <Text>{t('actions.confirmText', { identity: order.identity, state: stateName(target) })}</Text>}
+        </AppDialog>
+      )}
     </Box>
   );
 }

@@ -21,6 +21,12 @@ export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; child
         </Button>
       </Alert.Root>
     );
+  return <Pending />;
+}
+
+/** A part still loading (its data or its code): a spinner with room around it. */
+export function Pending() {
+  const { t } = useTranslation(DRIVER_NS);
   return (
     <Center py="10" role="status" aria-label={t('loading')}>
       <Spinner />
