@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import {
   Alert,
   Badge,
@@ -21,56 +20,12 @@ import {
   useLocale,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutStart } from '@chargevalet/contract';
+import { cardDigits as digits, sandboxCardFormSchema, type CheckoutStart, type SandboxCardForm, type SandboxCardFormInput } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { paySandbox } from './checkoutApi';
 import './texts';
 
 const key = (name: string) => `${BOOKING_NS}:checkout.sandbox.${name}`;
-const digits = (value: string) => value.replace(/\D/g, '');
-
-/** The Luhn checksum every real card number passes (a typo in one digit fails it). */
-export function passesLuhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return number.length > 0 && sum % 10 === 0;
-}
-
-const EXPIRY = /^(0[1-9]|1[0-2])\s?\/\s?(\d{2})$/;
-
-/** Whether the card is still valid in the month of `now` (a card is valid to the end of its expiry month). */
-export function expiryNotPast(expiry: string, now: Date): boolean {
-  const match = EXPIRY.exec(expiry.trim());
-  if (!match) return false;
-  const year = 2000 + Number(match[2]);
-  const month = Number(match[1]);
-  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
-}
-
-/** The card form of the test-mode dialog (checked in the browser; the server decides whether the card succeeds). */
-export const sandboxCardFormSchema = (now: () => Date = () => new Date()) =>
-  z.object({
-    card_number: z
-      .string()
-      .transform(digits)
-      .pipe(z.string().regex(/^\d{12,19}$/, key('invalidCard')).refine(passesLuhn, key('invalidCard'))),
-    expiry: z
-      .string()
-      .trim()
-      .regex(EXPIRY, key('invalidExpiry'))
-      .refine((value) => !EXPIRY.test(value) || expiryNotPast(value, now()), key('expired')),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, key('invalidCvc')),
-  });
-type CardFormInput = z.input<ReturnType<typeof sandboxCardFormSchema>>;
-type CardForm = z.output<ReturnType<typeof sandboxCardFormSchema>>;
-
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
 export const formatCardNumber = (value: string) => digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
 /** "1228" → "12/28" while typing. */
@@ -95,14 +50,14 @@ export function SandboxCheckoutDialog({ checkout, open, onResult, onClose }: San
   const { t } = useTranslation(BOOKING_NS);
   const { locale } = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
-  const [cardResolver] = useState(() => zodResolver(sandboxCardFormSchema()));
+  const [cardResolver] = useState(() => zodResolver(sandboxCardFormSchema(key)));
   const {
     register,
     handleSubmit,
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CardFormInput, unknown, CardForm>({ resolver: cardResolver, defaultValues: { card_number: '', expiry: '', cvc: '' } });
+  } = useForm<SandboxCardFormInput, unknown, SandboxCardForm>({ resolver: cardResolver, defaultValues: { card_number: '', expiry: '', cvc: '' } });
   const amount = formatEuro(checkout.amount, locale);
 
   const onSubmit = handleSubmit(async (card) => {

@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import { api, isApiError } from '@chargevalet/platform';
 import {
   ACCOUNT_PATHS,
-  checkoutStartResponseSchema,
+  checkoutStartAnswerSchema,
   completeCheckoutResponseSchema,
   isUniqueResponseSchema,
-  messageTemplateErrorSchema,
-  orderResponseSchema,
+  freeOrderAnswerSchema,
   orderingPaths,
   paymentConfigResponseSchema,
   sandboxPayResponseSchema,
@@ -24,9 +22,6 @@ export type PlacementBody = OrderRequestInput & { accept_terms?: boolean };
 /** What a placing call answered: placed, or refused with a message template carrying {log_in_link}. */
 export type Placed<T> = { kind: 'placed'; value: T } | { kind: 'template'; messageTemplate: string };
 
-const startAnswer = z.union([checkoutStartResponseSchema, messageTemplateErrorSchema]);
-const freeAnswer = z.union([orderResponseSchema, messageTemplateErrorSchema]);
-
 /** GET /api/payment/config: which checkout the browser opens (sandbox or Stripe). */
 export const fetchPaymentConfig = (signal?: AbortSignal): Promise<PaymentConfig> =>
   api.get(orderingPaths.paymentConfig(), { schema: paymentConfigResponseSchema, signal });
@@ -36,13 +31,13 @@ export const fetchPaymentConfig = (signal?: AbortSignal): Promise<PaymentConfig>
  * order holding its slots and a checkout session.
  */
 export async function startCheckout(body: PlacementBody, guest: boolean): Promise<Placed<CheckoutStart>> {
-  const answer = await api.post(orderingPaths.startCheckout(guest), body, { schema: startAnswer });
+  const answer = await api.post(orderingPaths.startCheckout(guest), body, { schema: checkoutStartAnswerSchema });
   return 'error' in answer ? { kind: 'template', messageTemplate: answer.error.message_template } : { kind: 'placed', value: answer.data };
 }
 
 /** POST /api/free-order/place: 201 with the order, or `{ error: { message_template } }`. */
 export async function placeFreeOrder(body: PlacementBody): Promise<Placed<Order>> {
-  const answer = await api.post(orderingPaths.freeOrderPlace(), body, { schema: freeAnswer });
+  const answer = await api.post(orderingPaths.freeOrderPlace(), body, { schema: freeOrderAnswerSchema });
   return 'error' in answer ? { kind: 'template', messageTemplate: answer.error.message_template } : { kind: 'placed', value: answer.data };
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -18,16 +17,22 @@ import {
   useMediaQuery,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { packageGradient, packageIdField, translated, wizardStepPath, type Package, type Service } from '@chargevalet/contract';
+import {
+  packageFormSchema,
+  packageGradient,
+  translated,
+  wizardStepPath,
+  type Package,
+  type PackageForm,
+  type PackageFormInput,
+  type Service,
+} from '@chargevalet/contract';
 import { BOOKING_NS } from '../../i18n';
 import { usePackages, useServices } from '../../api/catalog';
 import { InfoTip } from '../../components/InfoTip';
 import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 
-const packageFormSchema = z.object({ package_id: packageIdField });
-type PackageFormInput = z.input<typeof packageFormSchema>;
-type PackageForm = z.output<typeof packageFormSchema>;
 const FORM_ID = 'select-package-form';
 
 /** SPEC §2: the previously chosen package, otherwise the one flagged is_preselected. */

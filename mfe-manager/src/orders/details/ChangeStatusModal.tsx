@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { statusDisablesCosts, statusModalOptions, type Order } from '@chargevalet/contract';
+import { costFieldsShown, statusDisablesCosts, statusFormSchema, statusModalOptions, toStatusChange, type Order, type StatusForm } from '@chargevalet/contract';
 import {
   AppDialog,
   Button,
@@ -20,7 +20,6 @@ import { useAllowedStatuses } from '../api/getAllowedStatuses';
 import { useChangeStatus } from '../api/changeStatus';
 import { QueryStatus } from '../QueryStatus';
 import { MANAGER_ORDERS_NS } from '../texts';
-import { costFieldsShown, statusFormSchema, toStatusChange, type StatusForm } from './statusForm';
 
 export interface ChangeStatusModalProps {
   order: Order;

@@ -12,3 +12,4 @@ export * from './wizard-steps';
 export * from './paths';
 export * from './placement';
 export * from './track';
+export * from './sandbox-card';

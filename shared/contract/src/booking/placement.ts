@@ -108,6 +108,9 @@ export const checkoutStartSchema = z.object({
 });
 export type CheckoutStart = z.infer<typeof checkoutStartSchema>;
 export const checkoutStartResponseSchema = z.object({ data: checkoutStartSchema });
+/** What the placing calls answer: the checkout (or the free order), or a refusal carrying a message template. */
+export const checkoutStartAnswerSchema = z.union([checkoutStartResponseSchema, messageTemplateErrorSchema]);
+export const freeOrderAnswerSchema = z.union([z.object({ data: orderSchema }), messageTemplateErrorSchema]);
 
 /** POST complete-checkout: `orderData` is what the browser saved (ignored by the server), `session_id` required. */
 export const completeCheckoutRequestSchema = z.object({

@@ -4,7 +4,12 @@ import { msg } from '../messages';
 import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
 import { brandRule, carTypeRule, colorRule, licensePlateRule, modelRule } from './car';
 import { geoAddressSchema, latitudeRule, longitudeRule, zipCodeRule } from './address';
-import { chargingLevelIdField, paymentMethodCodeRule, returnTypeIdField } from './ids';
+import { chargingLevelIdField, packageIdField, paymentMethodCodeRule, returnTypeIdField } from './ids';
+
+/** SPEC §4 step 1: one package chosen. */
+export const packageFormSchema = z.object({ package_id: packageIdField });
+export type PackageFormInput = z.input<typeof packageFormSchema>;
+export type PackageForm = z.output<typeof packageFormSchema>;
 
 /** The return address before validation: filled in only when it differs from the pickup address. */
 const looseAddress = z.object({

@@ -1,3 +1,4 @@
 export * from './lifecycle';
 export * from './dispatch';
 export * from './customer';
+export * from './status-form';

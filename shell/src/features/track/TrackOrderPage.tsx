@@ -12,7 +12,7 @@ import {
   api,
   useLocale,
 } from '@chargevalet/platform';
-import { TRACK_ORDER_PATH, trackOrderResponseSchema, type TrackedOrder } from '@chargevalet/contract';
+import { TRACK_ORDER_PATH, toTrackOrderRequest, trackOrderFormSchema, trackOrderResponseSchema, type TrackedOrder, type TrackOrderForm } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,6 @@ import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
 import { useDocumentTitle } from '@chargevalet/platform';
 import { TrackedOrderCard } from './TrackedOrderCard';
-import { toTrackOrderRequest, trackOrderFormSchema, type TrackOrderForm } from './trackOrder';
 
 type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
 

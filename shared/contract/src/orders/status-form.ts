@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { euroCostRule, msg, orderStateSchema, statusDisablesCosts, statusNeedsCosts, type OrderState, type StatusChangeRequest } from '@chargevalet/contract';
+import { msg } from '../messages';
+import { orderStateSchema, type OrderState } from '../order-states';
+import { euroCostRule, type StatusChangeRequest } from './dispatch';
+import { statusDisablesCosts, statusNeedsCosts } from './lifecycle';
 
 /** Euro as typed: "12,50" (German) or "12.50"; blank is "not entered". */
 // A disabled input (no_charge) reaches the form as undefined: read it as blank.
@@ -7,8 +10,9 @@ const euroText = z.string().trim().catch('');
 export const parseEuro = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
 
 /**
- * The change-status form (SPEC §4, §5): a known status; for pending_payment both costs, each ≥ 0 euro with at most
- * two decimals (the contract's rule and messages); costs are ignored when they do not apply.
+ * The manager's change-status form (SPEC §4, §5; here so that the manager remote needs no zod of its own): a known
+ * status; for pending_payment both costs, each ≥ 0 euro with at most two decimals (the contract's rule and messages);
+ * costs are ignored when they do not apply.
  */
 export const statusFormSchema = z
   .object({ status: orderStateSchema, service_cost: euroText, electricity_cost: euroText })
