@@ -76,18 +76,21 @@ test('the build-time markup stays on screen until the app shows the main content
   expect(appRoot.hidden).toBe(true);
 });
 
-test('a click on a package radio is held (not checked without the app) and repeated on the app\'s radio', async () => {
+test('a package chosen on the build-time radio (it changes without script) is chosen on the app\'s radio, before a held Next', async () => {
   const onChoose = jest.fn();
-  const { built, render } = bootDeferred({ onChoose });
+  const onAccept = jest.fn(() => expect(onChoose).toHaveBeenCalled());
+  const { built, render } = bootDeferred({ onChoose, onAccept });
   const radio = built.querySelector<HTMLInputElement>('input[type="radio"]')!;
   radio.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   built.querySelector('span')!.click(); // on the label's text: the browser clicks the radio
-  expect(radio.checked).toBe(false);
+  expect(radio.checked).toBe(true);
+  built.querySelector('button')!.click(); // then a button (Next) before the app is there
 
   render();
   await observed();
   expect(onChoose).toHaveBeenCalledWith('2');
   expect(root().querySelector<HTMLInputElement>('input[type="radio"]')!.checked).toBe(true);
+  expect(onAccept).toHaveBeenCalledTimes(1);
 });
 
 test('text typed into the build-time fields reaches the app\'s fields as input events, with the focus and the caret', async () => {

@@ -2,8 +2,11 @@
 export const START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** Show the app's render after this long even when it is not the page's (the app did render, only differently). */
 const REPLAY_TIMEOUT_MS = 10_000;
-/** Controls that need the app's handler: a click on one is held and repeated on the app's element. */
-const CONTROLS = 'button, [role="button"], [role="radio"], input[type="radio"], input[type="checkbox"], summary';
+/**
+ * Controls that need the app's handler: a click on one is held and repeated on the app's element. (A radio or a
+ * checkbox changes without script: its state is carried over like typed text.)
+ */
+const CONTROLS = 'button, [role="button"], [role="radio"], summary';
 /** Field types whose typed text is carried over to the app's field. */
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'number', 'password']);
 
@@ -45,6 +48,10 @@ function find(root: Element, wanted: Remembered | null): HTMLElement | null {
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (node: unknown): node is TextField =>
   node instanceof HTMLTextAreaElement || (node instanceof HTMLInputElement && TEXT_TYPES.has(node.type));
+const isToggle = (node: unknown): node is HTMLInputElement => node instanceof HTMLInputElement && (node.type === 'radio' || node.type === 'checkbox');
+/** What the visitor changed in a field of the build-time markup. */
+const changed = (field: Element): boolean =>
+  isTextField(field) ? field.value !== field.defaultValue : isToggle(field) && field.checked !== field.defaultChecked;
 
 /** Sets a field's value as typing does: the native setter (React tracks the property) and an `input` event. */
 function typeInto(field: TextField, value: string): void {
@@ -59,9 +66,9 @@ function typeInto(field: TextField, value: string): void {
  * without script, so the app's JavaScript (and its main-thread work) waits for the visitor's first interaction.
  * The app then renders into a fresh, hidden #root while the build-time markup stays on screen and keeps taking
  * input (a remote and its data can take a while: no spinner flashes in between). Once the app shows the main
- * content, it replaces the build-time markup, and text typed meanwhile, the focus (with the caret) and the last click
- * on a control that had no handler yet (cookie banner, language switch, a package's radio) are carried over to the
- * app's elements at the same place.
+ * content, it replaces the build-time markup, and text typed meanwhile, radios and checkboxes changed meanwhile (a
+ * package), the focus (with the caret) and the last click on a control that had no handler yet (cookie banner,
+ * language switch, the wizard's Next) are carried over to the app's elements at the same place.
  */
 export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
   const mainContent = root.dataset.prerendered;
@@ -97,12 +104,14 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
       const active = document.activeElement;
       const focused = remember(markup, active);
       const caret = isTextField(active) && active.selectionStart !== null ? [active.selectionStart, active.selectionEnd ?? active.selectionStart] : null;
-      const typed = [...markup.querySelectorAll('input, textarea')].filter(isTextField).filter((field) => field.value !== field.defaultValue);
-      const carried = typed.map((field) => [find(app, remember(markup, field)), field.value] as const);
+      const carried = [...markup.querySelectorAll('input, textarea')].filter(changed).map((field) => [field, find(app, remember(markup, field))] as const);
       const clickTarget = find(app, clicked);
       root.remove();
       app.hidden = false;
-      for (const [field, value] of carried) if (isTextField(field)) typeInto(field, value);
+      for (const [field, target] of carried) {
+        if (isTextField(field) && isTextField(target)) typeInto(target, field.value);
+        if (isToggle(field) && isToggle(target) && target.checked !== field.checked) target.click(); // the app's handler sees a click
+      }
       const focusTarget = find(app, focused);
       focusTarget?.focus();
       if (caret && isTextField(focusTarget)) focusTarget.setSelectionRange(caret[0], caret[1]);
