@@ -136,6 +136,20 @@ test('the app\'s render is shown after the timeout even when it never shows the 
   expect(root().hidden).toBe(false);
 });
 
+test('every click held before the app is there is repeated, in order, after the changed fields', async () => {
+  const order: string[] = [];
+  const { built, render } = bootDeferred({ onAccept: () => order.push('accept'), onChoose: () => order.push('choose') });
+  const button = built.querySelector('button')!;
+  button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  button.click();
+  built.querySelector<HTMLInputElement>('input[type="radio"]')!.click();
+  button.click();
+
+  render();
+  await observed();
+  expect(order).toEqual(['choose', 'accept', 'accept']); // the radio's state first, then the held clicks
+});
+
 test('a link is left to the browser (it works without script)', () => {
   boot(root(), () => new Promise(() => undefined));
   const link = root().querySelector('a')!;

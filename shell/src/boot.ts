@@ -67,7 +67,7 @@ function typeInto(field: TextField, value: string): void {
  * The app then renders into a fresh, hidden #root while the build-time markup stays on screen and keeps taking
  * input (a remote and its data can take a while: no spinner flashes in between). Once the app shows the main
  * content, it replaces the build-time markup, and text typed meanwhile, radios and checkboxes changed meanwhile (a
- * package), the focus (with the caret) and the last click on a control that had no handler yet (cookie banner,
+ * package), the focus (with the caret) and the clicks on controls that had no handler yet (cookie banner,
  * language switch, the wizard's Next) are carried over to the app's elements at the same place.
  */
 export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
@@ -79,13 +79,13 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
   // Rendered at several widths when JavaScript picks the layout (the wizard): CSS shows the one for this width.
   const markup = [...root.querySelectorAll<HTMLElement>(':scope > [data-min-width]')].find((variant) => getComputedStyle(variant).display !== 'none') ?? root;
 
-  let clicked: Remembered | null = null;
+  const clicked: Remembered[] = [];
   const onClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) return; // a link works without script
     const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
     const wanted = remember(markup, control);
     if (!wanted) return;
-    clicked = wanted;
+    clicked.push(wanted);
     event.preventDefault();
   };
   root.addEventListener('click', onClick, true);
@@ -105,7 +105,7 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
       const focused = remember(markup, active);
       const caret = isTextField(active) && active.selectionStart !== null ? [active.selectionStart, active.selectionEnd ?? active.selectionStart] : null;
       const carried = [...markup.querySelectorAll('input, textarea')].filter(changed).map((field) => [field, find(app, remember(markup, field))] as const);
-      const clickTarget = find(app, clicked);
+      const clickTargets = clicked.map((wanted) => find(app, wanted)); // all found before a click changes the markup
       root.remove();
       app.hidden = false;
       for (const [field, target] of carried) {
@@ -115,11 +115,11 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
       const focusTarget = find(app, focused);
       focusTarget?.focus();
       if (caret && isTextField(focusTarget)) focusTarget.setSelectionRange(caret[0], caret[1]);
-      clickTarget?.click();
+      for (const target of clickTargets) target?.click();
     };
-    // The app shows the page once its main content and the clicked control are there.
+    // The app shows the page once its main content and the clicked controls are there.
     const observer = new MutationObserver(() => {
-      if (app.querySelector(mainContent) && (!clicked || find(app, clicked))) swap();
+      if (app.querySelector(mainContent) && clicked.every((wanted) => find(app, wanted))) swap();
     });
     observer.observe(app, { childList: true, subtree: true });
     const timer = setTimeout(swap, REPLAY_TIMEOUT_MS);
