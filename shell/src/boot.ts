@@ -103,7 +103,7 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
       clearTimeout(timer);
       const active = document.activeElement;
       const focused = remember(markup, active);
-      const caret = isTextField(active) && active.selectionStart !== null ? [active.selectionStart, active.selectionEnd ?? active.selectionStart] : null;
+      const caret = isTextField(active) && active.selectionStart !== null ? { start: active.selectionStart, end: active.selectionEnd ?? active.selectionStart } : null;
       const carried = [...markup.querySelectorAll('input, textarea')].filter(changed).map((field) => [field, find(app, remember(markup, field))] as const);
       const clickTargets = clicked.map((wanted) => find(app, wanted)); // all found before a click changes the markup
       root.remove();
@@ -114,7 +114,7 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
       }
       const focusTarget = find(app, focused);
       focusTarget?.focus();
-      if (caret && isTextField(focusTarget)) focusTarget.setSelectionRange(caret[0], caret[1]);
+      if (caret && isTextField(focusTarget)) focusTarget.setSelectionRange(caret.start, caret.end);
       for (const target of clickTargets) target?.click();
     };
     // The app shows the page once its main content and the clicked controls are there.
