@@ -113,10 +113,11 @@ test('text typed into the build-time fields reaches the app\'s fields as input e
   expect([appNumber.selectionStart, appNumber.selectionEnd]).toEqual([3, 3]);
 });
 
-test('markup rendered at several widths: the one shown at this width is the one replayed', async () => {
+test('markup rendered at several widths: the one shown at this width stays and is the one replayed', async () => {
   document.body.innerHTML = `<div id="root" data-prerendered="form"><div data-min-width="0" style="display: none">${PRERENDERED}</div><div data-min-width="768">${PRERENDERED}</div></div>`;
   const onInput = jest.fn();
   const { built, render } = bootDeferred({ onInput });
+  expect(built.querySelectorAll('[data-min-width]')).toHaveLength(1); // the hidden one is gone: no repeated ids
   const shown = built.querySelector<HTMLInputElement>('[data-min-width="768"] input[name="order_number"]')!;
   shown.focus();
   shown.value = 'CV-9';

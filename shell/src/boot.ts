@@ -76,8 +76,12 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
     void start();
     return;
   }
-  // Rendered at several widths when JavaScript picks the layout (the wizard): CSS shows the one for this width.
-  const markup = [...root.querySelectorAll<HTMLElement>(':scope > [data-min-width]')].find((variant) => getComputedStyle(variant).display !== 'none') ?? root;
+  // Rendered at several widths when JavaScript picks the layout (the wizard): CSS shows the one for this width. The
+  // others go (their ids and test ids would repeat the shown one's); the shown one stays if the width changes.
+  const variants = [...root.querySelectorAll<HTMLElement>(':scope > [data-min-width]')];
+  const markup = variants.find((variant) => getComputedStyle(variant).display !== 'none') ?? root;
+  for (const variant of variants) if (variant !== markup) variant.remove();
+  if (markup !== root) markup.style.display = 'contents';
 
   const clicked: Remembered[] = [];
   const onClick = (event: MouseEvent) => {
