@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 const root = () => document.getElementById('root')!;
-const observed = () => new Promise((resolve) => setTimeout(resolve, 0)); // the MutationObserver's turn
+const settled = () => new Promise((resolve) => setTimeout(resolve, 100)); // the app's markup unchanged for a while
 
 /** Boots on the build-time markup; `render()` then renders the app. */
 function bootDeferred(handlers: Parameters<typeof app>[0] = {}) {
@@ -56,7 +56,7 @@ test('build-time HTML: the app starts on the first interaction, then the click a
   expect(onAccept).not.toHaveBeenCalled();
 
   const rendered = render();
-  await observed();
+  await settled();
   expect(onAccept).toHaveBeenCalledTimes(1);
   expect(built.isConnected).toBe(false);
   expect(rendered.hidden).toBe(false);
@@ -71,7 +71,7 @@ test('the build-time markup stays on screen until the app shows the main content
   const appRoot = root();
   expect(appRoot).not.toBe(built);
   appRoot.innerHTML = '<div role="status">Loading</div>'; // the app's spinner while a remote loads
-  await observed();
+  await settled();
   expect(built.isConnected).toBe(true);
   expect(appRoot.hidden).toBe(true);
 });
@@ -87,7 +87,7 @@ test('a package chosen on the build-time radio (it changes without script) is ch
   built.querySelector('button')!.click(); // then a button (Next) before the app is there
 
   render();
-  await observed();
+  await settled();
   expect(onChoose).toHaveBeenCalledWith('2');
   expect(root().querySelector<HTMLInputElement>('input[type="radio"]')!.checked).toBe(true);
   expect(onAccept).toHaveBeenCalledTimes(1);
@@ -103,7 +103,7 @@ test('text typed into the build-time fields reaches the app\'s fields as input e
   number.setSelectionRange(3, 3);
 
   const rendered = render();
-  await observed();
+  await settled();
   const appNumber = rendered.querySelector<HTMLInputElement>('input[name="order_number"]')!;
   expect(appNumber.value).toBe('CV-1234');
   expect(rendered.querySelector('textarea')!.value).toBe('gate 3');
@@ -111,6 +111,20 @@ test('text typed into the build-time fields reaches the app\'s fields as input e
   expect(onInput).toHaveBeenCalledWith('note', 'gate 3');
   expect(appNumber).toHaveFocus();
   expect([appNumber.selectionStart, appNumber.selectionEnd]).toEqual([3, 3]);
+});
+
+test('the carried changes wait until the app\'s markup has settled (a render right after the first one replaces its form)', async () => {
+  const onInput = jest.fn();
+  const { built, render } = bootDeferred();
+  const number = built.querySelector<HTMLInputElement>('input[name="order_number"]')!;
+  number.focus();
+  number.value = 'CV-7';
+
+  render();
+  setTimeout(() => app({ onInput }), 10); // an effect re-renders: the fields of the first render are gone
+  await settled();
+  expect(onInput).toHaveBeenCalledWith('order_number', 'CV-7');
+  expect(root().querySelector<HTMLInputElement>('input[name="order_number"]')!.value).toBe('CV-7');
 });
 
 test('markup rendered at several widths: the one shown at this width stays and is the one replayed', async () => {
@@ -123,7 +137,7 @@ test('markup rendered at several widths: the one shown at this width stays and i
   shown.value = 'CV-9';
 
   render();
-  await observed();
+  await settled();
   expect(onInput).toHaveBeenCalledWith('order_number', 'CV-9');
 });
 
@@ -147,7 +161,7 @@ test('every click held before the app is there is repeated, in order, after the 
   button.click();
 
   render();
-  await observed();
+  await settled();
   expect(order).toEqual(['choose', 'accept', 'accept']); // the radio's state first, then the held clicks
 });
 

@@ -2,6 +2,8 @@
 export const START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** Show the app's render after this long even when it is not the page's (the app did render, only differently). */
 const REPLAY_TIMEOUT_MS = 10_000;
+/** The app's markup is taken as settled when it has not changed for this long. */
+const SETTLE_MS = 50;
 /**
  * Controls that need the app's handler: a click on one is held and repeated on the app's element. (A radio or a
  * checkbox changes without script: its state is carried over like typed text.)
@@ -105,6 +107,7 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
     const swap = () => {
       observer.disconnect();
       clearTimeout(timer);
+      clearTimeout(settling);
       const active = document.activeElement;
       const focused = remember(markup, active);
       const caret = isTextField(active) && active.selectionStart !== null ? { start: active.selectionStart, end: active.selectionEnd ?? active.selectionStart } : null;
@@ -121,11 +124,15 @@ export function boot(root: HTMLElement, start: () => Promise<unknown>): void {
       if (caret && isTextField(focusTarget)) focusTarget.setSelectionRange(caret.start, caret.end);
       for (const target of clickTargets) target?.click();
     };
-    // The app shows the page once its main content and the clicked controls are there.
+    // The app shows the page once its main content and the clicked controls are there, and its markup has settled:
+    // the effects that follow a render may still reset a form (the wizard's preselection), which would drop a
+    // change carried over before.
+    let settling: ReturnType<typeof setTimeout> | undefined;
     const observer = new MutationObserver(() => {
-      if (app.querySelector(mainContent) && clicked.every((wanted) => find(app, wanted))) swap();
+      clearTimeout(settling);
+      if (app.querySelector(mainContent) && clicked.every((wanted) => find(app, wanted))) settling = setTimeout(swap, SETTLE_MS);
     });
-    observer.observe(app, { childList: true, subtree: true });
+    observer.observe(app, { childList: true, subtree: true, attributes: true, characterData: true });
     const timer = setTimeout(swap, REPLAY_TIMEOUT_MS);
     void start();
   };
