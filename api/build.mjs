@@ -1,4 +1,4 @@
-// Bundles src/server.ts into dist/server.js: workspace packages (@chargevalet/*, TypeScript source) are bundled,
+// Bundles src/server.ts into dist/server.js (and src/seeded-catalog.ts, which the front end's build reads): workspace packages (@chargevalet/*, TypeScript source) are bundled,
 // everything from node_modules stays external (PGlite needs its wasm/data files beside its own code).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
@@ -21,8 +21,8 @@ const externalNodeModules = {
 
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  entryPoints: ['server', 'seeded-catalog'].map((name) => ({ in: path.join(here, `src/${name}.ts`), out: name })),
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

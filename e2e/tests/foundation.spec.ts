@@ -91,3 +91,14 @@ test('cookie settings persist across a reload', async ({ page }) => {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ strictly_necessary: true, performance: true, targeting: false });
 });
+
+test('order tracking: text typed into the build-time form before the app runs is what the app submits', async ({ page }) => {
+  await page.goto('/track-my-number');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1); // the build-time page, no app yet
+  await page.getByRole('textbox', { name: /^Auftragsnummer/ }).fill('CV-E2E-0000');
+  await page.getByRole('textbox', { name: /^Kennzeichen oder E-Mail-Adresse/ }).fill('nobody@example.test');
+  await page.getByRole('button', { name: 'Auftrag suchen' }).click();
+  // Submitted with both values (empty fields would show "required" instead): the server knows no such order.
+  await expect(page.getByRole('alert')).toContainText('Wir konnten keinen Auftrag mit diesen Angaben finden');
+  await expect(page.getByRole('textbox', { name: /^Auftragsnummer/ })).toHaveValue('CV-E2E-0000');
+});

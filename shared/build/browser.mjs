@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
@@ -14,15 +14,23 @@ const ENCODINGS = [
 ];
 
 const REMOTES = ['booking', 'profile', 'manager', 'driver'];
+/** The build-time pages and their files (prerender.mjs writes it beside index.html): path → file without `.<locale>.html`. */
+export const PRERENDERED_MANIFEST = 'prerendered.json';
+
+// The booking catalogue as a freshly seeded API answers it (api/dist/seeded-catalog.js, from the API's build).
+const seededCatalogFile = path.join(here, '../../api/dist/seeded-catalog.js');
+const { SEEDED_CATALOG } = existsSync(seededCatalogFile) ? await import(pathToFileURL(seededCatalogFile).href) : { SEEDED_CATALOG: {} };
 
 /**
  * Serves the shell's `dist` on a free port (SPA fallback to index.html; the build's .br/.gz copies by
- * Accept-Encoding, as production does), an anonymous /api/user and 401 for the rest of the API. The remotes are
- * served from their sibling dist folders (`../mfe-<name>/dist` at /remotes/<name>/) when `withRemotes`, otherwise
- * /remotes.json points at a closed port. `/` is the build-time landing page (landing.de.html) once there is one,
- * unless `prerendered` is false. Returns { origin, close }.
+ * Accept-Encoding, as production does), an anonymous /api/user, the seeded booking catalogue (when the API is built)
+ * and 401 for the rest of the API. The remotes are served from their sibling dist folders (`../mfe-<name>/dist` at
+ * /remotes/<name>/) when `withRemotes`, otherwise /remotes.json points at a closed port. The build-time pages
+ * (German) are served for their paths once there are some, unless `prerendered` is false. Returns { origin, close }.
  */
 export async function serveDist(dist, { withRemotes = false, prerendered = true } = {}) {
+  const manifest = path.join(dist, PRERENDERED_MANIFEST);
+  const pages = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/remotes.json') {
@@ -36,6 +44,12 @@ export async function serveDist(dist, { withRemotes = false, prerendered = true 
       res.end(JSON.stringify({ data: null }));
       return;
     }
+    if (SEEDED_CATALOG[url.pathname]) {
+      const locale = /(?:^|;\s*)locale=(\w+)/.exec(req.headers.cookie ?? '')?.[1] === 'en' ? 'en' : 'de';
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(SEEDED_CATALOG[url.pathname](locale)));
+      return;
+    }
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/sanctum/')) {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Unauthenticated.' }));
@@ -46,7 +60,8 @@ export async function serveDist(dist, { withRemotes = false, prerendered = true 
     let file = path.join(root, decodeURIComponent(remote ? remote[2] : url.pathname));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
       if (remote) return void res.writeHead(404).end();
-      file = path.join(dist, prerendered && url.pathname === '/' && existsSync(path.join(dist, 'landing.de.html')) ? 'landing.de.html' : 'index.html');
+      const page = prerendered && pages[url.pathname];
+      file = path.join(dist, page ? `${page}.de.html` : 'index.html');
     }
     const accepted = req.headers['accept-encoding'] ?? '';
     const copy = ENCODINGS.find(([encoding, ext]) => accepted.includes(encoding) && existsSync(file + ext));

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SESSION_COOKIE } from '@chargevalet/contract';
 import { cacheControlFor } from './frontend';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
 
@@ -18,8 +19,13 @@ function fakeDist(): string {
   };
   write('shell/dist/index.html', '<!doctype html><title>ChargeValet shell</title>');
   write('shell/dist/static/js/main.3f2a9c1b7d.js', 'console.log("shell")');
-  for (const locale of ['de', 'en']) {
-    write(`shell/dist/landing.${locale}.html`, `<title>landing ${locale}</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>`);
+  // the build-time pages (shared/build/prerender.mjs); the build left out the files of `/register`
+  const pages = { '/': 'landing', '/book-a-service/select-package': 'pages/select-package', '/track-my-number': 'pages/track-my-number', '/register': 'pages/register' };
+  write('shell/dist/prerendered.json', JSON.stringify(pages));
+  for (const file of ['landing', 'pages/select-package', 'pages/track-my-number']) {
+    for (const locale of ['de', 'en']) {
+      write(`shell/dist/${file}.${locale}.html`, `<title>${file} ${locale}</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>`);
+    }
   }
   // the build's compressed copies (shared/build/src/precompress.js)
   write('shell/dist/static/js/main.3f2a9c1b7d.js.br', brotliCompressSync(copyOf('br')));
@@ -109,15 +115,43 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
   });
 
   describe('shell and client routes', () => {
-    it('serves the build-time landing page at / in the visitor\'s language, the cookie banner only until they decided', async () => {
-      const page = await anonymous().get('/', { headers: { accept: 'text/html' } });
+    it.each([
+      ['/', 'landing'],
+      ['/book-a-service/select-package', 'pages/select-package'],
+      ['/track-my-number', 'pages/track-my-number'],
+    ])("serves the build-time page at %s in the visitor's language, the cookie banner only until they decided", async (url, file) => {
+      const page = await anonymous().get(url, { headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe('<title>landing de</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>');
+      expect(page.body).toBe(`<title>${file} de</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>`);
       expect(page.headers.vary).toMatch(/cookie/i);
+      expect(page.headers['cache-control']).toBe('no-cache');
       const english = anonymous();
       english.cookies.set('locale', 'en');
       english.cookies.set('cookie_consent', '{}');
-      expect((await english.get('/')).body).toBe('<title>landing en</title><h1>hero</h1>');
+      expect((await english.get(url, { headers: { accept: 'text/html' } })).body).toBe(`<title>${file} en</title><h1>hero</h1>`);
+      const head = await anonymous().request({ method: 'HEAD', url, headers: { accept: 'text/html' } });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toMatch(/text\/html/);
+    });
+
+    it('sends the plain shell page to a visitor with a session (signed in, or a guest checking out)', async () => {
+      const customer = await login(t.app, 'customer@chargevalet.test');
+      const guest = anonymous();
+      guest.cookies.set(SESSION_COOKIE, 'a-guest-session-token');
+      for (const agent of [customer, guest]) {
+        for (const url of ['/', '/book-a-service/select-package', '/track-my-number']) {
+          expect((await agent.get(url, { headers: { accept: 'text/html' } })).body).toContain('ChargeValet shell');
+        }
+      }
+    });
+
+    it('sends the shell page when the build has no file for a prerendered path, and no page to a request for JSON', async () => {
+      const page = await anonymous().get('/register', { headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('ChargeValet shell');
+      const json = await anonymous().get('/track-my-number', { headers: { accept: 'application/json' } });
+      expect(json.statusCode).toBe(404);
+      expect(json.json()).toEqual({ message: 'Not Found' });
     });
 
     it('serves the shell page and hashed shell assets with a long cache', async () => {
@@ -148,7 +182,7 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       expect(raw.headers.vary).toMatch(/accept-encoding/i);
     });
 
-    it.each(['/book-a-service/select-package', '/profile/orders', '/orders/42/edit', '/login?next=%2Fdashboard'])(
+    it.each(['/book-a-service/car-and-order-details', '/profile/orders', '/orders/42/edit', '/login?next=%2Fdashboard'])(
       'answers the client route %s with the shell page',
       async (url) => {
         const res = await anonymous().get(url, { headers: { accept: 'text/html' } });

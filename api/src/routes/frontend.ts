@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_CONSENT_COOKIE, REMOTE_NAMES, STAFF_REMOTES, type RemoteName } from '@chargevalet/contract';
+import { COOKIE_CONSENT_COOKIE, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, type RemoteName } from '@chargevalet/contract';
 
 /** Paths the shell's page never answers: the API, CSRF, health, remote files. */
 const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|sanctum\/|health$|remotes\/|remotes\.json$)/;
@@ -23,16 +23,27 @@ export function cacheControlFor(filePath: string, isPrivate: boolean): string {
   return `${scope}, max-age=31536000, immutable`;
 }
 
-/** The cookie banner inside the build-time landing page (shared/build/prerender.mjs marks it). */
+/** The cookie banner inside a build-time page (shared/build/prerender.mjs marks it). */
 const PRERENDERED_CONSENT = /<!--consent-->[\s\S]*?<!--\/consent-->/;
+/** What shared/build/prerender.mjs writes beside index.html: path → file of the build-time page. */
+const PRERENDERED_MANIFEST = 'prerendered.json';
+
+/** The build's prerendered pages: path → file without `.<locale>.html`; none without the file. */
+function prerenderedPages(shellDir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(path.join(shellDir, PRERENDERED_MANIFEST), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
 
 /**
- * The build-time HTML of the landing page in the visitor's language (landing.<locale>.html), without the cookie
- * banner once they decided; the plain index.html when the build has none.
+ * The build-time HTML of a page (`file` from prerendered.json, e.g. `landing`) in the visitor's language
+ * (<file>.<locale>.html), without the cookie banner once they decided; the plain index.html when the build has none.
  */
-export async function landingPage(shellDir: string, locale: string, consentGiven: boolean): Promise<Buffer | string> {
+export async function prerenderedPage(shellDir: string, file: string, locale: string, consentGiven: boolean): Promise<Buffer | string> {
   try {
-    const html = await readFile(path.join(shellDir, `landing.${locale}.html`), 'utf8');
+    const html = await readFile(path.join(shellDir, `${file}.${locale}.html`), 'utf8');
     return consentGiven ? html.replace(PRERENDERED_CONSENT, '') : html;
   } catch {
     return readFile(path.join(shellDir, 'index.html'));
@@ -103,14 +114,25 @@ export default fp(
         .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
         .send(html ?? (await readFile(shellIndex)));
 
+    const wantsPage = (request: FastifyRequest): boolean =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NOT_CLIENT_ROUTES.test(request.url.split('?')[0]!) &&
+      (request.headers.accept ?? '').includes('text/html');
+
     if (existsSync(dirs.shell)) {
-      fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
-        try {
-          return await sendPage(reply, await landingPage(dirs.shell, request.locale, Boolean(request.cookies[COOKIE_CONSENT_COOKIE])));
-        } catch {
-          return reply.code(404).send({ message: 'Not Found' });
-        }
-      });
+      // The build-time pages (the landing page, the wizard's first step, order tracking) show what a visitor without
+      // a session sees; with one (signed in, or a guest's checkout) the header differs: the app renders the page.
+      for (const [url, file] of Object.entries(prerenderedPages(dirs.shell))) {
+        fastify.get(url, { schema: { hide: true } }, async (request, reply) => {
+          if (!wantsPage(request)) return reply.callNotFound();
+          try {
+            const anonymous = !request.cookies[SESSION_COOKIE];
+            return await sendPage(reply, anonymous ? await prerenderedPage(dirs.shell, file, request.locale, Boolean(request.cookies[COOKIE_CONSENT_COOKIE])) : undefined);
+          } catch {
+            return reply.code(404).send({ message: 'Not Found' });
+          }
+        });
+      }
       await fastify.register(async (shell) => {
         shell.addHook('onRequest', async (_request, reply) => {
           reply.header('vary', 'Accept-Encoding');
@@ -128,11 +150,6 @@ export default fp(
         });
       });
     }
-
-    const wantsPage = (request: FastifyRequest): boolean =>
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !NOT_CLIENT_ROUTES.test(request.url.split('?')[0]!) &&
-      (request.headers.accept ?? '').includes('text/html');
 
     fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (wantsPage(request)) {

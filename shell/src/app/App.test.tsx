@@ -54,6 +54,17 @@ test('a remote route renders the remote chosen by role', async () => {
   expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
 });
 
+test('a new page starts at the top; the first keeps the scroll (a build-time page scrolled before the app ran)', async () => {
+  useAuth.setState({ user: null, status: 'anonymous' });
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  renderAt('/imprint', async (name) => ({ default: fakeRemote(name) }));
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  expect(scrollTo).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+  await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  scrollTo.mockRestore();
+});
+
 test('a dead remote shows the fallback only on its own routes; Retry loads it again', async () => {
   let bookingUp = false;
   const loader: RemoteLoader = async (name: RemoteName, _role, retry) => {

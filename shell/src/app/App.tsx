@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, useAuth, type Role } from '@chargevalet/platform';
 import { CookieBanner } from '../features/cookies/CookieBanner';
@@ -31,7 +31,12 @@ function RouteSwitch({ remoteLoader, moduleLoader }: AppProps) {
   const status = useAuth((s) => s.status);
   const role: Role | null = user?.role ?? null;
 
+  // A new page starts at the top. The first keeps the browser's scroll: a build-time page the visitor scrolled
+  // before the app ran (boot.ts), a reload.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     window.scrollTo?.(0, 0);
   }, [location.pathname]);
 
