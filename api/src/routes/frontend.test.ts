@@ -145,13 +145,16 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       }
     });
 
-    it('sends the shell page when the build has no file for a prerendered path, and no page to a request for JSON', async () => {
+    it('sends the shell page when the build has no file for a prerendered path, no page to a request for JSON, and / to any client', async () => {
       const page = await anonymous().get('/register', { headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('ChargeValet shell');
       const json = await anonymous().get('/track-my-number', { headers: { accept: 'application/json' } });
       expect(json.statusCode).toBe(404);
       expect(json.json()).toEqual({ message: 'Not Found' });
+      const root = await anonymous().get('/');
+      expect(root.statusCode).toBe(200);
+      expect(root.headers['content-type']).toContain('text/html');
     });
 
     it('serves the shell page and hashed shell assets with a long cache', async () => {

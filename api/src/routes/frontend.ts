@@ -124,7 +124,8 @@ export default fp(
       // a session sees; with one (signed in, or a guest's checkout) the header differs: the app renders the page.
       for (const [url, file] of Object.entries(prerenderedPages(dirs.shell))) {
         fastify.get(url, { schema: { hide: true } }, async (request, reply) => {
-          if (!wantsPage(request)) return reply.callNotFound();
+          // the site's root is a page whatever the client accepts (curl, a monitor); other paths only for HTML
+          if (url !== '/' && !wantsPage(request)) return reply.callNotFound();
           try {
             const anonymous = !request.cookies[SESSION_COOKIE];
             return await sendPage(reply, anonymous ? await prerenderedPage(dirs.shell, file, request.locale, Boolean(request.cookies[COOKIE_CONSENT_COOKIE])) : undefined);
