@@ -81,10 +81,12 @@ if (!browser) {
 }
 const server = await serveDist(dist, { withRemotes: true, prerendered: false });
 try {
-  for (const page of PAGES) {
-    for (const locale of LOCALES) {
-      const renders = [];
-      for (const { width } of page.layouts) renders.push(await render(server, page, locale, width));
+  // Every page, language and width at once: each render mostly waits (network idle), so the build does not add
+  // their times up.
+  const jobs = PAGES.flatMap((page) => LOCALES.map((locale) => ({ page, locale })));
+  await Promise.all(
+    jobs.map(async ({ page, locale }) => {
+      const renders = await Promise.all(page.layouts.map(({ width }) => render(server, page, locale, width)));
       const [first] = renders;
       // Several widths: each render in a wrapper without a box of its own, shown only in its range of widths.
       const root =
@@ -107,8 +109,8 @@ try {
       writeFileSync(file, html);
       await precompressFile(file);
       console.log(`prerender: ${page.file}.${locale}.html (${(html.length / 1024).toFixed(0)} KB)`);
-    }
-  }
+    }),
+  );
   writeFileSync(path.join(dist, PRERENDERED_MANIFEST), JSON.stringify(Object.fromEntries(PAGES.map((p) => [p.path, p.file]))));
 } finally {
   await browser.close();
