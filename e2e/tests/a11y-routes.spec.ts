@@ -1,0 +1,161 @@
+import { expect, request, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { LOCALE_COOKIE, type Locale, type TimeSlotsResponse } from '@chargevalet/contract';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { placeCustomerCardOrder } from '../support/orders';
+import { acceptCookies, signInThroughApi } from '../support/session';
+import { DEMO_PASSWORD, DEMO_USERS, SHELL_URL } from '../support/topology';
+import { seedWizard, uniqueGuest } from '../support/wizard';
+
+/**
+ * Issue 12: every route of the product, in German and in English, has no serious or critical axe violation (WCAG 2.2
+ * AA) and a document title in the page's language. The table below is the product's routes (the shell's route table,
+ * each remote's App.tsx): a new route is one line. One browser context per role and language, signed in once.
+ */
+
+type Role = 'guest' | 'customer' | 'manager' | 'driver';
+/** Records the journey creates so the pages with an id have something to show. */
+type Ids = { order: { id: string; identity: string }; driverId: string };
+type RouteCase = { role: Role; path: string | ((ids: Ids) => string) };
+
+const ROUTES: RouteCase[] = [
+  // the shell's own pages
+  { role: 'guest', path: '/' },
+  { role: 'guest', path: '/login' },
+  { role: 'guest', path: '/register' },
+  { role: 'guest', path: '/forgot-password' },
+  { role: 'guest', path: '/reset-password?token=e2e&email=guest%40example.com' },
+  { role: 'guest', path: '/terms-and-conditions' },
+  { role: 'guest', path: '/privacy-policy' },
+  { role: 'guest', path: '/cookie-policy' },
+  { role: 'guest', path: '/imprint' },
+  { role: 'guest', path: '/track-my-number' },
+  { role: 'guest', path: '/not-found' },
+  // the booking wizard (mfe-booking), each step as a guest (the wizard's data is seeded)
+  { role: 'guest', path: '/book-a-service/select-package' },
+  { role: 'guest', path: '/book-a-service/car-and-order-details' },
+  { role: 'guest', path: '/book-a-service/user-details' },
+  { role: 'guest', path: '/book-a-service/time-slots' },
+  { role: 'guest', path: '/book-a-service/payment-method' },
+  // the customer (mfe-profile), and the wizard inside the signed-in frame
+  { role: 'customer', path: '/profile/orders' },
+  { role: 'customer', path: '/profile/active-order' },
+  { role: 'customer', path: '/profile/settings' },
+  { role: 'customer', path: '/profile/calendar' },
+  { role: 'customer', path: (ids) => `/orders/${ids.order.id}` },
+  { role: 'customer', path: '/book-a-service/select-package' },
+  // the manager (mfe-manager)
+  { role: 'manager', path: '/dashboard' },
+  { role: 'manager', path: '/orders' },
+  { role: 'manager', path: (ids) => `/orders/${ids.order.id}` },
+  { role: 'manager', path: (ids) => `/orders/${ids.order.id}/edit` },
+  { role: 'manager', path: '/profile/manager-calendar' },
+  { role: 'manager', path: '/profile/drivers' },
+  { role: 'manager', path: (ids) => `/profile/drivers/${ids.driverId}` },
+  { role: 'manager', path: (ids) => `/profile/drivers/${ids.driverId}/edit` },
+  { role: 'manager', path: '/profile/active-orders' },
+  // the driver (mfe-driver)
+  { role: 'driver', path: '/profile/active-order' },
+  { role: 'driver', path: '/profile/calendar' },
+  { role: 'driver', path: (ids) => `/orders/${ids.order.identity}` },
+];
+
+const LOCALES: Locale[] = ['de', 'en'];
+const EMAIL: Record<Exclude<Role, 'guest'>, string> = DEMO_USERS;
+
+/** A card order of the demo customer, assigned by the manager to driver1 (so every order page has it). */
+async function prepareOrder(): Promise<Ids> {
+  const customer = await request.newContext({ baseURL: SHELL_URL });
+  const manager = await request.newContext({ baseURL: SHELL_URL });
+  try {
+    const csrf = async (api: typeof customer) => {
+      await api.get('/sanctum/csrf-cookie');
+      return { 'X-XSRF-TOKEN': decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '') };
+    };
+    const login = async (api: typeof customer, email: string) =>
+      expect((await api.post('/login', { data: { email, password: DEMO_PASSWORD }, headers: await csrf(api) })).ok()).toBe(true);
+    await login(customer, DEMO_USERS.customer);
+    const order = await placeCustomerCardOrder(customer, { email: DEMO_USERS.customer, phone: '+49 211 5550199' });
+    await login(manager, DEMO_USERS.manager);
+    const drivers = (await (await manager.get('/api/manager/drivers')).json()).data as { id: string; email: string }[];
+    const driverId = drivers.find((d) => d.email === DEMO_USERS.driver)?.id;
+    expect(driverId, 'driver1 in the drivers list').toBeDefined();
+    // Assigned to driver1 when they are free then, otherwise the order pages still show it to the manager and customer.
+    await manager.post(`/api/manager/order/${order.id}/assign/driver/${driverId}`, { headers: await csrf(manager) });
+    return { order, driverId: driverId! };
+  } finally {
+    await customer.dispose();
+    await manager.dispose();
+  }
+}
+
+/** One context per role and language: the language cookie, cookies accepted, signed in (once). */
+async function contextFor(browser: Browser, role: Role, locale: Locale): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: SHELL_URL, locale: locale === 'de' ? 'de-DE' : 'en-GB' });
+  await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: SHELL_URL }]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`[pageerror ${role}/${locale}] ${error.message}`));
+  if (role === 'guest') {
+    // steps 1-3 saved, and a pickup slot for step 5
+    const slots = (await (await page.request.get('/api/order/pick-up/time-slots/1')).json()) as TimeSlotsResponse;
+    const day = slots.data.days.find((d) => d.time_groups.some((g) => g.time_entries.some((e) => e.is_available)))!;
+    const time = day.time_groups.flatMap((g) => g.time_entries).find((e) => e.is_available)!.time;
+    await seedWizard(page, uniqueGuest(), { timeSlots: { pickup_time_slot: { date: day.date, time }, return_time_slot: null } });
+  } else {
+    await signInThroughApi(page, EMAIL[role]);
+    await page.goto('/');
+    await acceptCookies(page);
+  }
+  return { context, page };
+}
+
+/** Waits until the route shows its heading and nothing is loading any more. */
+async function openRoute(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"], main .chakra-skeleton, main .chakra-spinner')).toHaveCount(0);
+}
+
+const routePath = (route: RouteCase, ids: Ids) => (typeof route.path === 'string' ? route.path : route.path(ids));
+
+let ids: Ids;
+test.beforeAll(async () => {
+  ids = await prepareOrder();
+});
+
+for (const role of ['guest', 'customer', 'manager', 'driver'] as const) {
+  test(`every ${role} route: no serious axe violation and a title in the page's language (de, en)`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const sessions = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await contextFor(browser, role, l)] as const)));
+    try {
+      for (const route of ROUTES.filter((r) => r.role === role)) {
+        const path = routePath(route, ids);
+        const titles: Partial<Record<Locale, string>> = {};
+        for (const locale of LOCALES) {
+          const { page } = sessions[locale]!;
+          await test.step(`${path} (${locale})`, async () => {
+            await openRoute(page, path);
+            await expect(page.locator('html')).toHaveAttribute('lang', locale);
+            await expectNoSeriousA11yViolations(page, `${path} as ${role} (${locale})`);
+            titles[locale] = await page.title();
+          });
+        }
+        expect(titles.de, `title of ${path}`).toBeTruthy();
+        expect(titles.en, `the English title of ${path} differs from the German one`).not.toBe(titles.de);
+      }
+    } finally {
+      await Promise.all(Object.values(sessions).map((s) => s.context.close()));
+    }
+  });
+}
+
+test('the landing page with the cookie banner open (de, en)', async ({ browser }) => {
+  for (const locale of LOCALES) {
+    const context = await browser.newContext({ baseURL: SHELL_URL });
+    await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: SHELL_URL }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^(Alle akzeptieren|Accept all)$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `the cookie banner (${locale})`);
+    await context.close();
+  }
+});
