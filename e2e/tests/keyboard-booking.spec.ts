@@ -18,16 +18,20 @@ async function expectFocusVisible(page: Page, where: string) {
     const box = shown.getBoundingClientRect();
     if (el.closest('[role=dialog], header') || el.matches('a[href="#main-content"]')) return null;
     const header = document.querySelector('header')!.getBoundingClientRect();
-    if (box.top < header.bottom - 1) return `${el.outerHTML.slice(0, 120)} at ${Math.round(box.top)} px is under the header (bottom ${Math.round(header.bottom)} px)`;
+    // overlapping the header's box: the header (sticky, painted above the content) hides it
+    if (Math.min(box.bottom, header.bottom) - Math.max(box.top, header.top) > 1)
+      return `${el.outerHTML.slice(0, 120)} at ${Math.round(box.top)}-${Math.round(box.bottom)} px is under the header (${Math.round(header.top)}-${Math.round(header.bottom)} px)`;
     return null;
   });
   expect(problem, where).toBeNull();
 }
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 1000 }).catch(() => false);
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking after every press that focus is not hidden. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  await expect(target).toBeAttached();
   for (let i = 0; i < max; i++) {
     if (await isFocused(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -85,8 +89,8 @@ for (const width of [1280, 400]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Paket wählen' })).toBeVisible();
 
     // Step 1: the packages are a radio group (arrow keys); Basic, then Next.
-    await tabTo(page, page.getByRole('radio', { name: /Comfort/ }));
-    const basic = page.getByRole('radio', { name: /Basic/ });
+    await tabTo(page, page.getByRole('radio', { name: 'Komfort wählen' }));
+    const basic = page.getByRole('radio', { name: 'Basis wählen' });
     for (let i = 0; i < 4 && !(await basic.isChecked()); i++) await page.keyboard.press('ArrowLeft');
     await expect(basic).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Weiter' }));
