@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Card, Flex, Heading, List, OrderStatusBadge, Stack, Text, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ORDER_STATE_LABELS, orderStateSchema, wizardStepPath, type Order, type OrderState } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
+import { focusHeadingIfLost } from '../wizard/focusHeading';
 import { useWizardStore } from '../wizard/wizardStore';
 import { readLastOrder, takeClearWizard } from './lastOrder';
 import './texts';
@@ -50,6 +51,9 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
   useEffect(() => {
     if (takeClearWizard()) reset();
   }, [reset]);
+  // The payment dialog closed with the Pay button in it: the result's heading takes the focus.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => focusHeadingIfLost(frame.current), []);
 
   const bookAgain = () => {
     reset();
@@ -57,7 +61,7 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
   };
 
   return (
-    <Stack gap="6" maxW="3xl" data-testid="order-result" data-state={state}>
+    <Stack gap="6" maxW="3xl" data-testid="order-result" data-state={state} ref={frame}>
       <Box>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color={cancelled ? 'fg.error' : undefined}>
           {t(`checkout.result.${textKey}.title`, { state: stateWord })}

@@ -134,6 +134,8 @@ describe('return from checkout and result view', () => {
     ]);
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByRole('heading', { level: 1 })).toHaveTextContent('Thank you! Your order is placed');
+    // focus had gone with the payment dialog: the result's heading takes it (keyboard users start there)
+    expect(within(result).getByRole('heading', { level: 1 })).toHaveFocus();
     expect(within(result).getByTestId('order-identity')).toHaveTextContent('CV-7K4Q2M');
     // One label and one colour per state everywhere (the tracking page says the same): created is grey (SPEC §4).
     expect(within(result).getByTestId('order-state')).toHaveTextContent('Received');
