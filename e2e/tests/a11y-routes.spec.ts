@@ -15,12 +15,34 @@ import { seedWizard, uniqueGuest } from '../support/wizard';
 type Role = 'guest' | 'customer' | 'manager' | 'driver';
 /** Records the journey creates so the pages with an id have something to show. */
 type Ids = { order: { id: string; identity: string }; driverId: string };
-type RouteCase = { role: Role; path: string | ((ids: Ids) => string) };
+/** `state`: brings the page into a state worth checking too (field errors, a dialog); then the page reloads. */
+type RouteCase = { role: Role; path: string | ((ids: Ids) => string); state?: { name: string; reach: (page: Page) => Promise<void> } };
+
+/** Sends the page's first form empty: every required field shows its error (the error text's contrast). */
+const FIELD_ERRORS = {
+  name: 'field errors',
+  reach: async (page: Page) => {
+    await page.locator('main form button[type=submit]').first().click();
+    await expect(page.locator('main [aria-invalid=true]').first()).toBeVisible();
+  },
+};
+/** The payment step's checkout dialog (the sandbox's test-mode badge). */
+const CHECKOUT_DIALOG = {
+  name: 'checkout dialog',
+  reach: async (page: Page) => {
+    // the box is a visually hidden input: ticked from the keyboard
+    await page.getByTestId('consent-accept_terms').focus();
+    await page.keyboard.press('Space');
+    await page.locator('button[form][type=submit]').click();
+    await expect(page.getByTestId('test-mode-badge')).toBeVisible();
+  },
+};
 
 const ROUTES: RouteCase[] = [
   // the shell's own pages
   { role: 'guest', path: '/' },
   { role: 'guest', path: '/login' },
+  { role: 'guest', path: '/login', state: FIELD_ERRORS },
   { role: 'guest', path: '/register' },
   { role: 'guest', path: '/forgot-password' },
   { role: 'guest', path: '/reset-password?token=e2e&email=guest%40example.com' },
@@ -36,6 +58,7 @@ const ROUTES: RouteCase[] = [
   { role: 'guest', path: '/book-a-service/user-details' },
   { role: 'guest', path: '/book-a-service/time-slots' },
   { role: 'guest', path: '/book-a-service/payment-method' },
+  { role: 'guest', path: '/book-a-service/payment-method', state: CHECKOUT_DIALOG },
   // the customer (mfe-profile), and the wizard inside the signed-in frame
   { role: 'customer', path: '/profile/orders' },
   { role: 'customer', path: '/profile/active-order' },
@@ -132,7 +155,7 @@ test.beforeAll(async () => {
 
 for (const role of ['guest', 'customer', 'manager', 'driver'] as const) {
   test(`every ${role} route: no serious axe violation and a title in the page's language (de, en)`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const sessions = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await contextFor(browser, role, l)] as const)));
     try {
       for (const route of ROUTES.filter((r) => r.role === role)) {
@@ -140,12 +163,16 @@ for (const role of ['guest', 'customer', 'manager', 'driver'] as const) {
         // both languages at once: one page per language context
         const seen = await Promise.all(
           LOCALES.map((locale) =>
-            test.step(`${path} (${locale})`, async () => {
+            test.step(`${path}${route.state ? ` with ${route.state.name}` : ''} (${locale})`, async () => {
               const { page } = sessions[locale]!;
               await openRoute(page, path);
               await expect(page.locator('html')).toHaveAttribute('lang', locale);
-              await expectNoSeriousA11yViolations(page, `${path} as ${role} (${locale})`);
-              return { title: await page.title(), heading: await page.locator('main h1').first().innerText() };
+              await route.state?.reach(page);
+              await expectNoSeriousA11yViolations(page, `${path}${route.state ? ` with ${route.state.name}` : ''} as ${role} (${locale})`);
+              const seen = { title: await page.title(), heading: await page.locator('main h1').first().innerText() };
+              // a fresh page after a state (no dialog or error left over for the next route)
+              if (route.state) await page.goto('about:blank');
+              return seen;
             }),
           ),
         );
