@@ -198,3 +198,18 @@ test('the landing page with the cookie banner open (de, en)', async ({ browser }
     await context.close();
   }
 });
+
+test('one account navigation on screen: the sidebar from md up, the area tabs below (customer, manager; 1280 and 400 px)', async ({ browser }) => {
+  for (const [role, href] of [
+    ['customer', '/profile/settings'],
+    ['manager', '/profile/drivers'],
+  ] as const) {
+    const { context, page } = await contextFor(browser, role, 'de');
+    for (const width of [1280, 400]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openRoute(page, href);
+      await expect(page.locator(`a[href="${href}"]:visible`), `${role} at ${width} px`).toHaveCount(1);
+    }
+    await context.close();
+  }
+});
