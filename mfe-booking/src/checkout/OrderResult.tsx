@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Flex, Heading, List, OrderStatusBadge, Stack, Text, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -47,6 +47,9 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
   const textKey = state === 'created' || state === 'cancelled' || state === 'pending_payment' ? state : 'other';
   const knownState = orderStateSchema.safeParse(state);
   const stateWord = knownState.success ? ORDER_STATE_LABELS[locale][knownState.data] : state;
+  // "We sent you an e-mail to set your password" only to a guest who asked for an account (DESIGN: the consent
+  // creates it); read before the wizard data is cleared below.
+  const [newAccount] = useState(() => !signedIn && useWizardStore.getState().payment?.create_account === true);
   // SPEC: the wizard data is cleared after a successful order (once, when its result shows).
   useEffect(() => {
     if (takeClearWizard()) reset();
@@ -107,7 +110,7 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
           </Heading>
           <List.Root as="ol" gap="2" ps="5">
             <List.Item>{t('checkout.result.next.mail')}</List.Item>
-            {!signedIn && <List.Item>{t('checkout.result.next.account')}</List.Item>}
+            {newAccount && <List.Item>{t('checkout.result.next.account')}</List.Item>}
             <List.Item>{t('checkout.result.next.driver')}</List.Item>
             <List.Item>{t('checkout.result.next.pickup')}</List.Item>
             {order && !order.is_free && <List.Item>{t('checkout.result.next.pay')}</List.Item>}
