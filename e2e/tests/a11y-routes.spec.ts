@@ -1,9 +1,9 @@
-import { expect, request, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale, type TimeSlotsResponse } from '@chargevalet/contract';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { placeCustomerCardOrder } from '../support/orders';
+import { placeCustomerCardOrder, post, signedInApi } from '../support/orders';
 import { acceptCookies, signInThroughApi } from '../support/session';
-import { DEMO_PASSWORD, DEMO_USERS, SHELL_URL } from '../support/topology';
+import { DEMO_USERS, SHELL_URL } from '../support/topology';
 import { seedWizard, uniqueGuest } from '../support/wizard';
 
 /**
@@ -14,7 +14,7 @@ import { seedWizard, uniqueGuest } from '../support/wizard';
 
 type Role = 'guest' | 'customer' | 'manager' | 'driver';
 /** Records the journey creates so the pages with an id have something to show. */
-type Ids = { order: { id: string; identity: string }; driverId: string };
+type Ids = { order: { id: string; identity: string }; driver: { id: string; email: string } };
 /** `state`: brings the page into a state worth checking too (field errors, a dialog); then the page reloads. */
 type RouteCase = { role: Role; path: string | ((ids: Ids) => string); state?: { name: string; reach: (page: Page) => Promise<void> } };
 
@@ -73,8 +73,8 @@ const ROUTES: RouteCase[] = [
   { role: 'manager', path: (ids) => `/orders/${ids.order.id}/edit` },
   { role: 'manager', path: '/profile/manager-calendar' },
   { role: 'manager', path: '/profile/drivers' },
-  { role: 'manager', path: (ids) => `/profile/drivers/${ids.driverId}` },
-  { role: 'manager', path: (ids) => `/profile/drivers/${ids.driverId}/edit` },
+  { role: 'manager', path: (ids) => `/profile/drivers/${ids.driver.id}` },
+  { role: 'manager', path: (ids) => `/profile/drivers/${ids.driver.id}/edit` },
   { role: 'manager', path: '/profile/active-orders' },
   // the driver (mfe-driver)
   { role: 'driver', path: '/profile/active-order' },
@@ -83,28 +83,19 @@ const ROUTES: RouteCase[] = [
 ];
 
 const LOCALES: Locale[] = ['de', 'en'];
-const EMAIL: Record<Exclude<Role, 'guest'>, string> = DEMO_USERS;
 
-/** A card order of the demo customer, assigned by the manager to driver1 (so every order page has it). */
+/** A card order of the demo customer, assigned by the manager to a free driver (so every order page has it). */
 async function prepareOrder(): Promise<Ids> {
-  const customer = await request.newContext({ baseURL: SHELL_URL });
-  const manager = await request.newContext({ baseURL: SHELL_URL });
+  const customer = await signedInApi(DEMO_USERS.customer);
+  const manager = await signedInApi(DEMO_USERS.manager);
   try {
-    const csrf = async (api: typeof customer) => {
-      await api.get('/sanctum/csrf-cookie');
-      return { 'X-XSRF-TOKEN': decodeURIComponent((await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '') };
-    };
-    const login = async (api: typeof customer, email: string) =>
-      expect((await api.post('/login', { data: { email, password: DEMO_PASSWORD }, headers: await csrf(api) })).ok()).toBe(true);
-    await login(customer, DEMO_USERS.customer);
     const order = await placeCustomerCardOrder(customer, { email: DEMO_USERS.customer, phone: '+49 211 5550199' });
-    await login(manager, DEMO_USERS.manager);
-    const drivers = (await (await manager.get('/api/manager/drivers')).json()).data as { id: string; email: string }[];
-    const driverId = drivers.find((d) => d.email === DEMO_USERS.driver)?.id;
-    expect(driverId, 'driver1 in the drivers list').toBeDefined();
-    // Assigned to driver1 when they are free then, otherwise the order pages still show it to the manager and customer.
-    await manager.post(`/api/manager/order/${order.id}/assign/driver/${driverId}`, { headers: await csrf(manager) });
-    return { order, driverId: driverId! };
+    // whoever is free then (earlier journeys may have booked driver1): the driver's pages are seen as them
+    const suggestions = (await (await manager.get(`/api/manager/order/${order.id}/driver-suggestions`)).json()).data as { id: string; email: string }[];
+    const driver = suggestions[0];
+    expect(driver, 'a driver is free at that time').toBeDefined();
+    await post(manager, `/api/manager/order/${order.id}/assign/driver/${driver!.id}`, {});
+    return { order, driver: driver! };
   } finally {
     await customer.dispose();
     await manager.dispose();
@@ -112,7 +103,7 @@ async function prepareOrder(): Promise<Ids> {
 }
 
 /** One context per role and language: the language cookie, cookies accepted, signed in (once). */
-async function contextFor(browser: Browser, role: Role, locale: Locale): Promise<{ context: BrowserContext; page: Page }> {
+async function contextFor(browser: Browser, role: Role, locale: Locale, ids: Ids): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: SHELL_URL, locale: locale === 'de' ? 'de-DE' : 'en-GB' });
   await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: SHELL_URL }]);
   const page = await context.newPage();
@@ -124,7 +115,7 @@ async function contextFor(browser: Browser, role: Role, locale: Locale): Promise
     const time = day.time_groups.flatMap((g) => g.time_entries).find((e) => e.is_available)!.time;
     await seedWizard(page, uniqueGuest(), { timeSlots: { pickup_time_slot: { date: day.date, time }, return_time_slot: null } });
   } else {
-    await signInThroughApi(page, EMAIL[role]);
+    await signInThroughApi(page, role === 'driver' ? ids.driver.email : DEMO_USERS[role]);
     await page.goto('/');
     await acceptCookies(page);
   }
@@ -156,7 +147,7 @@ test.beforeAll(async () => {
 for (const role of ['guest', 'customer', 'manager', 'driver'] as const) {
   test(`every ${role} route: no serious axe violation and a title in the page's language (de, en)`, async ({ browser }) => {
     test.setTimeout(150_000);
-    const sessions = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await contextFor(browser, role, l)] as const)));
+    const sessions = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await contextFor(browser, role, l, ids)] as const)));
     try {
       for (const route of ROUTES.filter((r) => r.role === role)) {
         const path = routePath(route, ids);
@@ -204,7 +195,7 @@ test('one account navigation on screen: the sidebar from md up, the area tabs be
     ['customer', '/profile/settings'],
     ['manager', '/profile/drivers'],
   ] as const) {
-    const { context, page } = await contextFor(browser, role, 'de');
+    const { context, page } = await contextFor(browser, role, 'de', ids);
     for (const width of [1280, 400]) {
       await page.setViewportSize({ width, height: 800 });
       await openRoute(page, href);
