@@ -1,14 +1,21 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { SERVICE_OPTION_IDS, type TimeSlotsResponse } from '@chargevalet/contract';
-import { SHELL_URL } from './topology';
+import { DEMO_PASSWORD, SHELL_URL } from './topology';
 
 /** POST with the CSRF cookie's token, as the browser's API client does. */
-async function post(api: APIRequestContext, path: string, data: unknown) {
+export async function post(api: APIRequestContext, path: string, data: unknown) {
   await api.get('/sanctum/csrf-cookie');
   const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await api.post(path, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
+}
+
+/** A request context signed in as `email` (dispose it when done). */
+export async function signedInApi(email: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: SHELL_URL });
+  await post(api, '/login', { email, password: DEMO_PASSWORD });
+  return api;
 }
 
 /** Who books: a new guest (an account is created for them), or the customer signed in on `api`. */

@@ -11,6 +11,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** POST through the page's context (its cookies) with the CSRF token, as the browser's API client does. */
+async function postAs(page: Page, path: string, data: Record<string, unknown>): Promise<void> {
+  await page.request.get('/sanctum/csrf-cookie');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** Signs the page's context in through the API (no login screen): for journeys that only need the session. */
+export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await postAs(page, '/login', { email, password });
+}
+
 /** Accepts the cookie banner so it does not cover what a test looks at. */
 export async function acceptCookies(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: /^(Alle akzeptieren|Accept all)$/ }).first();
@@ -25,12 +38,7 @@ export async function signInAsNewCustomer(page: Page): Promise<{ email: string; 
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `e2e-${id}@example.test`;
   const phone = `+49 211 ${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
-  const post = async (path: string, data: Record<string, unknown>) => {
-    await page.request.get('/sanctum/csrf-cookie');
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    const response = await page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
-    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  };
+  const post = (path: string, data: Record<string, unknown>) => postAs(page, path, data);
   await post('/email/verification/send', { email });
   const mail = await readMail(page, email, /\d{4}/);
   await post('/email/verify', { email, code: /(\d{4})/.exec(mail.subject ?? '')![1] });

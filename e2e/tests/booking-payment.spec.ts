@@ -1,67 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, SHELL_URL } from '../support/topology';
-import { acceptCookies, signInAsNewCustomer } from '../support/session';
+import { signInAsNewCustomer } from '../support/session';
+import { seedWizard, uniqueGuest } from '../support/wizard';
+import { WIZARD_STORAGE_KEY } from '@chargevalet/contract';
 
 /**
  * Booking steps 4-5 and placing the order (issue 5): time slots, payment step, the sandbox checkout, the return with
  * session_id and the result page, against the real API. Steps 1-3 are seeded into the wizard's saved data (their
  * own journeys cover them), so these journeys start at the time slots.
  */
-
-const WIZARD_KEY = 'chargevalet.booking.wizard';
-const address = { street: 'Königsallee 1, 40212 Düsseldorf', latitude: 51.2254, longitude: 6.7763 };
-
-function uniqueGuest() {
-  const n = `${Date.now()}`.slice(-7);
-  return { email: `guest-${n}@example.com`, phone: `+49 211 ${n}` };
-}
-
-/** Saves steps 1-3 as the wizard keeps them in the browser (the persisted store). */
-async function seedWizard(page: Page, user: { email: string; phone: string; name?: string; surname?: string }, extra: Record<string, unknown> = {}) {
-  await page.goto('/');
-  await acceptCookies(page);
-  const car = {
-    car_type: 'electric',
-    license_plate: 'D CV 2026',
-    brand: 'VW',
-    model: 'ID.3',
-    color: 'Blau',
-    charging_level_id: 6,
-    return_type_id: 1,
-    pickup_address: address,
-    pickup_zip_code: '40212',
-    return_address: address,
-    return_zip_code: '40212',
-    return_same_as_pickup_address: true,
-    wash_before_return: false,
-    wash_before_return_id: null,
-    should_use_fuel_card: false,
-    should_send_bill: false,
-    clean_car_before_returning: false,
-    clean_car_before_returning_id: null,
-  };
-  const state = {
-    packageId: 1,
-    car,
-    carDraft: car,
-    user: {
-      name: user.name ?? 'Gustav',
-      surname: user.surname ?? 'Gast',
-      phone: user.phone,
-      email: user.email,
-      billing_address: address,
-      billing_zip_code: '40212',
-      is_email_verified: false,
-      is_phone_verified: false,
-    },
-    timeSlots: null,
-    payment: null,
-    discount: null,
-    step: 3,
-    ...extra,
-  };
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [WIZARD_KEY, JSON.stringify({ state, version: 1 })] as const);
-}
 
 /** Step 4: the first free pickup slot, return "as soon as the car is ready", Next. */
 async function chooseSlots(page: Page) {
@@ -139,7 +86,7 @@ test.describe('booking: time slots, payment and placing the order', () => {
     await expect(result.getByTestId('order-return')).toHaveText('Sobald das Auto fertig ist');
 
     // The wizard data is cleared after success.
-    const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), WIZARD_KEY);
+    const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), WIZARD_STORAGE_KEY);
     expect(saved.state).toMatchObject({ packageId: null, car: null, user: null, timeSlots: null });
 
     await expect

@@ -5,7 +5,7 @@ export const PROFILE_NS = 'profile';
 export const profileResources = {
   de: {
     area: { title: 'Mein Konto', subtitle: 'Deine Aufträge, dein aktiver Auftrag und deine Einstellungen', navLabel: 'Kontobereich' },
-    card: { title: 'Mein Konto', navLabel: 'Konto-Links', orders: 'Meine Aufträge', settings: 'Einstellungen' },
+    card: { title: 'Mein Konto' },
     screens: {
       orders: { title: 'Meine Aufträge', description: 'Alle deine Aufträge mit Status, Abhol- und Rückgabezeit.' },
       activeOrder: { title: 'Aktiver Auftrag', description: 'Der Auftrag, der gerade läuft, mit Status und Fahrer.' },
@@ -16,7 +16,7 @@ export const profileResources = {
   },
   en: {
     area: { title: 'My account', subtitle: 'Your orders, your active order and your settings', navLabel: 'Account area' },
-    card: { title: 'My account', navLabel: 'Account links', orders: 'My orders', settings: 'Settings' },
+    card: { title: 'My account' },
     screens: {
       orders: { title: 'My orders', description: 'All your orders with status, pickup and return time.' },
       activeOrder: { title: 'Active order', description: 'The order in progress, with its status and driver.' },

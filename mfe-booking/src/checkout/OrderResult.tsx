@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Flex, Heading, List, OrderStatusBadge, Stack, Text, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ORDER_STATE_LABELS, orderStateSchema, wizardStepPath, type Order, type OrderState } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
+import { focusHeadingIfLost } from '../wizard/focusHeading';
 import { useWizardStore } from '../wizard/wizardStore';
 import { readLastOrder, takeClearWizard } from './lastOrder';
 import './texts';
@@ -46,10 +47,16 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
   const textKey = state === 'created' || state === 'cancelled' || state === 'pending_payment' ? state : 'other';
   const knownState = orderStateSchema.safeParse(state);
   const stateWord = knownState.success ? ORDER_STATE_LABELS[locale][knownState.data] : state;
+  // "We sent you an e-mail to set your password" only to a guest who asked for an account (DESIGN: the consent
+  // creates it); read before the wizard data is cleared below.
+  const [newAccount] = useState(() => !signedIn && useWizardStore.getState().payment?.create_account === true);
   // SPEC: the wizard data is cleared after a successful order (once, when its result shows).
   useEffect(() => {
     if (takeClearWizard()) reset();
   }, [reset]);
+  // The payment dialog closed with the Pay button in it: the result's heading takes the focus.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => focusHeadingIfLost(frame.current), []);
 
   const bookAgain = () => {
     reset();
@@ -57,7 +64,7 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
   };
 
   return (
-    <Stack gap="6" maxW="3xl" data-testid="order-result" data-state={state}>
+    <Stack gap="6" maxW="3xl" data-testid="order-result" data-state={state} ref={frame}>
       <Box>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color={cancelled ? 'fg.error' : undefined}>
           {t(`checkout.result.${textKey}.title`, { state: stateWord })}
@@ -103,7 +110,7 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
           </Heading>
           <List.Root as="ol" gap="2" ps="5">
             <List.Item>{t('checkout.result.next.mail')}</List.Item>
-            {!signedIn && <List.Item>{t('checkout.result.next.account')}</List.Item>}
+            {newAccount && <List.Item>{t('checkout.result.next.account')}</List.Item>}
             <List.Item>{t('checkout.result.next.driver')}</List.Item>
             <List.Item>{t('checkout.result.next.pickup')}</List.Item>
             {order && !order.is_free && <List.Item>{t('checkout.result.next.pay')}</List.Item>}

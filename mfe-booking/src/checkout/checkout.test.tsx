@@ -124,6 +124,8 @@ describe('return from checkout and result view', () => {
     ]);
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByRole('heading', { level: 1 })).toHaveTextContent('Thank you! Your order is placed');
+    // focus had gone with the payment dialog: the result's heading takes it (keyboard users start there)
+    expect(within(result).getByRole('heading', { level: 1 })).toHaveFocus();
     expect(within(result).getByTestId('order-identity')).toHaveTextContent('CV-7K4Q2M');
     // One label and one colour per state everywhere (the tracking page says the same): created is grey (SPEC §4).
     expect(within(result).getByTestId('order-state')).toHaveTextContent('Received');
@@ -132,10 +134,24 @@ describe('return from checkout and result view', () => {
     expect(within(result).getByTestId('order-return')).toHaveTextContent('As soon as the car is ready');
     expect(result).toHaveTextContent('What happens next');
     expect(result).toHaveTextContent('gustav@example.com');
+    // the guest did not ask for an account (no consent saved): no word of one
+    expect(result).not.toHaveTextContent('set the password of your new account');
     // A guest tracks the order with its number already filled in.
     expect(within(result).getByRole('link', { name: 'Track my order' })).toHaveAttribute('href', '/track-my-number?number=CV-7K4Q2M');
     await waitFor(() => expect(useWizardStore.getState().packageId).toBeNull());
     expect(useWizardStore.getState().timeSlots).toBeNull();
+  });
+
+  test('a guest who asked for an account is told about the e-mail to set its password', async () => {
+    wizardUpToTimeSlots({
+      timeSlots: { pickup_time_slot: { date: '2026-11-24', time: '09:00' }, return_time_slot: null },
+      payment: { payment_method: 'card', create_account: true, accept_terms: true },
+    });
+    completeApi({ body: { data: order() } });
+    await renderAt(<CheckoutReturnPage />, `${ROUTE}?session_id=cs_1`);
+    const result = await screen.findByTestId('order-result');
+    await waitFor(() => expect(useWizardStore.getState().payment).toBeNull());
+    expect(result).toHaveTextContent('We have sent you an e-mail to set the password of your new account.');
   });
 
   test('a declined payment: the order is shown cancelled, the toast carries the server message, the wizard is kept', async () => {

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_SUMMARY_BREAKPOINT, type WizardStep } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { StepBar } from '../StepBar';
+import { focusHeadingIfLost } from './focusHeading';
 import { OrderSummary } from './OrderSummary';
 import { useOrderTotals } from './useOrderTotals';
 import { useWizardStore } from './wizardStore';
@@ -115,12 +116,9 @@ export function WizardLayout({ step, children, title, description }: WizardLayou
   // A new step replaces the control that had focus (Next, Back, the step bar): focus would fall to <body>, so a
   // keyboard or screen-reader user lands on the new step's heading instead (not on the first step shown).
   useEffect(() => {
-    const heading = frame.current?.querySelector('h1');
     const firstShown = !stepShown;
     stepShown = true;
-    if (firstShown || !heading || (document.activeElement && document.activeElement !== document.body)) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    if (!firstShown) focusHeadingIfLost(frame.current);
   }, [step]);
   return (
     <Box data-step={step} ref={frame}>

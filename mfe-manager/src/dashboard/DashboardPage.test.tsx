@@ -19,6 +19,8 @@ describe('DashboardPage (/dashboard)', () => {
     const today = await screen.findByRole('region', { name: "Today's numbers" });
     expect(within(today).getByText('Pickups').nextSibling).toHaveTextContent('7');
     expect(within(today).getByText('Revenue').nextSibling).toHaveTextContent('€194.50');
+    // a <dl> holds only groups of a <dt> and its <dd> (axe definition-list, dlitem)
+    for (const group of today.querySelector('dl')!.children) expect([...group.children].map((c) => c.tagName)).toEqual(['DT', 'DD']);
     const unassigned = screen.getByRole('region', { name: 'Unassigned in the next 24 hours (1)' });
     expect(within(unassigned).getByRole('link', { name: 'CV-UNASS1' })).toHaveAttribute('href', '/orders/u1');
     expect(within(screen.getByRole('region', { name: 'On the road now (1)' })).getByText('Dora Driver')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ManagerOrderItem } from '@chargevalet/contract';
-import { Box, Button, Card, Center, Heading, PageHeading, SimpleGrid, Spinner, Stack, Text, formatEuro, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, Button, Center, Heading, PageHeading, Spinner, Stack, Text, formatEuro, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Figures } from './Figures';
 import { useDashboard } from '../orders/api/getDashboard';
 import { AssignDriverModal } from '../orders/details/AssignDriverModal';
 import { OrderItemsTable, type OrderItemsTableProps } from '../orders/list/OrderItemsTable';
@@ -30,27 +31,13 @@ export function DashboardPage() {
               <Heading as="h2" size="md" mb="3" id="dashboard-today">
                 {t('dashboard.today')}
               </Heading>
-              <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
-                {(
-                  [
-                    ['pickups', String(data.today.pickups)],
-                    ['completed', String(data.today.completed)],
-                    ['cancelled', String(data.today.cancelled)],
-                    ['revenue', formatEuro(data.today.revenue, locale)],
-                  ] as const
-                ).map(([key, value]) => (
-                  <Card.Root key={key} variant="outline" size="sm">
-                    <Card.Body>
-                      <Text as="dt" fontSize="sm" color="fg.muted">
-                        {t(`dashboard.${key}`)}
-                      </Text>
-                      <Text as="dd" fontSize="2xl" fontWeight="semibold">
-                        {value}
-                      </Text>
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-              </SimpleGrid>
+              <Figures
+                columns={{ base: 2, md: 4 }}
+                size="2xl"
+                figures={(['pickups', 'completed', 'cancelled'] as const)
+                  .map((key) => [t(`dashboard.${key}`), String(data.today[key])] as const)
+                  .concat([[t('dashboard.revenue'), formatEuro(data.today.revenue, locale)]])}
+              />
             </Box>
             <DashboardGroup
               id="unassigned"

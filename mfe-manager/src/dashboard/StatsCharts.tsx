@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ManagerStats } from '@chargevalet/contract';
-import { Box, Card, Heading, SimpleGrid, Stack, Text, formatEuro, useLocale } from '@chargevalet/platform';
+import { Box, Heading, SimpleGrid, Stack, Text, formatEuro, useLocale } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
 import { BarChart } from './BarChart';
+import { Figures } from './Figures';
 import { useStats } from './getStats';
 import { STATS_NS } from './texts';
 
@@ -46,20 +47,7 @@ function Charts({ stats }: { stats: ManagerStats }) {
       <Text fontSize="sm" color="fg.muted">
         {t('period', { from: longDate(stats.from, locale), to: longDate(stats.to, locale) })}
       </Text>
-      <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="3">
-        {figures.map(([label, value]) => (
-          <Card.Root key={label} variant="outline" size="sm">
-            <Card.Body>
-              <Text as="dt" fontSize="sm" color="fg.muted">
-                {label}
-              </Text>
-              <Text as="dd" fontSize="xl" fontWeight="semibold">
-                {value}
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+      <Figures figures={figures} columns={{ base: 1, md: 3 }} size="xl" />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <BarChart
           title={t('ordersPerDay')}

@@ -20,14 +20,13 @@ beforeEach(async () => {
   useAuth.setState({ user: customer, status: 'authenticated' });
 });
 
-test('shows the customer\'s name, e-mail and links to orders and settings', () => {
+test('shows the customer\'s name and e-mail, and no links (the sidebar below it is the one account navigation)', () => {
   const { container } = renderCard();
   const card = container.querySelector('[data-remote="profile"]');
   expect(card).not.toBeNull();
   expect(screen.getByText('Eva Muster')).toBeInTheDocument();
   expect(screen.getByText('eva@example.com')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/profile/orders');
-  expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile/settings');
+  expect(screen.queryByRole('link')).toBeNull();
   expect(window.__chargevalet?.singletons()).toMatchObject({ react: true, i18n: true, platform: true });
   expect(window.__chargevalet?.remotes.profile).toBeDefined();
 });
@@ -35,8 +34,6 @@ test('shows the customer\'s name, e-mail and links to orders and settings', () =
 test('German texts', async () => {
   await i18n.changeLanguage('de');
   renderCard();
-  expect(screen.getByRole('link', { name: 'Meine Aufträge' })).toHaveAttribute('href', '/profile/orders');
-  expect(screen.getByRole('link', { name: 'Einstellungen' })).toBeInTheDocument();
   expect(screen.getByText('Mein Konto')).toBeInTheDocument();
 });
 

@@ -1,21 +1,16 @@
 import '../i18n';
 import * as React from 'react';
-import { NavLink } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
-import { Box, Link, Stack, Text, recordRemoteDiagnostics, useAuth } from '@chargevalet/platform';
+import { Box, Text, recordRemoteDiagnostics, useAuth } from '@chargevalet/platform';
 import { PROFILE_NS } from '../i18n';
 
 // Loaded on its own (profile/CustomerCard) when the profile area is not on screen: record what it received too.
 recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
 
-const LINKS = [
-  { to: '/profile/orders', labelKey: 'card.orders' },
-  { to: '/profile/settings', labelKey: 'card.settings' },
-] as const;
-
 /**
  * Exposed as profile/CustomerCard: a compact account card for the signed-in customer (the shell shows it in its
- * sidebar). Renders nothing for anyone else.
+ * sidebar). Who is signed in only: the sidebar right below it is the account's navigation (links here made a third
+ * one to the same places, issue 12). Renders nothing for anyone else.
  */
 export default function CustomerCard() {
   const { t } = useTranslation(PROFILE_NS);
@@ -42,14 +37,6 @@ export default function CustomerCard() {
       <Text fontSize="sm" color="fg.muted" truncate title={user.email}>
         {user.email}
       </Text>
-      <Stack as="nav" aria-label={t('card.navLabel')} gap="0.5" mt="2">
-        {LINKS.map((item) => (
-          // WCAG 2.2 target size: each link at least 24 px high, so the two stacked ones do not crowd each other.
-          <Link key={item.to} asChild fontSize="sm" color="brand.fg" fontWeight="medium" minH="6" alignItems="center">
-            <NavLink to={item.to}>{t(item.labelKey)}</NavLink>
-          </Link>
-        ))}
-      </Stack>
     </Box>
   );
 }

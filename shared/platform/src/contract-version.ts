@@ -11,8 +11,9 @@
  * The shell refuses a remote built against a newer minor or another major (README, "Deploying one remote alone":
  * a platform change deploys the shell first, then the remotes).
  */
-// 1.0.0: the platform as versioned first; 1.1.0: setLeaveGuard / whenLeaveAllowed, formatPhone.
-export const PLATFORM_CONTRACT_VERSION = '1.1.0';
+// 1.0.0: the platform as versioned first; 1.1.0: setLeaveGuard / whenLeaveAllowed, formatPhone; 1.1.1: an h1
+// PageHeading names the tab, AreaFrame's tabs only below md (the shell's sidebar above).
+export const PLATFORM_CONTRACT_VERSION = '1.1.1';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

@@ -90,6 +90,7 @@ function PackageHeader({ pkg, position }: { pkg: Package; position: number }) {
       <Text fontSize="sm" data-testid={`package-price-${pkg.id}`}>
         {t('packages.from', { price: formatEuro(pkg.cost, locale) })}
       </Text>
+      {/* 90 % white: PACKAGE_GRADIENTS keep it at 4.5:1 (tested there) */}
       <Text fontSize="xs" opacity={0.9} mt="1">
         {text.description}
       </Text>

@@ -57,11 +57,12 @@ export const ORDER_SUMMARY_BREAKPOINT = 968;
 
 /** SPEC §9: five package gradient colours, chosen by the package's position (wrapping after five). */
 export const PACKAGE_GRADIENTS = [
-  // White text stays at ≥ 4.5:1 on every point of each gradient (WCAG AA; the lighter ends used to give 1.7–2.6:1).
+  // White text stays at ≥ 4.5:1 on every point of each gradient (WCAG AA; the lighter ends used to give 1.7–2.6:1),
+  // the description at 90 % opacity too (the amber end #b45309 gave it 4.4:1).
   'linear-gradient(135deg, #134e4a 0%, #0f766e 100%)',
   'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 100%)',
   'linear-gradient(135deg, #5b21b6 0%, #7c3aed 100%)',
-  'linear-gradient(135deg, #92400e 0%, #b45309 100%)',
+  'linear-gradient(135deg, #92400e 0%, #a84b08 100%)',
   'linear-gradient(135deg, #881337 0%, #be123c 100%)',
 ] as const;
 export const packageGradient = (position: number): string =>

@@ -240,6 +240,17 @@ describe('constants and messages', () => {
     expect(PACKAGE_GRADIENTS).toHaveLength(5);
     expect(packageGradient(5)).toBe(PACKAGE_GRADIENTS[0]);
   });
+  it('keeps white text (also the description at 90 % opacity) at 4.5:1 or more on every colour of each gradient', () => {
+    const channel = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const luminance = (rgb: number[]) => 0.2126 * channel(rgb[0]!) + 0.7152 * channel(rgb[1]!) + 0.0722 * channel(rgb[2]!);
+    for (const gradient of PACKAGE_GRADIENTS) {
+      for (const [hex] of gradient.matchAll(/#[0-9a-f]{6}/g)) {
+        const bg = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+        const text = bg.map((c) => 0.9 + 0.1 * c);
+        expect((luminance(text) + 0.05) / (luminance(bg) + 0.05)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
   it('formats euro amounts', () => {
     expect(formatEuro(1250, 'en')).toBe('€12.50');
     expect(formatEuro(1250, 'de').replace(/\s/g, ' ')).toBe('12,50 €');

@@ -30,9 +30,10 @@ export function AreaFrame({ remote, title, subtitle, nav, navLabel, children }: 
         {subtitle && <Text color="fg.muted">{subtitle}</Text>}
       </Box>
       {nav && nav.length > 0 && (
-        // The links wrap onto a second line on a narrow screen (no scroll arrows, no clipped label), and each is at
-        // least 44 px high (WCAG target size).
-        <HStack as="nav" aria-label={navLabel} gap="1" borderBottomWidth="1px" mb="6" flexWrap="wrap" rowGap="0" pb="0">
+        // Below md only: from md up the shell's sidebar is the area's one navigation (the same places twice on
+        // screen, issue 12); below md the sidebar is a closed drawer. The links wrap onto a second line on a narrow
+        // screen (no scroll arrows, no clipped label), and each is at least 44 px high (WCAG target size).
+        <HStack as="nav" aria-label={navLabel} gap="1" borderBottomWidth="1px" mb="6" flexWrap="wrap" rowGap="0" pb="0" hideFrom="md">
           {nav.map((item) => (
             <Link
               key={item.to}

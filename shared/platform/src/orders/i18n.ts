@@ -122,7 +122,7 @@ export const ordersResources = {
       chargingLevel: 'Ladestand',
       returnType: 'Rückgabeart',
       washCar: 'Autowäsche',
-      fuelCard: 'Ladekarte',
+      fuelCard: 'Tankkarte',
       sendBill: 'Rechnung des Stromanbieters',
       paymentMethod: 'Zahlungsart',
       paymentStatus: 'Zahlungsstatus',

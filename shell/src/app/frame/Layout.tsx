@@ -66,7 +66,7 @@ export function Layout({ withSidebar, banner, sidebarTop, children }: LayoutProp
                       role={user.role}
                       onLogout={() => void logout()}
                       onNavigate={() => setNavOpen(false)}
-                      top={navOpen && sidebarTop ? <Box onClick={(e) => closeOnLink(e.target, () => setNavOpen(false))}>{sidebarTop}</Box> : undefined}
+                      top={navOpen ? sidebarTop : undefined}
                     />
                   </Drawer.Body>
                   <Drawer.CloseTrigger asChild>
@@ -85,9 +85,4 @@ export function Layout({ withSidebar, banner, sidebarTop, children }: LayoutProp
       <Footer />
     </Flex>
   );
-}
-
-/** Closes the navigation drawer when a link inside the sidebar's card is followed. */
-function closeOnLink(target: EventTarget, close: () => void) {
-  if (target instanceof Element && target.closest('a')) close();
 }

@@ -17,7 +17,7 @@ export const legalDe: LegalContent = {
         heading: '1. Leistungen',
         paragraphs: [
           'ChargeValet bietet in Düsseldorf einen Lade-Service für Elektrofahrzeuge und Plug-in-Hybride an: Ein Fahrer holt dein Fahrzeug im gebuchten Zeitfenster an der Abholadresse ab, lädt es an einer öffentlichen oder partnerschaftlich betriebenen Ladestation und bringt es im gebuchten Rückgabefenster an die Rückgabeadresse zurück.',
-          'Welche Leistungen ein Auftrag umfasst, ergibt sich aus dem gewählten Paket und den gebuchten Zusatzleistungen, etwa Autowäsche, Innen- und Außenreinigung, Nutzung deiner eigenen Ladekarte oder Zusendung der Stromrechnung des Ladestationsbetreibers. Den gewünschten Ladestand streben wir an; er kann unterschritten werden, wenn das Fahrzeug, die Ladestation oder die verfügbare Zeit bis zur Rückgabe es nicht anders zulassen.',
+          'Welche Leistungen ein Auftrag umfasst, ergibt sich aus dem gewählten Paket und den gebuchten Zusatzleistungen, etwa Autowäsche, Innen- und Außenreinigung, Nutzung deiner eigenen Tankkarte oder Zusendung der Stromrechnung des Ladestationsbetreibers. Den gewünschten Ladestand streben wir an; er kann unterschritten werden, wenn das Fahrzeug, die Ladestation oder die verfügbare Zeit bis zur Rückgabe es nicht anders zulassen.',
           'Unser Servicegebiet ist das Stadtgebiet Düsseldorf mit den Postleitzahlen 40210 bis 40629. Abhol- und Rückgabeadresse müssen in diesem Gebiet liegen.',
         ],
       },
