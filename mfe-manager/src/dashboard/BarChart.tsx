@@ -51,7 +51,15 @@ export function BarChart({ title, labelHeading, valueHeading, data, tableToggle,
               <title>{`${datum.label}: ${datum.text}`}</title>
               <chakra.rect x={x} y={HEIGHT - height} width={bar} height={height} rx="2" fill="brand.solid" data-value={datum.value ?? ''} />
               {index % every === 0 && (
-                <chakra.text x={x + bar / 2} y={HEIGHT + AXIS - 4} textAnchor="middle" fontSize="11px" fill="fg.muted" aria-hidden="true">
+                // the first label starts at its bar (centred it would overhang the chart's left edge and be cut off)
+                <chakra.text
+                  x={index === 0 ? x : x + bar / 2}
+                  y={HEIGHT + AXIS - 4}
+                  textAnchor={index === 0 ? 'start' : 'middle'}
+                  fontSize="11px"
+                  fill="fg.muted"
+                  aria-hidden="true"
+                >
                   {datum.label}
                 </chakra.text>
               )}

@@ -44,6 +44,10 @@ describe('Dashboard charts (the numbers of the business)', () => {
     const heights = [...orders.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height')));
     expect(heights[0]).toBeGreaterThan(heights[2]!);
     expect(heights[1]).toBe(0);
+    // the first axis label starts at its bar, inside the chart; the others are centred under theirs
+    const rects = [...orders.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')) / 2);
+    const labels = [...orders.querySelectorAll('text')].map((label) => Number(label.getAttribute('x')));
+    expect(labels).toEqual([Number(orders.querySelector('rect')!.getAttribute('x')), rects[1], rects[2]]);
     const revenue = within(section).getByRole('figure', { name: 'Revenue per week (last 8 weeks)' });
     expect(within(revenue).getAllByRole('listitem').map((bar) => bar.getAttribute('aria-label'))).toEqual(['02/23: €120.00', '03/02: €64.50']);
     const utilisation = within(section).getByRole('figure', { name: 'Driver utilisation per day (booked ÷ available slots)' });
