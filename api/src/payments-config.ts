@@ -11,7 +11,7 @@ import { z } from 'zod';
  *   CHECKOUT_HOLD_MINUTES   how long a started checkout holds its slots (default 30)
  *   SLOTS_CACHE_MS          how long a computed slots answer is reused (default 1000; 0 disables)
  *   VIEWS_CACHE_MS          how long a serialised order view (lists, calendar) is shared; every change of orders or
- *                           schedules on any instance drops them at once, this only bounds a missed one (default 5000; 0 disables)
+ *                           schedules on any instance drops them at once, this only bounds a missed one (default 60000; 0 disables)
  *   STATS_CACHE_MS          how long the manager's stats of one range are shared (default 30000; 0 disables)
  *   CHECKOUT_LIMIT_IP, CHECKOUT_LIMIT_SESSION   checkout starts per IP / per browser session in 10 minutes (10, 5)
  *   CHECKOUT_MAX_UNPAID     unpaid checkouts holding slots at once per e-mail address or phone number (default 2)
@@ -26,7 +26,7 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
   SLOTS_CACHE_MS: z.coerce.number().int().nonnegative().default(1000),
-  VIEWS_CACHE_MS: z.coerce.number().int().nonnegative().default(5000),
+  VIEWS_CACHE_MS: z.coerce.number().int().nonnegative().default(60_000),
   STATS_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
   CHECKOUT_LIMIT_IP: z.coerce.number().int().positive().default(10),
   CHECKOUT_LIMIT_SESSION: z.coerce.number().int().positive().default(5),

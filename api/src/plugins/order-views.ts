@@ -9,10 +9,10 @@ export interface OrderViews {
    * The answer under `key`, computed once and shared by every request of this instance until an order or a
    * driver's schedule changes (on any instance) or VIEWS_CACHE_MS pass. For answers that every viewer allowed to ask
    * sees alike: the key must hold whatever tells two viewers' answers apart (the customer's id, the query).
-   * `untilChanged`: the answer depends on nothing but the data (no clock: no `can_cancel`, no "today"), so only a
-   * change makes it stale; it is kept until one, or UNTIL_CHANGED_SAFETY_MS at most (a write that bypassed the API).
+   * Only for answers that depend on nothing but the data (no clock: no `can_cancel`, no "today"): a change is what
+   * makes them stale, VIEWS_CACHE_MS only bounds a write that bypassed the API.
    */
-  answer(key: string, compute: () => Promise<JsonAnswer>, options?: { untilChanged?: boolean }): Promise<JsonAnswer>;
+  answer(key: string, compute: () => Promise<JsonAnswer>): Promise<JsonAnswer>;
   /**
    * Call inside the transaction of a change that a view shows (an order's state, driver, slots or details; a
    * driver's blocks): drops this instance's views now and, at commit, every instance's (NOTIFY, which reaches this
@@ -21,10 +21,9 @@ export interface OrderViews {
   changed(tx: Db): Promise<void>;
   /** Drops this instance's views (the NOTIFY of another instance's change). */
   invalidate(): void;
+  /** Bumped whenever the views are dropped: a route's own cache keyed by it follows the views. */
+  readonly generation: number;
 }
-
-/** The longest an `untilChanged` answer is kept without a change (a safety net: every change drops it at once). */
-export const UNTIL_CHANGED_SAFETY_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,22 +42,20 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const ttlMs = fastify.config.payments.viewsCacheMs;
-    const cache = new MicroCache<JsonAnswer>(ttlMs);
-    // Large answers that only a change makes stale (the calendar): recomputing them every VIEWS_CACHE_MS held the
-    // event loop for tens of ms per week asked for, for nothing.
-    const untilChanged = new MicroCache<JsonAnswer>(ttlMs > 0 ? Math.max(ttlMs, UNTIL_CHANGED_SAFETY_MS) : 0);
-    const invalidate = () => {
-      cache.invalidate();
-      untilChanged.invalidate();
-    };
+    // Kept until a change: refreshing them on a timer (the calendar's eight weeks, the customer's hundred pages) held
+    // the event loop for nothing, which showed in the bench's p99.
+    const cache = new MicroCache<JsonAnswer>(fastify.config.payments.viewsCacheMs);
+    const invalidate = () => cache.invalidate();
     const views: OrderViews = {
-      answer: (key, compute, options) => (options?.untilChanged ? untilChanged : cache).get(key, Date.now(), async () => (await compute()).ready()),
+      answer: (key, compute) => cache.get(key, Date.now(), async () => (await compute()).ready()),
       async changed(tx) {
         invalidate();
         await publish(tx, [{ views: true }]);
       },
       invalidate,
+      get generation() {
+        return cache.generationNow;
+      },
     };
     fastify.decorate('orderViews', views);
 

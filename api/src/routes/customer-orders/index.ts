@@ -51,10 +51,14 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const filter = { customerId: request.user!.id };
       const pageSize = CUSTOMER_ORDERS_PAGE_SIZE;
       // keyed by the customer: an answer is only ever shared by that customer's own requests
-      const answer = await fastify.orderViews.answer(`customer-orders|${filter.customerId}|${page}`, async () => {
-        const found = await ordersPage(fastify.db, filter, { page, pageSize, sort: 'desc' }, () => countOrders(fastify.db, filter));
-        return JsonAnswer.of(customerOrdersResponseSchema, { data: found.data, meta: { page, pageSize, total: found.total, total_capped: found.capped } });
-      });
+      // kept until an order changes: a list item holds no clock (can_cancel is on the order's own page)
+      const answer = await fastify.orderViews.answer(
+        `customer-orders|${filter.customerId}|${page}`,
+        async () => {
+          const found = await ordersPage(fastify.db, filter, { page, pageSize, sort: 'desc' }, () => countOrders(fastify.db, filter));
+          return JsonAnswer.of(customerOrdersResponseSchema, { data: found.data, meta: { page, pageSize, total: found.total, total_capped: found.capped } });
+        },
+      );
       return sendJsonAnswer(request, reply, answer);
     },
   );

@@ -38,7 +38,8 @@ export const ASSIGN_MESSAGES: Record<Extract<AssignResult, { status: 'failed' }>
 const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('preHandler', fastify.requireRole('manager'));
   const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
-  // Counts shared for SLOTS_CACHE_MS (the staleness the slot answers allow too): pages of one search count once.
+  // Counts shared for SLOTS_CACHE_MS (the staleness the slot answers allow too) and only until the views change:
+  // pages of one search count once.
   const counts = new MicroCache<{ total: number; capped: boolean }>(fastify.config.payments.slotsCacheMs);
 
   fastify.get(
@@ -54,12 +55,16 @@ const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { page, pageSize, sort, ...filter } = request.query;
       // every manager sees the same page: one query and one serialisation for all of them (plugins/order-views.ts)
-      const answer = await fastify.orderViews.answer(`manager-orders|${JSON.stringify(request.query)}`, async () => {
-        const found = await ordersPage(fastify.db, filter, { page, pageSize, sort }, () =>
-          counts.get(JSON.stringify(filter), Date.now(), () => countOrders(fastify.db, filter)),
-        );
-        return JsonAnswer.of(managerOrdersResponseSchema, { data: found.data, meta: { page, pageSize, total: found.total, total_capped: found.capped } });
-      });
+      // no clock in a list page (its items carry no can_cancel): kept until an order changes
+      const answer = await fastify.orderViews.answer(
+        `manager-orders|${JSON.stringify(request.query)}`,
+        async () => {
+          const found = await ordersPage(fastify.db, filter, { page, pageSize, sort }, () =>
+            counts.get(`${fastify.orderViews.generation}|${JSON.stringify(filter)}`, Date.now(), () => countOrders(fastify.db, filter)),
+          );
+          return JsonAnswer.of(managerOrdersResponseSchema, { data: found.data, meta: { page, pageSize, total: found.total, total_capped: found.capped } });
+        },
+      );
       return sendJsonAnswer(request, reply, answer);
     },
   );
