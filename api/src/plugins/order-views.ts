@@ -7,10 +7,9 @@ import { publish } from '../services/notifications/notify';
 export interface OrderViews {
   /**
    * The answer under `key`, computed once and shared by every request of this instance until an order or a
-   * driver's schedule changes (on any instance) or VIEWS_CACHE_MS pass. For answers that every viewer allowed to ask
-   * sees alike: the key must hold whatever tells two viewers' answers apart (the customer's id, the query).
-   * Only for answers that depend on nothing but the data (no clock: no `can_cancel`, no "today"): a change is what
-   * makes them stale, VIEWS_CACHE_MS only bounds a write that bypassed the API.
+   * driver's schedule changes (on any instance); VIEWS_CACHE_MS only bounds a write that bypassed the API. For
+   * answers that depend on nothing but the data (no clock: no `can_cancel`, no "today") and that every viewer
+   * allowed to ask sees alike: the key holds whatever tells two viewers' answers apart (the customer's id, the query).
    */
   answer(key: string, compute: () => Promise<JsonAnswer>): Promise<JsonAnswer>;
   /**
@@ -45,14 +44,13 @@ export default fp(
     // Kept until a change: refreshing them on a timer (the calendar's eight weeks, the customer's hundred pages) held
     // the event loop for nothing, which showed in the bench's p99.
     const cache = new MicroCache<JsonAnswer>(fastify.config.payments.viewsCacheMs);
-    const invalidate = () => cache.invalidate();
     const views: OrderViews = {
       answer: (key, compute) => cache.get(key, Date.now(), async () => (await compute()).ready()),
       async changed(tx) {
-        invalidate();
+        cache.invalidate();
         await publish(tx, [{ views: true }]);
       },
-      invalidate,
+      invalidate: () => cache.invalidate(),
       get generation() {
         return cache.generationNow;
       },
@@ -67,7 +65,7 @@ export default fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') request.viewsGeneration = cache.generationNow;
     });
     fastify.addHook('onSend', async (request) => {
-      if (request.viewsGeneration !== null && request.viewsGeneration !== cache.generationNow) invalidate();
+      if (request.viewsGeneration !== null && request.viewsGeneration !== cache.generationNow) cache.invalidate();
     });
   },
   { name: 'order-views', dependencies: ['config'] },
