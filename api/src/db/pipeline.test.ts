@@ -54,4 +54,23 @@ describe(`pipelined transactions [${DB_DRIVER}]`, () => {
     if (DB_DRIVER === 'postgres') await expect(sendAll(t.db, statements)).rejects.toThrow(/one connection/);
     else expect(await sendAll(t.db, statements)).toEqual([[{ id: 30 }], [{ id: 31 }]]);
   });
+
+  it('runs the `after` statements once the transaction has committed, each on its own: a failing one undoes nothing', async () => {
+    const failures: unknown[] = [];
+    // the first sees the transaction's row (it runs after the COMMIT); the second fails on its own
+    const after = () => [
+      { text: "insert into pipeline_probe (id, note) select 101, count(*)::text from pipeline_probe where id = 100", values: [] },
+      insert(100),
+    ];
+    const rows = await pipelinedTransaction(t.db, async () => [insert(100)], { after, onAfterError: (error) => failures.push(error) });
+    expect(rows).toEqual([[{ id: 100 }]]);
+    expect(await send(t.db, { text: 'select id, note from pipeline_probe where id >= 100 order by id', values: [] })).toEqual([
+      { id: 100, note: null },
+      { id: 101, note: '1' },
+    ]);
+    expect(failures).toEqual([expect.objectContaining({ code: '23505' })]);
+    // the connection is usable afterwards
+    await pipelinedTransaction(t.db, async () => [insert(102)]);
+    expect((await idsOf()).filter((id) => id >= 100)).toEqual([100, 101, 102]);
+  });
 });

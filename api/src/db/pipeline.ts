@@ -16,6 +16,12 @@ export interface Statement {
   values: unknown[];
 }
 
+/** A drizzle query as a statement (its SQL and parameters), to be sent with others. */
+export function statementOf(query: { toSQL(): { sql: string; params: unknown[] } }): Statement {
+  const { sql, params } = query.toSQL();
+  return { text: sql, values: params };
+}
+
 interface RawClient {
   query(config: { name?: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
@@ -100,10 +106,23 @@ const fromServer = (error: unknown): boolean => {
  * the statements the body returns (its final writes) go out with COMMIT. Returns the rows of those final
  * statements. A body that throws rolls back; when a final statement fails, PostgreSQL turns the COMMIT behind it
  * into a rollback and the error is raised. On PGlite it is an ordinary `db.transaction`.
+ *
+ * `after`: statements that run right after the COMMIT, in the same write, each in a transaction of its own (also
+ * when the COMMIT rolled back): NOTIFYs that may as well come a moment late. A NOTIFY inside a transaction holds
+ * PostgreSQL's one notification lock from the commit's start until its WAL is flushed, so every notifying
+ * transaction on the server commits one after another; a NOTIFY alone writes no WAL and holds it only briefly.
  */
-export async function pipelinedTransaction(db: Db, body: (tx: Db) => Promise<readonly Statement[]>): Promise<unknown[][]> {
+export async function pipelinedTransaction(
+  db: Db,
+  body: (tx: Db) => Promise<readonly Statement[]>,
+  options: { after?: () => readonly Statement[]; onAfterError?: (error: unknown) => void } = {},
+): Promise<unknown[][]> {
   const pool = pgPoolOf(db);
-  if (!pool || !makeHandle) return db.transaction(async (tx) => sendAll(tx, await body(tx as unknown as Db)));
+  if (!pool || !makeHandle) {
+    const rows = await db.transaction(async (tx) => sendAll(tx, await body(tx as unknown as Db)));
+    for (const statement of options.after?.() ?? []) await send(db, statement).catch((error: unknown) => options.onAfterError?.(error));
+    return rows;
+  }
   const client = await pool.connect();
   let tx = handles.get(client);
   if (!tx) {
@@ -129,12 +148,21 @@ export async function pipelinedTransaction(db: Db, body: (tx: Db) => Promise<rea
       });
       throw error;
     }
+    batchWrites(client); // the writes, COMMIT and what comes after leave together
     // sendAll submits the writes before it first awaits, so COMMIT is queued behind them
-    const [rows] = await Promise.all([sendAll(tx, writes), client.query('commit')]).catch((error: unknown) => {
-      markBroken(error);
-      throw error;
-    });
-    return rows;
+    const final = Promise.all([sendAll(tx, writes), client.query('commit')]);
+    const after = Promise.all((options.after?.() ?? []).map(({ name, text, values }) => client.query(name ? { name, text, values } : { text, values })));
+    const [committed, notified] = await Promise.allSettled([final, after]);
+    if (notified.status === 'rejected') {
+      // the transaction stands: the caller hears of it, the request does not fail
+      markBroken(notified.reason);
+      options.onAfterError?.(notified.reason);
+    }
+    if (committed.status === 'rejected') {
+      markBroken(committed.reason);
+      throw committed.reason;
+    }
+    return committed.value[0];
   } finally {
     client.release(broken);
   }

@@ -2,7 +2,8 @@ import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
-import { jobs, type JobRow } from '../db/schema';
+import { send, type Statement } from '../db/pipeline';
+import { jobs } from '../db/schema';
 import { sqlTime } from './clock';
 
 export interface EnqueueOptions {
@@ -42,6 +43,8 @@ export interface DrainResult {
 export interface JobQueue {
   /** Adds a job; returns its id, or null when a job with the same singletonKey is already pending or running. */
   enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<number | null>;
+  /** The insert of `enqueue` as a statement, for a caller that sends it with its other writes (db/pipeline.ts). */
+  statement<P>(name: string, payload: P, options?: Omit<EnqueueOptions, 'tx'>): Statement;
   /** Registers the handler for a job name (one per name). */
   register<P>(name: string, handler: JobHandler<P>): void;
   /** Runs due jobs now, one after another, until none is due (tests; also usable by scripts). */
@@ -51,6 +54,12 @@ export interface JobQueue {
   /** Deletes finished jobs: done ones after 7 days, failed ones after 30 (the worker does this hourly). */
   prune(): Promise<void>;
 }
+
+/** Attempts of a job enqueued without `maxAttempts`: the column's default. */
+const DEFAULT_MAX_ATTEMPTS = jobs.maxAttempts.default as number;
+// a second pending or running job with the same singleton key is not added (the partial unique index)
+const JOB_INSERT_SQL = `insert into "jobs" ("name", "payload", "run_at", "max_attempts", "singleton_key")
+  values ($1, $2::jsonb, $3::timestamptz, $4::int, $5) on conflict do nothing returning "id"`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,21 +143,21 @@ export default fp(
 
     const queue: JobQueue = {
       async enqueue(name, payload, options = {}) {
-        const target = options.tx ?? db;
-        const rows = await target
-          .insert(jobs)
-          .values({
-            name,
-            payload: (payload ?? {}) as JobRow['payload'],
-            // Due from the API's clock, not the database's: a job is due when that clock says so.
-            runAt: options.runAt ?? clock.now(),
-            ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-            ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-          })
-          .onConflictDoNothing()
-          .returning({ id: jobs.id });
-        return rows[0]?.id ?? null;
+        const [row] = await send<{ id: number | string }>(options.tx ?? db, queue.statement(name, payload, options));
+        return row ? Number(row.id) : null;
       },
+      statement: (name, payload, options = {}) => ({
+        name: 'cv_job_insert',
+        text: JOB_INSERT_SQL,
+        values: [
+          name,
+          JSON.stringify(payload ?? {}),
+          // Due from the API's clock, not the database's: a job is due when that clock says so.
+          (options.runAt ?? clock.now()).toISOString(),
+          options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          options.singletonKey ?? null,
+        ],
+      }),
       register(name, handler) {
         if (handlers.has(name)) throw new Error(`job handler "${name}" is already registered`);
         handlers.set(name, handler as JobHandler<unknown>);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Locale } from '@chargevalet/contract';
 import type { Db } from '../db/client';
+import type { Statement } from '../db/pipeline';
 import { outbox, type OutboxAttachment } from '../db/schema';
 import { isMailTemplate, renderMail, type MailTemplate, type MailTemplateData } from '../services/mail/templates';
 
@@ -26,6 +27,8 @@ export interface Mailer {
   readonly transport: 'smtp' | 'log';
   /** Enqueues a `mail.send` job (retried by the queue on failure). Returns the job id. */
   queue<K extends MailTemplate>(message: MailMessage<K>, options?: QueueOptions): Promise<number | null>;
+  /** The job of `queue` as a statement, for a caller that sends it with its other writes (db/pipeline.ts). */
+  statement<K extends MailTemplate>(message: MailMessage<K>, options?: Omit<QueueOptions, 'tx'>): Statement;
   /** Renders and sends now (what the job does). Throws when the transport fails. */
   send<K extends MailTemplate>(message: MailMessage<K>): Promise<void>;
 }
@@ -50,12 +53,15 @@ export default fp(
       ? nodemailer.createTransport(smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
+    /** The `mail.send` job of a message (an unknown template is a programming error). */
+    const mailJob = <O extends QueueOptions>(message: MailMessage, options: O) => {
+      if (!isMailTemplate(message.template)) throw new Error(`unknown mail template "${String(message.template)}"`);
+      return [MAIL_JOB, message, { maxAttempts: 8, ...options }] as const;
+    };
     const mailer: Mailer = {
       transport: smtpUrl ? 'smtp' : 'log',
-      async queue(message, options = {}) {
-        if (!isMailTemplate(message.template)) throw new Error(`unknown mail template "${String(message.template)}"`);
-        return fastify.jobs.enqueue(MAIL_JOB, message, { maxAttempts: 8, ...options });
-      },
+      queue: async (message, options = {}) => fastify.jobs.enqueue(...mailJob(message, options)),
+      statement: (message, options = {}) => fastify.jobs.statement(...mailJob(message, options)),
       async send(message) {
         const rendered = renderMail(message.template, message.locale, message.data);
         const attachments = (message.attachments ?? []).map((a) => ({

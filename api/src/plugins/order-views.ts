@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { send, type Statement } from '../db/pipeline';
 import { JsonAnswer } from '../lib/json-answer';
 import { MicroCache } from '../services/orders/micro-cache';
-import { publish } from '../services/notifications/notify';
+import { publishStatement } from '../services/notifications/notify';
 
 export interface OrderViews {
   /**
@@ -18,6 +19,8 @@ export interface OrderViews {
    * one too, so a view read while the transaction ran is dropped again once the change is visible).
    */
   changed(tx: Db): Promise<void>;
+  /** `changed` for a caller that sends the NOTIFY with its other writes: drops this instance's views now. */
+  changing(): Statement;
   /** Drops this instance's views (the NOTIFY of another instance's change). */
   invalidate(): void;
   /** Bumped whenever the views are dropped: a route's own cache keyed by it follows the views. */
@@ -47,8 +50,11 @@ export default fp(
     const views: OrderViews = {
       answer: (key, compute) => cache.get(key, Date.now(), async () => (await compute()).ready()),
       async changed(tx) {
+        await send(tx, views.changing());
+      },
+      changing() {
         cache.invalidate();
-        await publish(tx, [{ views: true }]);
+        return publishStatement([{ views: true }]);
       },
       invalidate: () => cache.invalidate(),
       get generation() {

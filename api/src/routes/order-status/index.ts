@@ -18,7 +18,7 @@ import {
   type Role,
 } from '@chargevalet/contract';
 import { z } from 'zod';
-import { changeStatus, findOrderFor, orderResource, transitionSubject, type Actor } from '../../services/orders/lifecycle';
+import { changeStatus, findOrderFor, orderResource, readOrderFor, transitionSubject, type Actor } from '../../services/orders/lifecycle';
 import { claimIdempotencyKey, IDEMPOTENCY_PRUNE_JOB, pruneIdempotencyKeys, requestFingerprint } from '../../lib/idempotency';
 
 /** The answers of the status change (a replayed one is one of them). */
@@ -92,15 +92,16 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const actor = actorOf(request);
       /** The answer of the change (404, 422, 409 or 200), computed once. */
       const answer = async (): Promise<[Code, unknown]> => {
-        const row = await findOrderFor(fastify.db, actor, request.params.id);
-        if (!row) return [404, orderNotFound(request.locale)];
+        // a manager's change makes them the order's manager: the answer shows them
+        const read = await readOrderFor(fastify.db, actor, request.params.id, { managerAfter: actor.role === 'manager' ? actor.id : null });
+        if (!read) return [404, orderNotFound(request.locale)];
         const { status, service_cost, electricity_cost, expected_state } = request.body;
-        const outcome = await changeStatus(fastify, row, actor, { target: status, serviceCost: service_cost, electricityCost: electricity_cost, expectedState: expected_state });
+        const outcome = await changeStatus(fastify, read, actor, { target: status, serviceCost: service_cost, electricityCost: electricity_cost, expectedState: expected_state });
         if (outcome.kind === 'not_allowed') {
           const message = translateMessage(msg(outcome.message), request.locale);
           return [422, { message, errors: { status: [message] } }];
         }
-        const data = await orderResource(fastify, outcome.row, actor, request.locale);
+        const data = await orderResource(fastify, outcome.row, actor, request.locale, outcome.people);
         if (outcome.kind === 'stale') return [409, { message: translateMessage(msg('orderChanged'), request.locale), data }];
         return [200, { data }];
       };

@@ -165,6 +165,17 @@ describe(`order status calls for every role [${DB_DRIVER}]`, () => {
     expect(await stateOf(row.id)).toBe('on_the_way_to_pickup');
   });
 
+  it("a manager's first change makes them the order's manager, and the answer shows them; a later one keeps it", async () => {
+    const row = await order('on_the_way_to_pickup');
+    const first = await agents.manager2.post(`/api/manager/order/status/${row.id}`, { status: 'on_the_way_to_station' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.manager).toMatchObject({ name: 'Max Zweitmanager', email: 'manager2@example.com' });
+    const second = await agents.manager.post(`/api/manager/order/status/${row.id}`, { status: 'charging' });
+    expect(second.json().data.manager).toMatchObject({ name: 'Max Zweitmanager', email: 'manager2@example.com' });
+    const [stored] = await t.db.select({ managerId: orders.managerId }).from(orders).where(eq(orders.id, row.id));
+    expect(stored?.managerId).toBe(await userId(t.db, 'manager2@example.com'));
+  });
+
   it('history with actor, role and time; the nearest station on the way to it; the manager of the order; can_update_status', async () => {
     const row = await order('on_the_way_to_pickup', { pickupLat: 51.2601, pickupLng: 6.7403 });
     const res = await agents.driver1.post(`/api/driver/order/status/${row.identity}`, { status: 'on_the_way_to_station' });

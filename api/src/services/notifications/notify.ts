@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Locale, Notification, NotificationKind, OrderPosition, Role } from '@chargevalet/contract';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { send, type Statement } from '../../db/pipeline';
 import type { NotificationRow } from '../../db/schema';
-import { sqlTime } from '../../plugins/clock';
 import { renderNotificationText, type NotificationData } from './texts';
 
 /** The PostgreSQL NOTIFY channel every API instance listens on (plugins/notifications.ts). */
@@ -36,41 +35,70 @@ export function orderLink(role: Role, order: { id: string; identity: string }): 
   return `/orders/${role === 'driver' ? order.identity : order.id}`;
 }
 
+/** The statement of `notify`, parsed and planned once per connection. */
+const NOTIFY_SQL = `
+  with stored as (
+    insert into notifications (user_id, kind, order_id, order_identity, text, link, data, created_at)
+    select u.id, $1, $2::uuid, $3, case u.locale when 'en' then $4 else $5 end, case u.role when 'driver' then $6 else $7 end,
+           $8::jsonb, $9::timestamptz
+      from users u
+     where u.id = any($10::uuid[]) or u.role::text = $11
+    returning id, user_id
+  )
+  select pg_notify($12, json_build_object('user', user_id, 'id', id)::text) from stored`;
+
 /**
- * Stores one notification per recipient, its text in the recipient's language (users.locale), and publishes each
- * with NOTIFY: PostgreSQL delivers it to every API instance when the transaction commits (never after a rollback),
- * and each instance hands it to that user's open streams. Pass the caller's transaction as `tx` so the
- * notification exists exactly when the change it tells of does. One statement (recipients, rows and NOTIFYs), so
- * a caller holding locks waits one round trip. Returns how many were stored.
+ * The statement that stores one notification per recipient, its text in the recipient's language (users.locale),
+ * and publishes each with NOTIFY: PostgreSQL delivers it to every API instance when the transaction commits (never
+ * after a rollback), and each instance hands it to that user's open streams. One statement (recipients, rows and
+ * NOTIFYs), so a caller can send it with its other writes (db/pipeline.ts). Null when there is no recipient.
  */
-export async function notify(app: FastifyInstance, input: NotifyInput, options: { tx?: Db } = {}): Promise<number> {
+export function notifyStatement(app: FastifyInstance, input: NotifyInput): Statement | null {
   const userIds = [...(input.userIds ?? [])];
-  if (userIds.length === 0 && !input.role) return 0;
+  if (userIds.length === 0 && !input.role) return null;
   const data = input.data ?? {};
   const identity = input.order?.identity ?? null;
   const text = (locale: Locale) => renderNotificationText(input.kind, locale, identity, data);
   const link = (role: Role) => (input.order ? orderLink(role, input.order) : null);
-  const result = await (options.tx ?? app.db).execute(sql`
-    with stored as (
-      insert into notifications (user_id, kind, order_id, order_identity, text, link, data, created_at)
-      select u.id, ${input.kind}, ${input.order?.id ?? null}::uuid, ${identity},
-             case u.locale when 'en' then ${text('en')} else ${text('de')} end,
-             case u.role when 'driver' then ${link('driver')} else ${link('customer')} end,
-             ${JSON.stringify(data)}::jsonb, ${sqlTime(app.clock.now())}
-        from users u
-       where u.id = any(${`{${userIds.join(',')}}`}::uuid[]) or u.role::text = ${input.role ?? null}
-      returning id, user_id
-    )
-    select pg_notify(${NOTIFY_CHANNEL}, json_build_object('user', user_id, 'id', id)::text) from stored`);
-  return rowsOf(result).length;
+  return {
+    name: 'cv_notify',
+    text: NOTIFY_SQL,
+    values: [
+      input.kind,
+      input.order?.id ?? null,
+      identity,
+      text('en'),
+      text('de'),
+      link('driver'),
+      link('customer'),
+      JSON.stringify(data),
+      app.clock.now().toISOString(),
+      `{${userIds.join(',')}}`,
+      input.role ?? null,
+      NOTIFY_CHANNEL,
+    ],
+  };
 }
 
-/** NOTIFY each message (delivered at commit). Small payloads: the receiving instance reads the row itself. */
-export async function publish(db: Db, messages: readonly ChannelMessage[]): Promise<void> {
-  if (messages.length === 0) return;
+/**
+ * Stores and publishes the notifications of `input` now (`notifyStatement`). Pass the caller's transaction as `tx`
+ * so the notification exists exactly when the change it tells of does. Returns how many were stored.
+ */
+export async function notify(app: FastifyInstance, input: NotifyInput, options: { tx?: Db } = {}): Promise<number> {
+  const statement = notifyStatement(app, input);
+  return statement ? (await send(options.tx ?? app.db, statement)).length : 0;
+}
+
+/** The NOTIFY of each message (delivered at commit). Small payloads: the receiving instance reads the row itself. */
+export function publishStatement(messages: readonly ChannelMessage[]): Statement {
   // one parameter for any number of messages, the same on PGlite and node-postgres
   const payloads = JSON.stringify(messages.map((message) => JSON.stringify(message)));
-  await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, p) from jsonb_array_elements_text(${payloads}::jsonb) as p`);
+  return { name: 'cv_publish', text: 'select pg_notify($1, p) from jsonb_array_elements_text($2::jsonb) as p', values: [NOTIFY_CHANNEL, payloads] };
+}
+
+/** NOTIFY each message now (`publishStatement`). */
+export async function publish(db: Db, messages: readonly ChannelMessage[]): Promise<void> {
+  if (messages.length > 0) await send(db, publishStatement(messages));
 }
 
 export function toNotificationResource(row: NotificationRow): Notification {

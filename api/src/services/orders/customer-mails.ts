@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatEuro, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { orders, rateRequests, users, type OrderRow } from '../../db/schema';
+import type { Statement } from '../../db/pipeline';
 import { notify } from '../notifications/notify';
+import type { OrderRead } from './resource';
 import { formatSlot } from './confirmation';
 import { buildReceipt, receiptAmounts, receiptFilename } from './receipt';
 
@@ -24,13 +26,18 @@ interface Recipient {
   name: string;
 }
 
+/** What the caller may already know of the order's people (`readOrder`): the mail then needs no read of its own. */
+export type KnownPeople = Pick<OrderRead, 'account' | 'driver'>;
+
 /** The account's address, language and first name; a guest order without an account: the order's. */
+const recipientFrom = (order: OrderRow, account: OrderRead['account']): Recipient =>
+  account ? { to: account.email, locale: account.locale, name: account.firstName } : { to: order.customerEmail, locale: order.locale, name: order.customerFirstName };
+
 async function recipientOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<Recipient> {
-  if (order.customerId) {
-    const [user] = await db.select({ email: users.email, locale: users.locale, firstName: users.firstName }).from(users).where(eq(users.id, order.customerId));
-    if (user) return { to: user.email, locale: user.locale, name: user.firstName };
-  }
-  return { to: order.customerEmail, locale: order.locale, name: order.customerFirstName };
+  const [account] = order.customerId
+    ? await db.select({ email: users.email, locale: users.locale, firstName: users.firstName }).from(users).where(eq(users.id, order.customerId))
+    : [];
+  return recipientFrom(order, account ?? null);
 }
 
 /** The link of the order in e-mails (a guest without an account follows it on the tracking page). */
@@ -39,14 +46,18 @@ export const orderUrl = (app: FastifyInstance, order: OrderRow): string =>
 
 const titleOf = (snapshot: OrderRow['returnType'], locale: Locale): string => snapshot.translations[locale]?.title ?? snapshot.title;
 
-/** The mail (and, on return, the rate request) for `order`'s new state. Called by the lifecycle inside its transaction. */
-export async function onCustomerStateChange(app: FastifyInstance, order: OrderRow, tx: Db): Promise<void> {
+/**
+ * The mail (and, on return, the rate request) for `order`'s new state, called by the lifecycle inside its
+ * transaction: the rate request is written at once, the mail's job is returned for the caller to send with its other
+ * writes. `known` spares the reads of the recipient and the driver.
+ */
+export async function customerStateWrites(app: FastifyInstance, order: OrderRow, tx: Db, known?: KnownPeople): Promise<Statement[]> {
   const state = order.state;
   if (state === 'returned') await createRateRequest(app, order, tx);
-  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid'].includes(state)) return;
+  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid'].includes(state)) return [];
   // Parked, then returned: the customer already knows where the car and the key are.
-  if (state === 'returned' && order.statusHistory.some((entry) => entry.state === 'parked')) return;
-  const r = await recipientOf(tx, order);
+  if (state === 'returned' && order.statusHistory.some((entry) => entry.state === 'parked')) return [];
+  const r = known ? recipientFrom(order, known.account) : await recipientOf(tx, order);
   const base = { name: r.name, identity: order.identity, url: orderUrl(app, order) };
   if (state === 'paid') {
     // The payment is taken: a receipt that cannot be drawn must not undo it (the mail goes without; the page has it).
@@ -54,38 +65,35 @@ export async function onCustomerStateChange(app: FastifyInstance, order: OrderRo
       app.log.error({ err: error, orderId: order.id }, 'the receipt could not be drawn');
       return null;
     });
-    await app.mailer.queue(
-      {
+    return [
+      app.mailer.statement({
         template: 'payment-receipt',
         to: r.to,
         locale: r.locale,
         data: { ...base, total: formatEuro(receiptAmounts(order).gross, r.locale) },
         attachments: pdf ? [{ filename: receiptFilename(order), contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' }] : [],
-      },
-      { tx },
-    );
-    return;
+      }),
+    ];
   }
   if (state === 'assigned') {
-    const [driver] = order.driverId ? await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.driverId)) : [];
-    if (!driver) return;
-    await app.mailer.queue({ template: 'order-update', to: r.to, locale: r.locale, data: { ...base, step: 'assigned', driver: driver.firstName } }, { tx });
-    return;
+    const driver = known && known.driver?.id === order.driverId ? known.driver : await driverOf(tx, order);
+    return driver ? [app.mailer.statement({ template: 'order-update', to: r.to, locale: r.locale, data: { ...base, step: 'assigned', driver: driver.firstName } })] : [];
   }
   if (state === 'on_the_way_to_pickup') {
-    await app.mailer.queue({ template: 'order-update', to: r.to, locale: r.locale, data: { ...base, step: 'on_the_way_to_pickup' } }, { tx });
-    return;
+    return [app.mailer.statement({ template: 'order-update', to: r.to, locale: r.locale, data: { ...base, step: 'on_the_way_to_pickup' } })];
   }
-  await app.mailer.queue(
-    {
+  return [
+    app.mailer.statement({
       template: 'order-update',
       to: r.to,
       locale: r.locale,
       data: { ...base, step: state as 'parked' | 'returned', returnType: titleOf(order.returnType, r.locale), address: `${order.returnStreet}, ${order.returnZip}` },
-    },
-    { tx },
-  );
+    }),
+  ];
 }
+
+const driverOf = async (db: Pick<Db, 'select'>, order: OrderRow): Promise<{ firstName: string } | undefined> =>
+  order.driverId ? (await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.driverId)))[0] : undefined;
 
 /** A returned order with a customer account and a driver: one open rate request (a second return adds none) and a notification. */
 async function createRateRequest(app: FastifyInstance, order: OrderRow, tx: Db): Promise<void> {

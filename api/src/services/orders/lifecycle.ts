@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   euroToCents,
@@ -14,14 +13,15 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
+import { pipelinedTransaction, statementOf } from '../../db/pipeline';
 import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../../db/schema';
 import { voidOrderPayment } from '../payments/order-payments';
 import { settleOrder } from '../payments/settlement';
 import { appendHistory } from './placement';
-import { notifyStatusChange } from './order-notifications';
+import { notifyStatusChange, statusChangeWrites } from './order-notifications';
 import { missingHandover } from './handover-guard';
 import { positionAfterStatusChange } from './positions';
-import { canCancel, loadOrderPeople, toOrderResource, type OrderViewer } from './resource';
+import { canCancel, loadOrderPeople, readOrder, toOrderResource, type OrderPeople, type OrderRead, type OrderViewer } from './resource';
 
 /** Who changes an order (the signed-in user of a role route). */
 export interface Actor {
@@ -33,18 +33,27 @@ export interface Actor {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The order `viewer` may act on, by id or by number (CV-…); null when there is none or it is not theirs — the
- * routes answer both with 404, so nobody learns of another customer's order. Unfinished checkouts are no orders yet.
+ * The order `viewer` may act on, by id or by number (CV-…), with its people (`readOrder`); null when there is none
+ * or it is not theirs — the routes answer both with 404, so nobody learns of another customer's order. Unfinished
+ * checkouts are no orders yet. `managerAfter` as for `readOrder`.
  */
-export async function findOrderFor(db: Pick<Db, 'select'>, viewer: { id: string; role: Role }, idOrIdentity: string): Promise<OrderRow | null> {
+export async function readOrderFor(
+  db: Db,
+  viewer: { id: string; role: Role },
+  idOrIdentity: string,
+  options: { managerAfter?: string | null } = {},
+): Promise<OrderRead | null> {
   // Neither an id nor an order number (a NUL byte from the path, say): no order, and nothing for PostgreSQL to refuse.
   if (!UUID.test(idOrIdentity) && !ORDER_NUMBER_PATTERN.test(idOrIdentity)) return null;
-  const key = UUID.test(idOrIdentity) ? eq(orders.id, idOrIdentity) : eq(orders.identity, idOrIdentity.toUpperCase());
-  const [row] = await db.select().from(orders).where(key).limit(1);
-  if (!row || row.state === 'pending_checkout') return null;
-  if (viewer.role === 'manager') return row;
-  return (viewer.role === 'driver' ? row.driverId : row.customerId) === viewer.id ? row : null;
+  const read = await readOrder(db, UUID.test(idOrIdentity) ? { id: idOrIdentity } : { identity: idOrIdentity.toUpperCase() }, options);
+  if (!read || read.row.state === 'pending_checkout') return null;
+  if (viewer.role === 'manager') return read;
+  return (viewer.role === 'driver' ? read.row.driverId : read.row.customerId) === viewer.id ? read : null;
 }
+
+/** `readOrderFor` without the people. */
+export const findOrderFor = async (db: Db, viewer: { id: string; role: Role }, idOrIdentity: string): Promise<OrderRow | null> =>
+  (await readOrderFor(db, viewer, idOrIdentity))?.row ?? null;
 
 /** The table's view of an order for this viewer (`can_cancel` needs the clock). */
 export const transitionSubject = (row: OrderRow, viewer: OrderViewer, now: Date): TransitionSubject => ({
@@ -53,10 +62,9 @@ export const transitionSubject = (row: OrderRow, viewer: OrderViewer, now: Date)
   can_cancel: canCancel(row, viewer, now),
 });
 
-/** The order resource with its driver and manager. */
-export async function orderResource(app: FastifyInstance, row: OrderRow, viewer: OrderViewer, locale: Locale): Promise<Order> {
-  const people = await loadOrderPeople(app.db, row);
-  return toOrderResource(row, { viewer, locale, now: app.booking.now(), ...people });
+/** The order resource with its driver and manager (read unless given). */
+export async function orderResource(app: FastifyInstance, row: OrderRow, viewer: OrderViewer, locale: Locale, people?: OrderPeople): Promise<Order> {
+  return toOrderResource(row, { viewer, locale, now: app.booking.now(), ...(people ?? (await loadOrderPeople(app.db, row))) });
 }
 
 /** The seeded charging station nearest to the pickup address (equirectangular distance: fine within a city). */
@@ -71,10 +79,17 @@ async function nearestStation(db: Db, row: OrderRow): Promise<OrderRow['stationA
   return station ? { street: `${station.street}, ${station.zipCode} Düsseldorf`, latitude: station.latitude, longitude: station.longitude } : null;
 }
 
+/** The outcome; `people` are the order's after it (a change moves no driver), when known. */
+/** Where the car is charged, as the UPDATE's parameter: set when it goes on the way to the station. */
+async function stationFor(db: Db, row: OrderRow, target: OrderState): Promise<string | null> {
+  const station = target === 'on_the_way_to_station' ? await nearestStation(db, row) : null;
+  return station ? JSON.stringify(station) : null;
+}
+
 export type StatusChange =
-  | { kind: 'changed'; row: OrderRow }
+  | { kind: 'changed'; row: OrderRow; people: OrderPeople }
   | { kind: 'not_allowed'; message: ValidationMessageKey }
-  | { kind: 'stale'; row: OrderRow };
+  | { kind: 'stale'; row: OrderRow; people?: OrderPeople };
 
 export interface StatusChangeRequest {
   target: OrderState;
@@ -85,13 +100,63 @@ export interface StatusChangeRequest {
   expectedState?: OrderState | undefined;
 }
 
+type StatusUpdateParams = {
+  id: string;
+  /** The state the change was checked against: the UPDATE applies only while the order is still in it. */
+  from: string;
+  state: OrderState;
+  now: string;
+  /** The history entry, as a one-element JSON array. */
+  entry: string;
+  manager: string | null;
+  /** Null keeps what the order has. */
+  station: string | null;
+  serviceTotal: number | null;
+  electricityTotal: number | null;
+  grandTotal: number | null;
+};
+
 /**
- * Moves `row` to `target` if the transition table lets `actor` do it. Optimistic: the UPDATE only applies while
- * the order is still in the state that was checked, so of two concurrent changes exactly one wins and the other
- * gets `stale` with the current row. A cancellation frees the driver's slots and voids the authorisation;
- * `pending_payment` stores the actual costs and charges them at once (→ paid or unpaid).
+ * The UPDATE of every status change, one statement for all targets (a null parameter keeps the column), built and
+ * prepared once per connection: drizzle's building of a 60-column UPDATE … RETURNING was the change's largest CPU cost.
  */
-export async function changeStatus(app: FastifyInstance, row: OrderRow, actor: Actor, change: StatusChangeRequest): Promise<StatusChange> {
+function prepareStatusUpdate(db: Db) {
+  const param = (name: keyof StatusUpdateParams) => sql.placeholder(name);
+  return db
+    .update(orders)
+    .set({
+      state: sql`${param('state')}`,
+      updatedAt: sql`${param('now')}::timestamptz`,
+      statusHistory: sql`${orders.statusHistory} || ${param('entry')}::jsonb`,
+      managerId: sql`coalesce(${orders.managerId}, ${param('manager')}::uuid)`,
+      stationAddress: sql`coalesce(${param('station')}::jsonb, ${orders.stationAddress})`,
+      serviceTotal: sql`coalesce(${param('serviceTotal')}::int, ${orders.serviceTotal})`,
+      electricityTotal: sql`coalesce(${param('electricityTotal')}::int, ${orders.electricityTotal})`,
+      grandTotal: sql`coalesce(${param('grandTotal')}::int, ${orders.grandTotal})`,
+    })
+    .where(and(eq(orders.id, param('id')), eq(orders.state, sql`${param('from')}`)))
+    .returning()
+    .prepare('cv_order_status_update');
+}
+const statusUpdates = new WeakMap<Db, ReturnType<typeof prepareStatusUpdate>>();
+function statusUpdate(db: Db) {
+  let prepared = statusUpdates.get(db);
+  if (!prepared) statusUpdates.set(db, (prepared = prepareStatusUpdate(db)));
+  return prepared;
+}
+
+/**
+ * Moves the order of `read` to `target` if the transition table lets `actor` do it. Optimistic: the UPDATE only
+ * applies while the order is still in the state that was checked, so of two concurrent changes exactly one wins and
+ * the other gets `stale` with the current order. A cancellation frees the driver's slots and voids the
+ * authorisation; `pending_payment` stores the actual costs and charges them at once (→ paid or unpaid).
+ *
+ * Read with `readOrderFor(…, { managerAfter })` (a manager's change makes them the order's manager), so that the
+ * answer needs no read of its own. The change is one pipelined transaction: BEGIN travels with the UPDATE, what the
+ * change writes besides (notifications, the customer's mail) with the COMMIT, and the views' NOTIFY right behind it.
+ */
+export async function changeStatus(app: FastifyInstance, read: OrderRead, actor: Actor, change: StatusChangeRequest): Promise<StatusChange> {
+  const { row } = read;
   const now = app.booking.now();
   const { target } = change;
   // The client looked at another state, or someone made this very change first (two managers, manager and driver).
@@ -103,42 +168,46 @@ export async function changeStatus(app: FastifyInstance, row: OrderRow, actor: A
   const missing = await missingHandover(app.db, row, actor.role, target);
   if (missing) return { kind: 'not_allowed', message: missing };
 
-  const patch: PgUpdateSetSource<typeof orders> = {
+  const costs = target === 'pending_payment' ? { service: euroToCents(change.serviceCost ?? 0), electricity: euroToCents(change.electricityCost ?? 0) } : null;
+  const params: StatusUpdateParams = {
+    id: row.id,
+    from: row.state,
     state: target,
-    updatedAt: now,
-    statusHistory: appendHistory({ state: target, at: now.toISOString(), actor: { id: actor.id, role: actor.role, name: actor.name } }),
+    now: now.toISOString(),
+    entry: JSON.stringify([{ state: target, at: now.toISOString(), actor: { id: actor.id, role: actor.role, name: actor.name } }]),
+    // the first manager to act on an order becomes its manager
+    manager: actor.role === 'manager' ? actor.id : null,
+    station: await stationFor(app.db, row, target),
+    serviceTotal: costs?.service ?? null,
+    electricityTotal: costs?.electricity ?? null,
+    grandTotal: costs ? costs.service + costs.electricity : null,
   };
-  if (actor.role === 'manager' && !row.managerId) patch.managerId = actor.id;
-  if (target === 'on_the_way_to_station') patch.stationAddress = await nearestStation(app.db, row);
-  if (target === 'pending_payment') {
-    const service = euroToCents(change.serviceCost ?? 0);
-    const electricity = euroToCents(change.electricityCost ?? 0);
-    Object.assign(patch, { serviceTotal: service, electricityTotal: electricity, grandTotal: service + electricity });
-  }
-  const stillThere = and(eq(orders.id, row.id), eq(orders.state, row.state));
-  const changed = await app.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [updated] = await tx.update(orders).set(patch).where(stillThere).returning();
-    if (!updated) return undefined;
-    // The driver's slots are free again in the same transaction.
-    if (target === 'cancelled') await tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id));
-    await notifyStatusChange(app, updated, tx);
+  let changed: OrderRow | undefined;
+  await pipelinedTransaction(app.db, async (tx) => {
+    [changed] = await statusUpdate(tx).execute(params);
+    if (!changed) return [];
     // Off the way: the car's position goes (or, back from the return, stays 24 h).
-    await positionAfterStatusChange(app, row.state as OrderState, updated, tx);
-    return updated;
+    await positionAfterStatusChange(app, row.state as OrderState, changed, tx);
+    // The driver's slots are free again in the same transaction.
+    const freed = target === 'cancelled' ? [statementOf(tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id)))] : [];
+    return [...freed, ...(await statusChangeWrites(app, changed, tx, read))];
+  }, {
+    // the views' NOTIFY right after the commit (see pipelinedTransaction), only when something changed
+    after: () => (changed ? [app.orderViews.changing()] : []),
+    onAfterError: (error) => app.log.error({ err: error, orderId: row.id }, 'the order views could not be told of a change'),
   });
   if (!changed) {
-    const [current] = await app.db.select().from(orders).where(eq(orders.id, row.id));
-    return { kind: 'stale', row: current ?? row };
+    const current = await readOrder(app.db, { id: row.id });
+    return { kind: 'stale', row: current?.row ?? row, people: current ?? read };
   }
 
   if (target === 'cancelled' || target === 'no_charge') {
     if (target === 'cancelled') app.booking.slotAnswers.invalidate();
     await voidOrderPayment(app, changed).catch((error: unknown) => app.log.error({ err: error, orderId: row.id }, 'voiding the authorisation failed'));
-    return { kind: 'changed', row: await reload(app, changed) };
+    return { kind: 'changed', row: await reload(app, changed), people: read };
   }
-  if (target === 'pending_payment') return { kind: 'changed', row: await settle(app, changed) };
-  return { kind: 'changed', row: changed };
+  if (target === 'pending_payment') return { kind: 'changed', row: await settle(app, changed), people: read };
+  return { kind: 'changed', row: changed, people: read };
 }
 
 const reload = async (app: FastifyInstance, row: OrderRow): Promise<OrderRow> => (await app.db.select().from(orders).where(eq(orders.id, row.id)))[0] ?? row;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DRIVER_STATES, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
+import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
 
 /** Who looks at an order: decides `can_cancel` / `can_update_status`. */
 export interface OrderViewer {
@@ -114,24 +114,70 @@ export function toOrderResource(
 
 const driverUsers = alias(users, 'driver_user');
 const managerUsers = alias(users, 'manager_user');
+const customerUsers = alias(users, 'customer_user');
+/** The manager on duty: the first manager account. */
+const managerOnDuty = sql`(select id from users where role = 'manager' order by created_at, id limit 1)`;
+const peopleFields = {
+  driver: { id: driverUsers.id, firstName: driverUsers.firstName, lastName: driverUsers.lastName, phone: driverUsers.phone },
+  manager: { firstName: managerUsers.firstName, lastName: managerUsers.lastName, phone: managerUsers.phone, email: managerUsers.email, locale: managerUsers.locale },
+};
+
+export interface OrderPeople {
+  driver: DriverInfo | null;
+  manager: ManagerInfo | null;
+}
+
+const peopleOf = (found: { driver: Partial<DriverInfo> | null; manager: Partial<ManagerInfo> | null } | undefined): OrderPeople => ({
+  driver: found?.driver?.id ? (found.driver as DriverInfo) : null,
+  manager: found?.manager?.email ? (found.manager as ManagerInfo) : null,
+});
 
 /**
  * The people of an order: its driver and its manager — the one who dispatched it, else the manager on duty (the
  * first manager account). One query.
  */
-export async function loadOrderPeople(db: Pick<Db, 'select'>, row: OrderRow): Promise<{ driver: DriverInfo | null; manager: ManagerInfo | null }> {
-  const managerId = row.managerId ?? sql`(select id from users where role = 'manager' order by created_at, id limit 1)`;
+export async function loadOrderPeople(db: Pick<Db, 'select'>, row: OrderRow): Promise<OrderPeople> {
   const [found] = await db
-    .select({
-      driver: { id: driverUsers.id, firstName: driverUsers.firstName, lastName: driverUsers.lastName, phone: driverUsers.phone },
-      manager: { firstName: managerUsers.firstName, lastName: managerUsers.lastName, phone: managerUsers.phone, email: managerUsers.email, locale: managerUsers.locale },
-    })
+    .select(peopleFields)
     .from(sql`(select 1) as one`)
     .leftJoin(driverUsers, row.driverId ? eq(driverUsers.id, row.driverId) : sql`false`)
-    .leftJoin(managerUsers, eq(managerUsers.id, managerId))
+    .leftJoin(managerUsers, eq(managerUsers.id, row.managerId ?? managerOnDuty))
     .limit(1);
-  return {
-    driver: found?.driver?.id ? (found.driver as DriverInfo) : null,
-    manager: found?.manager?.email ? (found.manager as ManagerInfo) : null,
-  };
+  return peopleOf(found);
+}
+
+/** An order with its people and the customer's account (where their mail goes, in their language). */
+export interface OrderRead extends OrderPeople {
+  row: OrderRow;
+  /** Null for a guest order without an account. */
+  account: { email: string; locale: Locale; firstName: string } | null;
+}
+
+/** The read of `readOrder` by id and by number, prepared once per database handle (the hot read of every order call). */
+function prepareReads(db: Db) {
+  const read = (key: typeof orders.id | typeof orders.identity, name: string) =>
+    db
+      .select({ row: orders, ...peopleFields, account: { email: customerUsers.email, locale: customerUsers.locale, firstName: customerUsers.firstName } })
+      .from(orders)
+      .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
+      .leftJoin(managerUsers, eq(managerUsers.id, sql`coalesce(${orders.managerId}, ${sql.placeholder('managerAfter')}::uuid, ${managerOnDuty})`))
+      .leftJoin(customerUsers, eq(customerUsers.id, orders.customerId))
+      .where(eq(key, sql.placeholder('key')))
+      .limit(1)
+      .prepare(name);
+  return { id: read(orders.id, 'cv_order_read_by_id'), identity: read(orders.identity, 'cv_order_read_by_identity') };
+}
+const reads = new WeakMap<Db, ReturnType<typeof prepareReads>>();
+
+/**
+ * The order by id or number with its people, in one query. `managerAfter`: the manager who is about to act on it
+ * (a manager's change makes them the order's manager when it has none), so the people are those after the change.
+ */
+export async function readOrder(db: Db, key: { id: string } | { identity: string }, options: { managerAfter?: string | null } = {}): Promise<OrderRead | null> {
+  let prepared = reads.get(db);
+  if (!prepared) reads.set(db, (prepared = prepareReads(db)));
+  const params = { key: 'id' in key ? key.id : key.identity, managerAfter: options.managerAfter ?? null };
+  const [found] = await ('id' in key ? prepared.id : prepared.identity).execute(params);
+  if (!found) return null;
+  return { row: found.row, ...peopleOf(found), account: found.account?.email ? (found.account as OrderRead['account']) : null };
 }
