@@ -79,13 +79,13 @@ async function nearestStation(db: Db, row: OrderRow): Promise<OrderRow['stationA
   return station ? { street: `${station.street}, ${station.zipCode} Düsseldorf`, latitude: station.latitude, longitude: station.longitude } : null;
 }
 
-/** The outcome; `people` are the order's after it (a change moves no driver), when known. */
 /** Where the car is charged, as the UPDATE's parameter: set when it goes on the way to the station. */
 async function stationFor(db: Db, row: OrderRow, target: OrderState): Promise<string | null> {
   const station = target === 'on_the_way_to_station' ? await nearestStation(db, row) : null;
   return station ? JSON.stringify(station) : null;
 }
 
+/** The outcome; `people` are the order's after it (a change moves no driver), when known. */
 export type StatusChange =
   | { kind: 'changed'; row: OrderRow; people: OrderPeople }
   | { kind: 'not_allowed'; message: ValidationMessageKey }
