@@ -16,9 +16,8 @@ import {
 import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { consumeLimits, tooMany } from '../../services/accounts/http';
-import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
+import { orderResource, readOrderFor } from '../../services/orders/lifecycle';
 import { countOrders, customerActiveOrders, ordersPage } from '../../services/orders/manager-lists';
-import { loadOrderPeople } from '../../services/orders/resource';
 import { actorOf, orderNotFound } from '../order-status';
 
 
@@ -80,9 +79,9 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags: ['customer'], summary: 'One of the customer\'s orders with driver, manager and history', params: orderRefParamsSchema, response: { 200: orderResponseSchema, ...errors } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const row = await findOrderFor(fastify.db, actor, request.params.id);
-      if (!row) return reply.code(404).send(orderNotFound(request.locale));
-      return { data: await orderResource(fastify, row, actor, request.locale) };
+      const read = await readOrderFor(fastify.db, actor, request.params.id);
+      if (!read) return reply.code(404).send(orderNotFound(request.locale));
+      return { data: await orderResource(fastify, read.row, actor, request.locale, read) };
     },
   );
 
@@ -99,11 +98,11 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const row = await findOrderFor(fastify.db, actor, request.params.id);
-      if (!row) return reply.code(404).send(orderNotFound(request.locale));
+      const read = await readOrderFor(fastify.db, actor, request.params.id);
+      if (!read) return reply.code(404).send(orderNotFound(request.locale));
+      const { row, manager } = read;
       const wait = await consumeLimits(limiter, [{ key: `contact-manager:${actor.id}`, max: CONTACT_MANAGER_PER_HOUR, decaySeconds: CONTACT_MANAGER_WINDOW_SECONDS }]);
       if (wait > 0) return tooMany(request, reply, wait);
-      const { manager } = await loadOrderPeople(fastify.db, row);
       if (!manager) {
         request.log.error({ orderId: row.id }, 'contact-manager: no manager account to write to');
         return reply.code(404).send(orderNotFound(request.locale));

@@ -24,7 +24,7 @@ import {
   type OrderState,
 } from '@chargevalet/contract';
 import { orderNotFound } from '../order-status';
-import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
+import { findOrderFor, orderResource, readOrderFor } from '../../services/orders/lifecycle';
 import { findActiveOrder, listDriverOrders } from './orders';
 import { HandoverInvalid, findPhoto, loadHandovers, mayViewHandovers, readUpload, recordHandover } from './handover';
 import { PhotoStore } from './photo-store';
@@ -82,9 +82,9 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['driver'], summary: 'One of the driver\'s orders by its number', params: identityParams, response: { 200: orderResponseSchema, 404: messageSchema } },
     },
     async (request, reply) => {
-      const row = await findOrderFor(fastify.db, request.user!, request.params.identity);
-      if (!row) return reply.code(404).send(orderNotFound(request.locale));
-      return { data: await orderResource(fastify, row, request.user!, request.locale) };
+      const read = await readOrderFor(fastify.db, request.user!, request.params.identity);
+      if (!read) return reply.code(404).send(orderNotFound(request.locale));
+      return { data: await orderResource(fastify, read.row, request.user!, request.locale, read) };
     },
   );
 

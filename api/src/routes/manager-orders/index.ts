@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { JsonAnswer, sendJsonAnswer } from '../../lib/json-answer';
 import { MicroCache } from '../../services/orders/micro-cache';
 import { assignDriver, driverSuggestions } from '../../services/orders/assignment';
-import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
+import { findOrderFor, orderResource, readOrderFor } from '../../services/orders/lifecycle';
 import { activeOrders, countOrders, dashboard, ordersPage } from '../../services/orders/manager-lists';
 import { actorOf, orderNotFound } from '../order-status';
 
@@ -86,9 +86,9 @@ const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags: ['dispatch'], summary: 'One order with driver, manager and history', params: orderRefParamsSchema, response: { 200: orderResponseSchema, ...errors } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const row = await findOrderFor(fastify.db, actor, request.params.id);
-      if (!row) return reply.code(404).send(orderNotFound(request.locale));
-      return { data: await orderResource(fastify, row, actor, request.locale) };
+      const read = await readOrderFor(fastify.db, actor, request.params.id);
+      if (!read) return reply.code(404).send(orderNotFound(request.locale));
+      return { data: await orderResource(fastify, read.row, actor, request.locale, read) };
     },
   );
 
