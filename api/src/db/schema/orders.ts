@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -47,17 +46,6 @@ export interface CatalogSnapshot {
   title: string;
   translations: TitleTranslations;
 }
-
-/** The searchable text of an order (SQL function cv_order_search_text, IMMUTABLE: its expression index serves it). */
-export const orderSearchText = (table: {
-  identity: AnyPgColumn;
-  licensePlate: AnyPgColumn;
-  customerFirstName: AnyPgColumn;
-  customerLastName: AnyPgColumn;
-  customerEmail: AnyPgColumn;
-  customerPhone: AnyPgColumn;
-}) =>
-  sql`cv_order_search_text(${table.identity}, ${table.licensePlate}, ${table.customerFirstName}, ${table.customerLastName}, ${table.customerEmail}, ${table.customerPhone})`;
 
 /** SPEC §3 Order. Money in integer cents; slots are UTC instants. */
 export const orders = pgTable(
@@ -159,9 +147,8 @@ export const orders = pgTable(
       .where(sql`${table.driverId} is null and ${table.state} in ('pending_checkout', 'created')`),
     // Checkouts whose hold ran out but are not released yet (the release job runs at hold_expires_at).
     index('orders_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.state} = 'pending_checkout'`),
-    // The manager's list (drizzle/0008_dispatch.sql): sorted by pickup, searched by trigrams of one text.
+    // The manager's list (drizzle/0008_dispatch.sql): sorted by pickup (searched through order_search).
     index('orders_list_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
-    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     index('orders_state_pickup_idx').on(table.state, table.pickupSlot),
     // The customer's list (drizzle/0014_customer_orders.sql): one customer's orders by pickup.
     index('orders_customer_pickup_idx').on(table.customerId, table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
@@ -172,6 +159,22 @@ export const orders = pgTable(
     // Hand-written in drizzle/0015_stats_indexes.sql (drizzle-kit has no INCLUDE): covering indexes of the manager's
     // stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0).
   ],
+);
+
+/**
+ * The searchable text of each order (drizzle/0018_order_search.sql): number, plate (also without spaces), name,
+ * e-mail and phone digits, lower case (SQL function cv_order_search_text), kept by a trigger on those columns and
+ * searched through its trigram index. Apart from the orders, so that a status change does not write that index.
+ */
+export const orderSearch = pgTable(
+  'order_search',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+  },
+  (table) => [index('order_search_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`)],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -193,6 +193,10 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     // beyond the last page: no rows, and still the number of matches (counted apart)
     expect(await list(`date=${date}&pageSize=1&page=3`)).toMatchObject({ data: [], meta: { page: 3, total: 2, total_capped: false } });
     expect((await list(`query=xy%2047&page=2`)).meta).toMatchObject({ total: 1 });
+    // the search text follows the order's fields (order_search, kept by a trigger): a corrected plate is found, the old one no more
+    await t.db.update(orders).set({ licensePlate: 'D QQ 815' }).where(eq(orders.id, a.id));
+    expect((await list('query=qq%20815')).data.map((item) => item.id)).toEqual([a.id]);
+    expect((await list('query=xy%204711')).data).toEqual([]);
     for (const bad of ['page=0', 'pageSize=51', 'state=flying', 'date=2026-13-01', `query=${'x'.repeat(101)}`]) {
       const res = await agents.manager.get(`/api/manager/orders?${bad}`);
       expect([bad, res.statusCode]).toEqual([bad, 422]);

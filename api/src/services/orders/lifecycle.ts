@@ -13,7 +13,7 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { pipelinedTransaction, statementOf } from '../../db/pipeline';
+import { statementOf } from '../../db/pipeline';
 import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../../db/schema';
 import { voidOrderPayment } from '../payments/order-payments';
 import { settleOrder } from '../payments/settlement';
@@ -21,6 +21,7 @@ import { appendHistory } from './placement';
 import { notifyStatusChange, statusChangeWrites } from './order-notifications';
 import { missingHandover } from './handover-guard';
 import { positionAfterStatusChange } from './positions';
+import { applyStatusChange } from './status-batches';
 import { canCancel, loadOrderPeople, readOrder, toOrderResource, type OrderPeople, type OrderRead, type OrderViewer } from './resource';
 
 /** Who changes an order (the signed-in user of a role route). */
@@ -79,11 +80,9 @@ async function nearestStation(db: Db, row: OrderRow): Promise<OrderRow['stationA
   return station ? { street: `${station.street}, ${station.zipCode} Düsseldorf`, latitude: station.latitude, longitude: station.longitude } : null;
 }
 
-/** Where the car is charged, as the UPDATE's parameter: set when it goes on the way to the station. */
-async function stationFor(db: Db, row: OrderRow, target: OrderState): Promise<string | null> {
-  const station = target === 'on_the_way_to_station' ? await nearestStation(db, row) : null;
-  return station ? JSON.stringify(station) : null;
-}
+/** Where the car is charged: set when it goes on the way to the station (null keeps what the order has). */
+const stationFor = async (db: Db, row: OrderRow, target: OrderState): Promise<OrderRow['stationAddress']> =>
+  target === 'on_the_way_to_station' ? await nearestStation(db, row) : null;
 
 /** The outcome; `people` are the order's after it (a change moves no driver), when known. */
 export type StatusChange =
@@ -100,51 +99,6 @@ export interface StatusChangeRequest {
   expectedState?: OrderState | undefined;
 }
 
-type StatusUpdateParams = {
-  id: string;
-  /** The state the change was checked against: the UPDATE applies only while the order is still in it. */
-  from: string;
-  state: OrderState;
-  now: string;
-  /** The history entry, as a one-element JSON array. */
-  entry: string;
-  manager: string | null;
-  /** Null keeps what the order has. */
-  station: string | null;
-  serviceTotal: number | null;
-  electricityTotal: number | null;
-  grandTotal: number | null;
-};
-
-/**
- * The UPDATE of every status change, one statement for all targets (a null parameter keeps the column), built and
- * prepared once per connection: drizzle's building of a 60-column UPDATE … RETURNING was the change's largest CPU cost.
- */
-function prepareStatusUpdate(db: Db) {
-  const param = (name: keyof StatusUpdateParams) => sql.placeholder(name);
-  return db
-    .update(orders)
-    .set({
-      state: sql`${param('state')}`,
-      updatedAt: sql`${param('now')}::timestamptz`,
-      statusHistory: sql`${orders.statusHistory} || ${param('entry')}::jsonb`,
-      managerId: sql`coalesce(${orders.managerId}, ${param('manager')}::uuid)`,
-      stationAddress: sql`coalesce(${param('station')}::jsonb, ${orders.stationAddress})`,
-      serviceTotal: sql`coalesce(${param('serviceTotal')}::int, ${orders.serviceTotal})`,
-      electricityTotal: sql`coalesce(${param('electricityTotal')}::int, ${orders.electricityTotal})`,
-      grandTotal: sql`coalesce(${param('grandTotal')}::int, ${orders.grandTotal})`,
-    })
-    .where(and(eq(orders.id, param('id')), eq(orders.state, sql`${param('from')}`)))
-    .returning()
-    .prepare('cv_order_status_update');
-}
-const statusUpdates = new WeakMap<Db, ReturnType<typeof prepareStatusUpdate>>();
-function statusUpdate(db: Db) {
-  let prepared = statusUpdates.get(db);
-  if (!prepared) statusUpdates.set(db, (prepared = prepareStatusUpdate(db)));
-  return prepared;
-}
-
 /**
  * Moves the order of `read` to `target` if the transition table lets `actor` do it. Optimistic: the UPDATE only
  * applies while the order is still in the state that was checked, so of two concurrent changes exactly one wins and
@@ -152,8 +106,9 @@ function statusUpdate(db: Db) {
  * authorisation; `pending_payment` stores the actual costs and charges them at once (→ paid or unpaid).
  *
  * Read with `readOrderFor(…, { managerAfter })` (a manager's change makes them the order's manager), so that the
- * answer needs no read of its own. The change is one pipelined transaction: BEGIN travels with the UPDATE, what the
- * change writes besides (notifications, the customer's mail) with the COMMIT, and the views' NOTIFY right behind it.
+ * answer needs no read of its own. The change goes in the next batch of status changes (`applyStatusChange`: one
+ * transaction and one UPDATE for the changes that arrive together) with what it writes besides (its position,
+ * freed slots, notifications, the customer's mail).
  */
 export async function changeStatus(app: FastifyInstance, read: OrderRead, actor: Actor, change: StatusChangeRequest): Promise<StatusChange> {
   const { row } = read;
@@ -169,33 +124,28 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
   if (missing) return { kind: 'not_allowed', message: missing };
 
   const costs = target === 'pending_payment' ? { service: euroToCents(change.serviceCost ?? 0), electricity: euroToCents(change.electricityCost ?? 0) } : null;
-  const params: StatusUpdateParams = {
-    id: row.id,
-    from: row.state,
-    state: target,
-    now: now.toISOString(),
-    entry: JSON.stringify([{ state: target, at: now.toISOString(), actor: { id: actor.id, role: actor.role, name: actor.name } }]),
-    // the first manager to act on an order becomes its manager
-    manager: actor.role === 'manager' ? actor.id : null,
-    station: await stationFor(app.db, row, target),
-    serviceTotal: costs?.service ?? null,
-    electricityTotal: costs?.electricity ?? null,
-    grandTotal: costs ? costs.service + costs.electricity : null,
-  };
-  let changed: OrderRow | undefined;
-  await pipelinedTransaction(app.db, async (tx) => {
-    [changed] = await statusUpdate(tx).execute(params);
-    if (!changed) return [];
-    // Off the way: the car's position goes (or, back from the return, stays 24 h).
-    await positionAfterStatusChange(app, row.state as OrderState, changed, tx);
-    // The driver's slots are free again in the same transaction.
-    const freed = target === 'cancelled' ? [statementOf(tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id)))] : [];
-    return [...freed, ...(await statusChangeWrites(app, changed, tx, read))];
-  }, {
-    // the views' NOTIFY right after the commit (see pipelinedTransaction), only when something changed
-    after: () => (changed ? [app.orderViews.changing()] : []),
-    onAfterError: (error) => app.log.error({ err: error, orderId: row.id }, 'the order views could not be told of a change'),
-  });
+  const changed = await applyStatusChange(
+    app,
+    {
+      id: row.id,
+      from: row.state,
+      state: target,
+      now: now.toISOString(),
+      entry: [{ state: target, at: now.toISOString(), actor: { id: actor.id, role: actor.role, name: actor.name } }],
+      manager: actor.role === 'manager' ? actor.id : null,
+      station: await stationFor(app.db, row, target),
+      serviceTotal: costs?.service ?? null,
+      electricityTotal: costs?.electricity ?? null,
+      grandTotal: costs ? costs.service + costs.electricity : null,
+    },
+    async (updated, tx) => {
+      // Off the way: the car's position goes (or, back from the return, stays 24 h).
+      await positionAfterStatusChange(app, row.state as OrderState, updated, tx);
+      // The driver's slots are free again in the same transaction.
+      const freed = target === 'cancelled' ? [statementOf(tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id)))] : [];
+      return [...freed, ...(await statusChangeWrites(app, updated, tx, read))];
+    },
+  );
   if (!changed) {
     const current = await readOrder(app.db, { id: row.id });
     return { kind: 'stale', row: current?.row ?? row, people: current ?? read };

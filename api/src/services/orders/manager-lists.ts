@@ -10,7 +10,7 @@ import {
   type OrderState,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { orders, orderSearchText, users } from '../../db/schema';
+import { orders, orderSearch, users } from '../../db/schema';
 import { addDays, instantToZoned, zonedToInstant } from '../../domain';
 
 /** The driver of a list row (lists and the CSV export join it under this name). */
@@ -81,8 +81,8 @@ export interface OrdersFilter {
 }
 
 /**
- * The filter of the manager's list. The search matches fragments (any case) of the text `cv_order_search_text`
- * builds (number, plate with and without spaces, name, e-mail, phone digits) through its trigram index; a query
+ * The filter of the manager's list. The search matches fragments (any case) of the order's text in `order_search`
+ * (number, plate with and without spaces, name, e-mail, phone digits) through its trigram index; a query
  * that looks like a phone number also matches by its digits.
  */
 export function ordersWhere(filter: OrdersFilter): SQL | undefined {
@@ -90,11 +90,12 @@ export function ordersWhere(filter: OrdersFilter): SQL | undefined {
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
   const query = filter.query?.trim().toLowerCase();
   if (query) {
-    const text = orderSearchText(orders);
+    const { text } = orderSearch;
     const digits = query.replace(/[^0-9+]/g, '');
     const phoneLike = /^[0-9+()\-\s]+$/.test(query) && digits.length >= 3 && digits !== query;
     const byText = sql`${text} like ${`%${escapeLike(query)}%`}`;
-    conditions.push(phoneLike ? sql`(${byText} or ${text} like ${`%${escapeLike(digits)}%`})` : byText);
+    const matches = phoneLike ? sql`(${byText} or ${text} like ${`%${escapeLike(digits)}%`})` : byText;
+    conditions.push(sql`${orders.id} in (select ${orderSearch.orderId} from ${orderSearch} where ${matches})`);
   }
   if (filter.state?.length) conditions.push(inArray(orders.state, filter.state));
   if (filter.date) {
