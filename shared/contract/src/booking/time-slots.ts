@@ -4,8 +4,22 @@ import { msg } from '../messages';
 import { carTypeSchema, timeGroupNameSchema } from './constants';
 import { idField } from './ids';
 
+/** The years a date of this service can name: PostgreSQL has no year 0, and JS prints years past 9999 as `+010000`. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2999;
+
+/** A day that exists (no 31 November), in the years above: what the database and the day arithmetic accept. */
+export function isServiceDate(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number);
+  const instant = new Date(Date.UTC(year, month - 1, day));
+  return year >= FIRST_YEAR && year <= LAST_YEAR && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === day;
+}
+
 /** Calendar date in Europe/Berlin, `YYYY-MM-DD`. */
-export const dateRule = text().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('pickupTimeRequired'));
+export const dateRule = text()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('pickupTimeRequired'))
+  // only a well-formed date is looked at as a day (one message, not two)
+  .refine(isServiceDate, { message: msg('pickupTimeRequired'), when: (payload) => payload.issues.length === 0 });
 /** Wall-clock time in Europe/Berlin on the 30-minute grid, `HH:mm`. */
 export const timeRule = text().regex(/^([01]\d|2[0-3]):(00|30)$/, msg('pickupTimeRequired'));
 
