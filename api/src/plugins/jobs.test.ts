@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { createTestApp, DB_DRIVER, type TestApp } from '../test/app';
@@ -114,6 +115,8 @@ describe(`jobs queue (${DB_DRIVER})`, () => {
     expect(counts.length).toBe(4);
     const ns = seen.map((s) => (s.payload as { n: number }).n).sort((x, y) => x - y);
     expect(ns).toEqual([...Array(20).keys()]);
+    // a poll marks its batch done in one statement
+    expect((await t.db.select().from(jobs)).map((row) => row.state)).toEqual(Array(20).fill('done'));
   });
 
   it('prune removes old finished jobs only', async () => {
@@ -153,6 +156,53 @@ describe(`jobs worker (${DB_DRIVER})`, () => {
       for (let i = 0; i < 100 && ran.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(ran).toEqual([7]);
     } finally {
+      await t.close();
+    }
+  });
+
+  it('yields to requests: one batch per poll interval while requests keep arriving, a backlog at once when none do', async () => {
+    const ran: number[] = [];
+    const t = await createTestApp({
+      env: { JOBS_WORKER: '1', JOBS_POLL_MS: '1000' },
+      plugins: [
+        async (app) => {
+          app.jobs.register<{ n: number }>('test.worker', async (p) => {
+            ran.push(p.n);
+          });
+          app.get('/test/ping', async () => ({ ok: true }));
+        },
+      ],
+    });
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 250 && !done(); i++) await sleep(20);
+      expect(done()).toBe(true);
+    };
+    let arriving = true;
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      expect(t.app.jobs.busy()).toBe(false);
+      // a request every 20 ms
+      const traffic = (async () => {
+        while (arriving) {
+          await fetch(`${base}/test/ping`);
+          await sleep(20);
+        }
+      })();
+      await until(() => t.app.jobs.busy());
+      for (let n = 0; n < 12; n++) await t.app.jobs.enqueue('test.worker', { n });
+      await until(() => ran.length >= 5);
+      await sleep(300);
+      expect(ran).toHaveLength(5); // one batch, the next one a poll interval later
+
+      arriving = false;
+      await traffic;
+      await until(() => !t.app.jobs.busy());
+      await until(() => ran.length === 12);
+      expect([...ran].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
+    } finally {
+      arriving = false;
       await t.close();
     }
   });

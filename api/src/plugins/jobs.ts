@@ -53,6 +53,8 @@ export interface JobQueue {
   poll(): Promise<number>;
   /** Deletes finished jobs: done ones after 7 days, failed ones after 30 (the worker does this hourly). */
   prune(): Promise<void>;
+  /** Whether requests are arriving (one in the last BUSY_WINDOW_MS): the worker then takes one batch per poll interval, not a backlog at once. */
+  busy(): boolean;
 }
 
 /** Attempts of a job enqueued without `maxAttempts`: the column's default. */
@@ -75,6 +77,8 @@ export function backoffSeconds(attempt: number): number {
 /** A running job not finished after this long is taken to have died with its worker and is claimed again. */
 const STALE_AFTER_SECONDS = 10 * 60;
 const BATCH = 5;
+/** The worker counts as sharing the CPU with requests while the last one arrived less than this long ago. */
+const BUSY_WINDOW_MS = 100;
 
 interface ClaimedRow {
   id: number | string;
@@ -117,13 +121,19 @@ export default fp(
       return rowsOf<ClaimedRow>(result);
     };
 
+    /** Marks finished jobs done, in one statement for a whole batch. */
+    const markDone = async (ids: readonly number[]): Promise<void> => {
+      if (ids.length === 0) return;
+      await db.execute(sql`update jobs set state = 'done', completed_at = ${at()}, last_error = null where id = any(${sql.param(ids)}::bigint[])`);
+    };
+
+    /** Runs a claimed job; a failure is recorded at once, a success is left to `markDone`. */
     const run = async (row: ClaimedRow): Promise<'done' | 'failed' | 'retried'> => {
       const id = Number(row.id);
       const handler = handlers.get(row.name);
       try {
         if (!handler) throw new Error(`no handler registered for job "${row.name}"`);
         await handler(row.payload, { id, name: row.name, attempt: row.attempts, maxAttempts: row.max_attempts });
-        await db.execute(sql`update jobs set state = 'done', completed_at = ${at()}, last_error = null where id = ${id}`);
         return 'done';
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -140,6 +150,15 @@ export default fp(
         return 'retried';
       }
     };
+
+    // Mail can wait a few seconds, an answer cannot: while requests keep arriving the worker takes one batch per poll
+    // interval instead of draining a backlog at full speed on the CPU they share. The time of the last arrival, not a
+    // count of open requests: an open SSE stream is no load, and a client that hangs up half-way cannot leave the
+    // worker throttled for good.
+    let lastRequestAt = Number.NEGATIVE_INFINITY;
+    fastify.addHook('onRequest', async () => {
+      lastRequestAt = performance.now();
+    });
 
     const queue: JobQueue = {
       async enqueue(name, payload, options = {}) {
@@ -176,6 +195,7 @@ export default fp(
             break;
           }
           const outcome = await run(row);
+          if (outcome === 'done') await markDone([Number(row.id)]);
           result[outcome] += 1;
           if (outcome === 'retried') retriedIds.add(Number(row.id));
           count += 1;
@@ -184,9 +204,11 @@ export default fp(
       },
       async poll() {
         const rows = await claim(BATCH, false);
-        await Promise.all(rows.map((row) => run(row)));
+        const outcomes = await Promise.all(rows.map((row) => run(row)));
+        await markDone(rows.filter((_, i) => outcomes[i] === 'done').map((row) => Number(row.id)));
         return rows.length;
       },
+      busy: () => performance.now() - lastRequestAt < BUSY_WINDOW_MS,
       async prune() {
         await db.execute(
           sql`delete from jobs where (state = 'done' and completed_at < ${at()} - interval '7 days') or (state = 'failed' and completed_at < ${at()} - interval '30 days')`,
@@ -203,8 +225,8 @@ export default fp(
       try {
         running = queue.poll();
         const n = (await running) as number;
-        // A full batch: more may be waiting, poll again at once.
-        if (!stopped) timer = setTimeout(() => void tick(), n >= BATCH ? 0 : pollMs);
+        // A full batch: more may be waiting, poll again at once, unless requests are waiting for the CPU.
+        if (!stopped) timer = setTimeout(() => void tick(), n >= BATCH && !queue.busy() ? 0 : pollMs);
       } catch (error) {
         fastify.log.warn({ err: error, workerId }, 'job poll failed');
         if (!stopped) timer = setTimeout(() => void tick(), pollMs * 5);
