@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderState } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { pipelinedTransaction, type Statement } from '../../db/pipeline';
-import { orders, type OrderRow } from '../../db/schema';
+import { orders, type OrderRow, type StatusHistoryEntry } from '../../db/schema';
 
 /** What a status change writes into the order row (null keeps a column). */
 export interface StatusUpdate {
@@ -12,11 +12,12 @@ export interface StatusUpdate {
   from: string;
   state: OrderState;
   now: string;
-  /** The history entry. */
-  entry: unknown;
+  /** The history entries it appends (one). */
+  entry: StatusHistoryEntry[];
   /** The first manager to act on an order becomes its manager. */
   manager: string | null;
-  station: unknown;
+  /** Set when the order heads for a station; null keeps the column. */
+  station: OrderRow['stationAddress'];
   serviceTotal: number | null;
   electricityTotal: number | null;
   grandTotal: number | null;
