@@ -57,7 +57,8 @@ async function render(server, page, locale, width) {
   });
   const tab = await context.newPage();
   await tab.goto(`${server.origin}${page.path}`, { waitUntil: 'networkidle' });
-  await tab.waitForSelector(page.main);
+  // Ten renders share the build machine's cores at once: on a slow, shared machine 30 s (the default) was seen to run out.
+  await tab.waitForSelector(page.main, { timeout: 120_000 });
   const snapshot = await tab.evaluate(
     ([start, end]) => {
       const banner = document.querySelector('section[aria-labelledby="cookie-banner-title"]');
