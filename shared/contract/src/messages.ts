@@ -120,6 +120,7 @@ export const validationMessages = {
     assignOrderState: 'A driver cannot be assigned to an order in this status',
     assignSameDriver: 'This driver is already assigned to the order',
     paymentDeclined: 'The charge was declined',
+    dateInvalid: 'Please choose a valid date',
     // driver (issue 14)
     dateRangeInvalid: 'Please choose a valid period of at most 14 days',
     handoverKindInvalid: 'Please choose pickup or return',
@@ -249,6 +250,7 @@ export const validationMessages = {
     assignOrderState: 'Einem Auftrag in diesem Status kann kein Fahrer zugewiesen werden',
     assignSameDriver: 'Dieser Fahrer ist dem Auftrag bereits zugewiesen',
     paymentDeclined: 'Die Belastung wurde abgelehnt',
+    dateInvalid: 'Bitte wähle ein gültiges Datum',
     // driver (issue 14)
     dateRangeInvalid: 'Bitte wähle einen gültigen Zeitraum von höchstens 14 Tagen',
     handoverKindInvalid: 'Bitte wähle Abholung oder Rückgabe',

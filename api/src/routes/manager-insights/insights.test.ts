@@ -89,7 +89,7 @@ describe(`manager stats and CSV export [${DB_DRIVER}]`, () => {
     // well-formed but no such day (the fuzz test's find: it reached PostgreSQL's date cast as a 500)
     const noSuchDay = await manager.get('/api/manager/stats?to=4289-11-31');
     expect(noSuchDay.statusCode).toBe(422);
-    expect(noSuchDay.json().errors.to).toEqual(['Bitte wähle eine Abholzeit']);
+    expect(noSuchDay.json().errors.to).toEqual(['Bitte wähle ein gültiges Datum']);
   });
 
   it("exports the list's filter as CSV: attachment, quoted cells, formulas defused", async () => {

@@ -41,12 +41,6 @@ export function slotAt(instant: Date): Slot | null {
   return slotsOfDate(date).find((slot) => slot.instant.getTime() === instant.getTime()) ?? null;
 }
 
-/** Whether `date` is a real calendar date (the contract's pattern lets 2026-02-30 through). */
-export const isCalendarDate = (date: string): boolean => {
-  const first = slotsOfDate(date)[0];
-  return first !== undefined && instantToZoned(first.instant, SERVICE_TIME_ZONE).date === date;
-};
-
 async function driversOf(db: Db, driverId?: string): Promise<DriverRow[]> {
   return db
     .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })

@@ -1,5 +1,6 @@
 import { dateRule, isServiceDate } from './time-slots';
 import { statsQuerySchema } from '../manager/insights';
+import { calendarQuerySchema } from '../manager/calendar';
 
 describe('dateRule: a day that exists, in a year the service can store', () => {
   it.each(['2026-11-30', '2028-02-29', '2000-01-01', '2999-12-31'])('accepts %s', (date) => {
@@ -17,7 +18,8 @@ describe('dateRule: a day that exists, in a year the service can store', () => {
     expect(dateRule.safeParse('2026-1-5').error?.issues).toHaveLength(1);
   });
 
-  it('keeps a day that does not exist out of the stats range', () => {
-    expect(statsQuerySchema.safeParse({ to: '4289-11-31' }).success).toBe(false);
+  it("gives each field its own message: the stats' and the calendar's days", () => {
+    expect(statsQuerySchema.safeParse({ to: '4289-11-31' }).error?.issues.map((issue) => issue.message)).toEqual(['validation.dateInvalid']);
+    expect(calendarQuerySchema.safeParse({ from: '2026-02-30' }).error?.issues.map((issue) => issue.message)).toEqual(['validation.calendarFromInvalid']);
   });
 });

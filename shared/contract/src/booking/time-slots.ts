@@ -10,16 +10,20 @@ const LAST_YEAR = 2999;
 
 /** A day that exists (no 31 November), in the years above: what the database and the day arithmetic accept. */
 export function isServiceDate(date: string): boolean {
-  const [year, month, day] = date.split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
   const instant = new Date(Date.UTC(year, month - 1, day));
   return year >= FIRST_YEAR && year <= LAST_YEAR && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === day;
 }
 
-/** Calendar date in Europe/Berlin, `YYYY-MM-DD`. */
-export const dateRule = text()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('pickupTimeRequired'))
-  // only a well-formed date is looked at as a day (one message, not two)
-  .refine(isServiceDate, { message: msg('pickupTimeRequired'), when: (payload) => payload.issues.length === 0 });
+/** A calendar date in Europe/Berlin, `YYYY-MM-DD`, that exists; `message` is the field's one message for any other text. */
+export const dayRule = (message: string) =>
+  text()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message)
+    // only a well-formed date is looked at as a day (one message, not two)
+    .refine(isServiceDate, { message, when: (payload) => payload.issues.length === 0 });
+
+/** The booking's date (SPEC §5: its message asks for the pickup time). */
+export const dateRule = dayRule(msg('pickupTimeRequired'));
 /** Wall-clock time in Europe/Berlin on the 30-minute grid, `HH:mm`. */
 export const timeRule = text().regex(/^([01]\d|2[0-3]):(00|30)$/, msg('pickupTimeRequired'));
 

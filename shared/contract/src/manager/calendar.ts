@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { orderStateSchema } from '../order-states';
 import { timeGroupNameSchema } from '../booking/constants';
-import { dateRule, timeEntryStatusSchema } from '../booking/time-slots';
+import { dayRule, timeEntryStatusSchema } from '../booking/time-slots';
 
 /**
  * The manager's calendar (issue 16, SPEC §3 "Calendar", §4 slot dialogs, §7). Only managers (401 / 403 otherwise);
@@ -35,7 +35,7 @@ export const calendarPaths = {
 
 /** `from` defaults to today (Berlin), `days` to 7. */
 export const calendarQuerySchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('calendarFromInvalid')).pipe(dateRule).optional(),
+  from: dayRule(msg('calendarFromInvalid')).optional(),
   days: z.coerce.number(msg('calendarDaysInvalid')).int(msg('calendarDaysInvalid')).min(1, msg('calendarDaysInvalid')).max(CALENDAR_MAX_DAYS, msg('calendarDaysInvalid')).default(7),
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
@@ -71,7 +71,7 @@ const instantRule = z.iso.datetime({ offset: true, message: msg('slotInvalid') }
 export const slotBlockRequestSchema = z.object({ driver_id: driverIdRule, date_time: instantRule });
 export type SlotBlockRequest = z.infer<typeof slotBlockRequestSchema>;
 
-export const dayBlockRequestSchema = z.object({ driver_id: driverIdRule, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('calendarFromInvalid')).pipe(dateRule) });
+export const dayBlockRequestSchema = z.object({ driver_id: driverIdRule, date: dayRule(msg('calendarFromInvalid')) });
 export type DayBlockRequest = z.infer<typeof dayBlockRequestSchema>;
 
 /** Block and unblock answers: the driver's day as it is now (SPEC §7 `data.days[0]`). */

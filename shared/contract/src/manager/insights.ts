@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { dateRule } from '../booking/time-slots';
+import { dayRule } from '../booking/time-slots';
 import { centsSchema } from '../booking/catalog';
 import { managerOrdersQuerySchema, type ManagerOrdersQuery } from '../orders/dispatch';
 
@@ -25,7 +25,7 @@ export const STATS_DEFAULT_DAYS = 56;
 export const STATS_REVENUE_WEEKS = 8;
 
 export const statsQuerySchema = z
-  .object({ from: dateRule.optional(), to: dateRule.optional() })
+  .object({ from: dayRule(msg('dateInvalid')).optional(), to: dayRule(msg('dateInvalid')).optional() })
   .superRefine((query, ctx) => {
     if (!query.from || !query.to) return;
     const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000;

@@ -4,7 +4,7 @@ import { ORDER_STATES, orderStateSchema } from '../order-states';
 import { roleSchema, type Role } from '../roles';
 import { centsSchema } from '../booking/catalog';
 import { orderSchema } from '../booking/order';
-import { dateRule } from '../booking/time-slots';
+import { dayRule } from '../booking/time-slots';
 
 /**
  * Dispatch (issue 13): the order's life after booking, for every role. Calls (SPEC §7; `{role}` = customer, driver
@@ -170,7 +170,7 @@ export const managerOrdersQuerySchema = z.object({
       }
       return parsed.data;
     }),
-  date: dateRule.optional().or(z.literal('').transform(() => undefined)),
+  date: dayRule(msg('dateInvalid')).optional().or(z.literal('').transform(() => undefined)),
   sort: z.enum(['asc', 'desc'], msg('invalidInput')).default('desc'),
   page: z.coerce.number(msg('pageInvalid')).int(msg('pageInvalid')).min(1, msg('pageInvalid')).max(100_000, msg('pageInvalid')).default(1),
   pageSize: z.coerce
