@@ -89,6 +89,11 @@ describe(`mailer log transport and dev outbox (${DB_DRIVER})`, () => {
     expect(items.find((m) => m.to === '+49 211 1112223')).toMatchObject({ channel: 'sms', subject: null });
     const filtered = await t.app.inject({ url: '/dev/outbox.json?to=GUEST@example.test' });
     expect(filtered.json().data).toHaveLength(1);
+    // the channel is filtered by the query, before the limit: the newest item is the SMS, yet one mail comes back
+    const mails = await t.app.inject({ url: '/dev/outbox.json?channel=email&limit=1' });
+    expect(mails.json().data).toMatchObject([{ channel: 'email' }]);
+    // a NUL never reaches PostgreSQL (which refuses it with an error): a 422
+    expect((await t.app.inject({ url: '/dev/outbox.json?to=%00x' })).statusCode).toBe(422);
     const page = await t.app.inject({ url: '/dev/outbox' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('guest@example.test');

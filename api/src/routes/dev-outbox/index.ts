@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { text } from '@chargevalet/contract';
 import { outbox } from '../../db/schema';
 import { escapeHtml } from '../../services/mail/templates/layout';
 
@@ -17,7 +18,8 @@ const outboxItemSchema = z.object({
 });
 
 const listQuery = z.object({
-  to: z.string().optional(),
+  // text(): a NUL would reach PostgreSQL, which refuses it with an error
+  to: text().optional(),
   channel: z.enum(['email', 'sms']).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
@@ -48,10 +50,10 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const rows = await fastify.db
       .select()
       .from(outbox)
-      .where(query.to ? eq(outbox.recipient, query.to.trim().toLowerCase()) : undefined)
+      .where(and(query.to ? eq(outbox.recipient, query.to.trim().toLowerCase()) : undefined, query.channel ? eq(outbox.channel, query.channel) : undefined))
       .orderBy(desc(outbox.createdAt))
       .limit(query.limit);
-    return rows.filter((row) => !query.channel || row.channel === query.channel).map(toItem);
+    return rows.map(toItem);
   };
 
   fastify.get(
