@@ -54,6 +54,19 @@ describe(`malformed input is refused, translated and changes nothing [${DB_DRIVE
     expect((await agent.post('/api/payment/sandbox/a%01b/pay', pay)).statusCode).toBe(422);
   });
 
+  it('a NUL in a search or an order reference → 422, never 500 (PostgreSQL refuses NUL in text)', async () => {
+    const manager = await login(t.app, 'manager@chargevalet.test');
+    for (const [url, field] of [
+      ['/api/manager/drivers?query=a%00b', 'query'],
+      ['/api/manager/orders?query=a%00b', 'query'],
+      ['/api/manager/order/CV%00', 'id'],
+    ] as const) {
+      const res = await manager.get(url);
+      expect([url, res.statusCode]).toEqual([url, 422]);
+      expect(res.json().errors[field]).toEqual(['Dieses Feld darf keine Steuerzeichen enthalten']);
+    }
+  });
+
   it('package_id: true (or "1", or beyond an integer) is not a number: 422, no order', async () => {
     const before = await orderCount();
     for (const package_id of [true, '1', 2_147_483_648]) {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { msg } from './messages';
 import { orderStateSchema, type OrderState } from './order-states';
 import { orderSchema } from './booking/order';
-import { text } from './text';
+import { multilineText, text } from './text';
+import { dayRule } from './booking/time-slots';
 
 /**
  * The driver's calls (issue 14; the status change and allowed states are the dispatch calls of issue 13 with
@@ -53,9 +54,9 @@ export const activeOrderResponseSchema = z.object({ data: orderSchema.nullable()
 export const DRIVER_CALENDAR_DAYS = 7;
 export const DRIVER_ORDERS_MAX_DAYS = 14;
 
-const dayRule = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('dateRangeInvalid'));
+const driverDay = dayRule(msg('dateRangeInvalid'));
 export const driverOrdersQuerySchema = z
-  .object({ from: dayRule, to: dayRule })
+  .object({ from: driverDay, to: driverDay })
   .refine((q) => q.from <= q.to, { path: ['to'], message: msg('dateRangeInvalid') })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DRIVER_ORDERS_MAX_DAYS, {
     path: ['to'],
@@ -108,7 +109,7 @@ export const handoverFieldsSchema = z.object({
   kind: z.enum(HANDOVER_KINDS, msg('handoverKindInvalid')),
   mileage: formInteger(msg('mileageInvalid'), HANDOVER_MILEAGE_MAX),
   charge_level: formInteger(msg('chargeLevelInvalid'), 100),
-  notes: z.string().trim().max(HANDOVER_NOTES_MAX, msg('handoverNotesMax')).default(''),
+  notes: multilineText().pipe(z.string().trim().max(HANDOVER_NOTES_MAX, msg('handoverNotesMax'))).default(''),
 });
 export type HandoverFields = z.input<typeof handoverFieldsSchema>;
 

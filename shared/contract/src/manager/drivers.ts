@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { text } from '../text';
 import { orderStateSchema } from '../order-states';
 import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
 
@@ -23,7 +24,7 @@ export const managerDriverPaths = {
   one: (id: string): string => `/api/manager/driver/${encodeURIComponent(id)}`,
 } as const;
 
-export const driversQuerySchema = z.object({ query: z.string().trim().max(100, msg('searchTooLong')).optional() });
+export const driversQuerySchema = z.object({ query: text().trim().max(100, msg('searchTooLong')).optional() });
 export const driverParamsSchema = z.object({ id: z.uuid(msg('driverRequired')) });
 
 /** SPEC §3 Driver (manager list) plus the contact the details and the edit form need. */

@@ -5,6 +5,7 @@ import { roleSchema, type Role } from '../roles';
 import { centsSchema } from '../booking/catalog';
 import { orderSchema } from '../booking/order';
 import { dayRule } from '../booking/time-slots';
+import { text } from '../text';
 
 /**
  * Dispatch (issue 13): the order's life after booking, for every role. Calls (SPEC §7; `{role}` = customer, driver
@@ -56,10 +57,10 @@ export const dispatchPaths = {
   dashboard: (): string => DISPATCH_ROUTES.dashboard,
 } as const;
 
-export const roleParamsSchema = z.object({ role: roleSchema, id: z.string().min(1).max(64) });
+export const roleParamsSchema = z.object({ role: roleSchema, id: text().min(1).max(64) });
 
 /** `{id}` of an order in a path: its id or its number; anything else is no order (404 from the lookup). */
-export const orderRefParamsSchema = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });
+export const orderRefParamsSchema = z.object({ id: text().max(64, msg('orderNumberInvalid')) });
 
 /** GET …/allowed-statuses/{id}: the next states for this viewer (the UI adds the current one, SPEC §4). */
 export const allowedStatusesResponseSchema = z.object({ states: z.array(orderStateSchema) });
@@ -156,7 +157,7 @@ export const ORDER_SEARCH_MAX = 100;
  * sorted by pickup time, latest first (`sort=asc` earliest first).
  */
 export const managerOrdersQuerySchema = z.object({
-  query: z.string().trim().max(ORDER_SEARCH_MAX, msg('searchTooLong')).optional(),
+  query: text().trim().max(ORDER_SEARCH_MAX, msg('searchTooLong')).optional(),
   state: z
     .string()
     .optional()
