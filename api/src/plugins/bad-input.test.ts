@@ -54,12 +54,11 @@ describe(`malformed input is refused, translated and changes nothing [${DB_DRIVE
     expect((await agent.post('/api/payment/sandbox/a%01b/pay', pay)).statusCode).toBe(422);
   });
 
-  it('a NUL in a search or an order reference → 422, never 500 (PostgreSQL refuses NUL in text)', async () => {
+  it('a NUL in a search → 422, never 500 (PostgreSQL refuses NUL in text)', async () => {
     const manager = await login(t.app, 'manager@chargevalet.test');
     for (const [url, field] of [
       ['/api/manager/drivers?query=a%00b', 'query'],
       ['/api/manager/orders?query=a%00b', 'query'],
-      ['/api/manager/order/CV%00', 'id'],
     ] as const) {
       const res = await manager.get(url);
       expect([url, res.statusCode]).toEqual([url, 422]);

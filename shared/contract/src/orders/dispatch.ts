@@ -57,10 +57,10 @@ export const dispatchPaths = {
   dashboard: (): string => DISPATCH_ROUTES.dashboard,
 } as const;
 
-export const roleParamsSchema = z.object({ role: roleSchema, id: text().min(1).max(64) });
+export const roleParamsSchema = z.object({ role: roleSchema, id: z.string().min(1).max(64) });
 
 /** `{id}` of an order in a path: its id or its number; anything else is no order (404 from the lookup). */
-export const orderRefParamsSchema = z.object({ id: text().max(64, msg('orderNumberInvalid')) });
+export const orderRefParamsSchema = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });
 
 /** GET …/allowed-statuses/{id}: the next states for this viewer (the UI adds the current one, SPEC §4). */
 export const allowedStatusesResponseSchema = z.object({ states: z.array(orderStateSchema) });
