@@ -16,6 +16,8 @@ describe(`session lookup [${DB_DRIVER}]`, () => {
     const customer = await login(t.app, 'customer@chargevalet.test');
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@chargevalet.test'));
     const session = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, user!.id)))[0]!;
+    // last_seen from the app's clock (the column's default is the database's own clock, which a test run may move)
+    await t.db.update(sessions).set({ lastSeen: NOW }).where(eq(sessions.userId, user!.id));
     const signedIn = await session();
 
     setClock(t.app, new Date(signedIn.lastSeen.getTime() + 59_000));
