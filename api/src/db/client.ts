@@ -42,13 +42,26 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * Planner settings of every connection. random_page_cost 1.1 is PostgreSQL's documented value for SSDs and cached
+ * data (its default, 4, models spinning disks): with 4 a users table of a few hundred rows is read whole for every
+ * request's session lookup (a hash join where one index probe does), a third of that lookup's cost. PGlite gets
+ * them too, so tests see the plans production runs. An `options` in DATABASE_URL replaces them.
+ */
+export const PLANNER_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: '1.1' };
+
 /** Opens the database: a pg Pool when a URL is given, otherwise PGlite in-process. Drivers load lazily. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // pipeline mode: queries issued together on one connection go out together (see ./pipeline.ts)
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, pipeline: true });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      pipeline: true,
+      options: Object.entries(PLANNER_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' '),
+    });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     setConnectionHandleFactory((client) => drizzle({ client: client as unknown as PoolClient, schema }) as unknown as Db);
@@ -83,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Wraps an open PGlite instance (the tests create theirs outside jest's module sandbox). */
 export async function fromPglite(client: PGlite, target: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,

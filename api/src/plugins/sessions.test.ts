@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, DB_DRIVER, login, type TestApp } from '../test/app';
+import { send } from '../db/pipeline';
 import { sessions, users } from '../db/schema';
+import { hashSessionToken, sessionLookup } from './sessions';
 import { NOW, setClock } from '../services/orders/test-fixtures';
 
 /** The lookup every signed-in request makes: found while valid, last_seen touched at most once a minute. */
@@ -31,5 +33,20 @@ describe(`session lookup [${DB_DRIVER}]`, () => {
 
     setClock(t.app, new Date(signedIn.expiresAt.getTime() + 1));
     expect((await customer.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('finds the user by its primary key, not by reading the users table whole (db/client PLANNER_SETTINGS)', async () => {
+    // 150 accounts (the bench has 205): with PostgreSQL's default random_page_cost (4) the lookup hash-joins a scan of
+    // every user up to about 250 of them
+    await t.db.execute(sql`insert into users (first_name, last_name, email)
+                           select 'Plan', 'Probe ' || i, 'plan-probe-' || i || '@example.de' from generate_series(1, 150) as i`);
+    await t.db.execute(sql`analyze users`);
+    await t.db.execute(sql`analyze sessions`);
+    const lookup = sessionLookup(hashSessionToken('any token'), NOW);
+    const plan = (await send<{ 'QUERY PLAN': string }>(t.db, { text: `explain ${lookup.text}`, values: lookup.values }))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toMatch(/Index Scan using users_pkey/);
+    expect(plan).not.toMatch(/Seq Scan on users/);
   });
 });
