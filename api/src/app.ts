@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import cookie from '@fastify/cookie';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './lib/validator';
-import { REDACT_PATHS, serializeError } from './lib/log';
+import { lazyChildLoggerFactory, REDACT_PATHS, serializeError } from './lib/log';
 import { loadConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import configPlugin from './plugins/config';
@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Opening PGlite and migrating a fresh data directory can take several seconds on a busy machine.
