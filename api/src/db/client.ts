@@ -48,7 +48,7 @@ export interface DatabaseOptions {
  * request's session lookup (a hash join where one index probe does), a third of that lookup's cost. PGlite gets
  * them too, so tests see the plans production runs. An `options` in DATABASE_URL replaces them.
  */
-export const PLANNER_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: '1.1' };
+const PLANNER_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: '1.1' };
 
 /** Opens the database: a pg Pool when a URL is given, otherwise PGlite in-process. Drivers load lazily. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

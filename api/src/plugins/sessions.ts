@@ -115,8 +115,8 @@ export const hashSessionToken = (token: string): string => hash('sha256', token,
 /**
  * The statement every request with the cookie runs: named (planned once per connection), no query builder on the
  * hot path, no timestamp in the answer (formatting and parsing them was a measurable share of an authenticated
- * GET), and one JSON column: node-postgres' work per column of an answer cost an authenticated GET a seventh of its
- * CPU with the ten columns read one by one.
+ * GET), and one JSON column: node-postgres' work per column of an answer was a measurable share of an authenticated
+ * GET with the ten columns read one by one.
  */
 export const sessionLookup = (id: string, now: Date): Statement => ({
   name: 'cv_session_lookup_v3',
@@ -224,7 +224,7 @@ export default fp(
       const [found] = await send<{ session: SessionLookupRow }>(db, sessionLookup(id, now));
       if (!found) return;
       const row = found.session;
-      request.session = { id, userId: row.user_id, csrfToken: row.csrf_token, data: row.data, expiresAt: new Date(Number(row.expires_ms)) };
+      request.session = { id, userId: row.user_id, csrfToken: row.csrf_token, data: row.data, expiresAt: new Date(row.expires_ms) };
       request.user =
         row.user_id && row.role
           ? { id: row.user_id, role: row.role, firstName: row.first_name!, lastName: row.last_name!, email: row.email!, locale: row.locale! }
