@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DRIVER_STATES, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
+import { jsonRow } from '../../db/json-row';
 import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
 
 /** Who looks at an order: decides `can_cancel` / `can_update_status`. */
@@ -157,7 +158,7 @@ export interface OrderRead extends OrderPeople {
 function prepareReads(db: Db) {
   const read = (key: typeof orders.id | typeof orders.identity, name: string) =>
     db
-      .select({ row: orders, ...peopleFields, account: { email: customerUsers.email, locale: customerUsers.locale, firstName: customerUsers.firstName } })
+      .select({ row: jsonRow(orders), ...peopleFields, account: { email: customerUsers.email, locale: customerUsers.locale, firstName: customerUsers.firstName } })
       .from(orders)
       .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
       .leftJoin(managerUsers, eq(managerUsers.id, sql`coalesce(${orders.managerId}, ${sql.placeholder('managerAfter')}::uuid, ${managerOnDuty})`))

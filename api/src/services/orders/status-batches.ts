@@ -1,8 +1,9 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderState } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { pipelinedTransaction, type Statement } from '../../db/pipeline';
+import { jsonRow } from '../../db/json-row';
 import { orders, type OrderRow, type StatusHistoryEntry } from '../../db/schema';
 
 /** What a status change writes into the order row (null keeps a column). */
@@ -58,7 +59,7 @@ function prepareBatchUpdate(db: Db) {
             entry jsonb, manager uuid, station jsonb, service_total int, electricity_total int, grand_total int)`,
     )
     .where(sql`${orders.id} = v.id and ${orders.state}::text = v.from_state`)
-    .returning({ ...getTableColumns(orders), idx: sql<number>`v.idx` })
+    .returning({ row: jsonRow(orders), idx: sql<number>`v.idx` })
     .prepare('cv_order_status_batch');
 }
 const batchUpdates = new WeakMap<Db, ReturnType<typeof prepareBatchUpdate>>();
@@ -88,7 +89,7 @@ async function runBatch(app: FastifyInstance, batch: readonly Waiting[]): Promis
     async (tx) => {
       const rows = await batchUpdate(tx).execute({ changes: JSON.stringify(changes) });
       const writes: Statement[] = [];
-      for (const { idx, ...row } of rows.sort((a, b) => a.idx - b.idx)) {
+      for (const { idx, row } of rows.sort((a, b) => a.idx - b.idx)) {
         changed.set(idx, row);
         writes.push(...(await batch[idx]!.writes(row, tx)));
       }
