@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import { Column, getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 
 /**
  * A table's whole row as one JSON value, decoded into the object drizzle would return for it. For a wide row the
@@ -7,8 +7,12 @@ import { getTableColumns, sql, type Column, type InferSelectModel, type SQL, typ
  * sixth of its CPU. PostgreSQL writes the JSON and JSON.parse reads it in one native call.
  */
 
-/** JSON already is the driver value of json and jsonb columns (a jsonb string must not be parsed again). */
-const isJsonColumn = (column: Column): boolean => column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
+/**
+ * Columns whose JSON value is already what drizzle returns: those without a mapping of their own (text, uuid,
+ * boolean, enums), and json and jsonb, whose value JSON already is (a jsonb string must not be parsed again).
+ */
+const isTakenAsIs = (column: Column): boolean =>
+  column.mapFromDriverValue === Column.prototype.mapFromDriverValue || column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
 
 const decoders = new WeakMap<Table, (json: Record<string, unknown>) => unknown>();
 
@@ -16,7 +20,7 @@ const decoders = new WeakMap<Table, (json: Record<string, unknown>) => unknown>(
 export function rowDecoder<T extends Table>(table: T): (json: Record<string, unknown>) => InferSelectModel<T> {
   let decode = decoders.get(table);
   if (!decode) {
-    const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column, raw: isJsonColumn(column) }));
+    const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column, raw: isTakenAsIs(column) }));
     decode = (json) => {
       const row: Record<string, unknown> = {};
       for (const { key, name, column, raw } of columns) {

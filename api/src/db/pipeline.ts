@@ -14,6 +14,23 @@ export interface Statement {
   name?: string;
   text: string;
   values: unknown[];
+  /** Statements of one `key` sent together may go as the one statement `many` makes of their values (`mergeStatements`). */
+  merge?: { key: string; many: (values: readonly unknown[][]) => Statement };
+}
+
+/**
+ * The statements with those of one merge key as one statement, where the first of them stood: a batch of status
+ * changes queues a mail each, and one INSERT of them all costs the database and the driver one statement, not one
+ * each. For statements whose rows nobody reads, and whose order among the others does not matter.
+ */
+export function mergeStatements(statements: readonly Statement[]): Statement[] {
+  const groups = new Map<string, Statement[]>();
+  for (const statement of statements) if (statement.merge) groups.set(statement.merge.key, [...(groups.get(statement.merge.key) ?? []), statement]);
+  return statements.flatMap((statement) => {
+    const group = statement.merge ? groups.get(statement.merge.key)! : null;
+    if (!group || group.length === 1) return [statement];
+    return group[0] === statement ? [statement.merge!.many(group.map((one) => one.values))] : [];
+  });
 }
 
 /** A drizzle query as a statement (its SQL and parameters), to be sent with others. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { createTestApp, DB_DRIVER, type TestApp } from '../test/app';
+import { mergeStatements, sendAll } from '../db/pipeline';
 import { backoffSeconds } from './jobs';
 
 describe(`jobs queue (${DB_DRIVER})`, () => {
@@ -107,6 +108,28 @@ describe(`jobs queue (${DB_DRIVER})`, () => {
     await t.app.jobs.drain();
     // Once done, the key is free again.
     expect(await t.app.jobs.enqueue('test.ok', { n: 3 }, { singletonKey: 'k1' })).not.toBeNull();
+  });
+
+  it('statements of jobs sent together go as one insert: every job, its payload, time, attempts and singleton key', async () => {
+    const runAt = new Date(Date.now() - 1000);
+    const statements = [
+      t.app.jobs.statement('test.ok', { n: 1, text: 'quote " and backslash \\' }, { runAt }),
+      { text: 'select 1', values: [] },
+      t.app.jobs.statement('test.ok', { n: 2 }, { maxAttempts: 2, singletonKey: 'many' }),
+      t.app.jobs.statement('test.ok', { n: 3 }, { singletonKey: 'many' }),
+    ];
+    const merged = mergeStatements(statements);
+    expect(merged.map((statement) => statement.name ?? statement.text)).toEqual(['cv_job_insert_many', 'select 1']);
+    await t.db.transaction(async (tx) => {
+      await sendAll(tx, merged);
+    });
+    const rows = await t.db.select().from(jobs).orderBy(jobs.id);
+    expect(rows.map((row) => [row.payload, row.maxAttempts, row.singletonKey])).toEqual([
+      [{ n: 1, text: 'quote " and backslash \\' }, 5, null],
+      [{ n: 2 }, 2, 'many'],
+    ]);
+    expect(rows[0]!.runAt.getTime()).toBe(runAt.getTime());
+    expect((await t.app.jobs.drain()).done).toBe(2);
   });
 
   it('concurrent pollers never run a job twice (SKIP LOCKED)', async () => {

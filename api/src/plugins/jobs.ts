@@ -62,6 +62,14 @@ const DEFAULT_MAX_ATTEMPTS = jobs.maxAttempts.default as number;
 // a second pending or running job with the same singleton key is not added (the partial unique index)
 const JOB_INSERT_SQL = `insert into "jobs" ("name", "payload", "run_at", "max_attempts", "singleton_key")
   values ($1, $2::jsonb, $3::timestamptz, $4::int, $5) on conflict do nothing returning "id"`;
+/** Several of those in one statement: the values of each column as an array. */
+const JOB_INSERT_MANY_SQL = `insert into "jobs" ("name", "payload", "run_at", "max_attempts", "singleton_key")
+  select * from unnest($1::text[], $2::jsonb[], $3::timestamptz[], $4::int[], $5::text[]) on conflict do nothing`;
+const insertMany = (rows: readonly unknown[][]): Statement => ({
+  name: 'cv_job_insert_many',
+  text: JOB_INSERT_MANY_SQL,
+  values: [0, 1, 2, 3, 4].map((column) => rows.map((row) => row[column])),
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +176,7 @@ export default fp(
       statement: (name, payload, options = {}) => ({
         name: 'cv_job_insert',
         text: JOB_INSERT_SQL,
+        merge: { key: 'cv_job_insert', many: insertMany },
         values: [
           name,
           JSON.stringify(payload ?? {}),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DRIVER_STATES, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
@@ -154,11 +154,24 @@ export interface OrderRead extends OrderPeople {
   account: { email: string; locale: Locale; firstName: string } | null;
 }
 
+/** The columns of `fields` as one JSON object (null when the joined row is missing): one column to read, not one each. */
+const jsonObject = (present: AnyColumn, fields: Record<string, SQL | AnyColumn>): SQL =>
+  sql`case when ${present} is null then null else json_build_object(${sql.join(
+    Object.entries(fields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`),
+    sql`, `,
+  )}) end`;
+
+/** The people of `readOrder`, as the JSON of `jsonObject`. */
+const peopleJson = sql<Pick<OrderRead, 'driver' | 'manager' | 'account'>>`json_build_object(
+  'driver', ${jsonObject(driverUsers.id, peopleFields.driver)},
+  'manager', ${jsonObject(managerUsers.id, peopleFields.manager)},
+  'account', ${jsonObject(customerUsers.id, { email: customerUsers.email, locale: customerUsers.locale, firstName: customerUsers.firstName })})`;
+
 /** The read of `readOrder` by id and by number, prepared once per database handle (the hot read of every order call). */
 function prepareReads(db: Db) {
   const read = (key: typeof orders.id | typeof orders.identity, name: string) =>
     db
-      .select({ row: jsonRow(orders), ...peopleFields, account: { email: customerUsers.email, locale: customerUsers.locale, firstName: customerUsers.firstName } })
+      .select({ row: jsonRow(orders), people: peopleJson })
       .from(orders)
       .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
       .leftJoin(managerUsers, eq(managerUsers.id, sql`coalesce(${orders.managerId}, ${sql.placeholder('managerAfter')}::uuid, ${managerOnDuty})`))
@@ -179,6 +192,5 @@ export async function readOrder(db: Db, key: { id: string } | { identity: string
   if (!prepared) reads.set(db, (prepared = prepareReads(db)));
   const params = { key: 'id' in key ? key.id : key.identity, managerAfter: options.managerAfter ?? null };
   const [found] = await ('id' in key ? prepared.id : prepared.identity).execute(params);
-  if (!found) return null;
-  return { row: found.row, ...peopleOf(found), account: found.account?.email ? (found.account as OrderRead['account']) : null };
+  return found ? { row: found.row, ...found.people } : null;
 }

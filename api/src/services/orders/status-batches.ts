@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderState } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { pipelinedTransaction, type Statement } from '../../db/pipeline';
+import { mergeStatements, pipelinedTransaction, type Statement } from '../../db/pipeline';
 import { jsonRow } from '../../db/json-row';
 import { orders, type OrderRow, type StatusHistoryEntry } from '../../db/schema';
 
@@ -93,7 +93,7 @@ async function runBatch(app: FastifyInstance, batch: readonly Waiting[]): Promis
         changed.set(idx, row);
         writes.push(...(await batch[idx]!.writes(row, tx)));
       }
-      return writes;
+      return mergeStatements(writes);
     },
     {
       after: () => (changed.size > 0 ? [app.orderViews.changing()] : []),
