@@ -130,9 +130,8 @@ for (const width of [1280, 400]) {
     // Step 4: time slots — radio groups, arrow keys move and choose.
     await expectStep(page, 'time-slots', /^Zeitfenster$/);
     for (const group of ['pickup-days', 'pickup-times']) {
-      const radios = page.getByTestId(group).getByRole('radio');
-      await tabTo(page, radios.first().locator('xpath=..'));
-      // the first free one: arrows skip to it when the first is taken
+      // Tab enters the group on its checked or first free radio: today's first times may be past or taken.
+      await tabTo(page, page.getByTestId(group));
       if (!(await page.getByTestId(group).locator('[role=radio][aria-checked=true]').count())) await page.keyboard.press('Space');
       await expect(page.getByTestId(group).locator('[role=radio][aria-checked=true]')).toHaveCount(1);
     }
