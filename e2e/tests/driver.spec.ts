@@ -121,6 +121,8 @@ for (const { locale, width } of runs) {
     await expect(page.getByRole('heading', { level: 1, name: t.week })).toBeVisible();
     await page.getByRole('link', { name: t.open(identity) }).first().click();
     await expect(page).toHaveURL(new RegExp(`/orders/${identity}$`));
+    // the week (with the badges of the driver's other orders) may still be on screen while the order loads
+    await expect(page.getByRole('heading', { level: 1, name: t.week })).toHaveCount(0);
     await expect(page.locator('[data-palette][data-state="assigned"]')).toBeVisible();
     await shot(page, `order-assigned-${tag}`);
 
