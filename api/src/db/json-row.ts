@@ -35,5 +35,4 @@ export function rowDecoder<T extends Table>(table: T): (json: Record<string, unk
 }
 
 /** `table`'s row as one selected field: `select({ row: jsonRow(orders) })`, also in `returning`. */
-export const jsonRow = <T extends Table>(table: T): SQL<InferSelectModel<T>> =>
-  sql`to_json(${table})`.mapWith((json: Record<string, unknown>) => rowDecoder(table)(json)) as SQL<InferSelectModel<T>>;
+export const jsonRow = <T extends Table>(table: T): SQL<InferSelectModel<T>> => sql`to_json(${table})`.mapWith(rowDecoder(table)) as SQL<InferSelectModel<T>>;

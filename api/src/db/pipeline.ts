@@ -25,7 +25,12 @@ export interface Statement {
  */
 export function mergeStatements(statements: readonly Statement[]): Statement[] {
   const groups = new Map<string, Statement[]>();
-  for (const statement of statements) if (statement.merge) groups.set(statement.merge.key, [...(groups.get(statement.merge.key) ?? []), statement]);
+  for (const statement of statements) {
+    if (!statement.merge) continue;
+    const group = groups.get(statement.merge.key);
+    if (group) group.push(statement);
+    else groups.set(statement.merge.key, [statement]);
+  }
   return statements.flatMap((statement) => {
     const group = statement.merge ? groups.get(statement.merge.key)! : null;
     if (!group || group.length === 1) return [statement];
