@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CAR_TYPES, ORDER_STATES, PAYMENT_METHOD_CODES, type OrderState, type Role, type TitleTranslations } from '@chargevalet/contract';
+import { CAR_TYPES, DRIVER_STATES, ORDER_STATES, PAYMENT_METHOD_CODES, type OrderState, type Role, type TitleTranslations } from '@chargevalet/contract';
 import { localeEnum, users } from './users';
 
 /**
@@ -22,6 +22,16 @@ import { localeEnum, users } from './users';
 export const ORDER_DB_STATES = ['pending_checkout', ...ORDER_STATES] as const;
 export type OrderDbState = (typeof ORDER_DB_STATES)[number];
 export const orderStateEnum = pgEnum('order_state', ORDER_DB_STATES);
+
+/**
+ * The state as the indexes of `orders` read it (the generated column list_state, drizzle/0020_hot_driver_steps.sql):
+ * the driver's steps fold into 'assigned', so a step changes no indexed column and is a HOT update (no index
+ * written). Queries select by list_state for the index and by state for the exact states (manager-lists `stateIn`).
+ */
+export const listStateOf = (state: OrderDbState): OrderDbState => ((DRIVER_STATES as readonly OrderDbState[]).includes(state) ? 'assigned' : state);
+const LIST_STATE = sql.raw(
+  `case when "state" in (${DRIVER_STATES.map((state) => `'${state}'`).join(', ')}) then 'assigned'::"order_state" else "state" end`,
+);
 
 /** States in which an order without a driver holds one unit of capacity at its pickup and return slots. */
 export const HOLDING_STATES = ['pending_checkout', 'created'] as const satisfies readonly OrderDbState[];
@@ -55,6 +65,10 @@ export const orders = pgTable(
     /** Displayed number, e.g. CV-7K4Q2M (random, unique). */
     identity: text('identity').notNull(),
     state: orderStateEnum('state').notNull(),
+    /** Read-only: what the indexes read instead of state (listStateOf). */
+    listState: orderStateEnum('list_state')
+      .notNull()
+      .generatedAlwaysAs(LIST_STATE),
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
 
     /** Null for a guest order placed without an account. */
@@ -137,27 +151,18 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_session_unique').on(table.checkoutSessionId),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
     index('orders_driver_idx').on(table.driverId),
-    // (state) and (created_at) alone went in 0016: orders_state_pickup_idx and orders_stats_created_idx lead with them
-    // Capacity queries read only the orders that hold slots: small partial indexes on the slot instants.
-    index('orders_holding_pickup_idx')
-      .on(table.pickupSlot)
-      .where(sql`${table.driverId} is null and ${table.state} in ('pending_checkout', 'created')`),
-    index('orders_holding_return_idx')
-      .on(table.returnSlot)
-      .where(sql`${table.driverId} is null and ${table.state} in ('pending_checkout', 'created')`),
-    // Checkouts whose hold ran out but are not released yet (the release job runs at hold_expires_at).
-    index('orders_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.state} = 'pending_checkout'`),
+    // No index reads state (drizzle/0020_hot_driver_steps.sql): list_state instead, so a driver's step is a HOT update.
+    // Checkouts whose hold runs out (only pending checkouts have hold_expires_at; the release job runs at it).
+    index('orders_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.holdExpiresAt} is not null`),
     // The manager's list (drizzle/0008_dispatch.sql): sorted by pickup (searched through order_search).
-    index('orders_list_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
-    index('orders_state_pickup_idx').on(table.state, table.pickupSlot),
+    index('orders_list_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.listState} <> 'pending_checkout'`),
+    index('orders_list_state_pickup_idx').on(table.listState, table.pickupSlot),
     // The customer's list (drizzle/0014_customer_orders.sql): one customer's orders by pickup.
-    index('orders_customer_pickup_idx').on(table.customerId, table.pickupSlot, table.id).where(sql`${table.state} <> 'pending_checkout'`),
+    index('orders_customer_pickup_idx').on(table.customerId, table.pickupSlot, table.id).where(sql`${table.listState} <> 'pending_checkout'`),
     // Active orders and the dashboard's orders on the road (drizzle/0016_order_list_indexes.sql): by pickup.
-    index('orders_active_pickup_idx')
-      .on(table.pickupSlot, table.id)
-      .where(sql`${table.state} in ('assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked', 'returned')`),
-    // Hand-written in drizzle/0015_stats_indexes.sql (drizzle-kit has no INCLUDE): covering indexes of the manager's
-    // stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0).
+    index('orders_active_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.listState} in ('assigned', 'returned')`),
+    // Hand-written in drizzle/0015_stats_indexes.sql and 0020 (drizzle-kit has no INCLUDE): covering indexes of the
+    // manager's stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0).
   ],
 );
 

@@ -45,7 +45,7 @@ export async function managerStats(db: Db, range: { from: string; to: string }):
                  count(*) filter (where is_free) as free,
                  count(*) filter (where not is_free and (discount_cents > 0 or discount_code is not null)) as discounted
             from orders
-           where created_at >= ${sqlTime(start)} and created_at < ${sqlTime(end)} and state <> 'pending_checkout'
+           where created_at >= ${sqlTime(start)} and created_at < ${sqlTime(end)} and list_state <> 'pending_checkout'
            group by 1
         ) n on n.day = d::date
        order by d`),
@@ -55,7 +55,7 @@ export async function managerStats(db: Db, range: { from: string; to: string }):
         left join (
           select date_trunc('week', pickup_slot at time zone ${TZ})::date as week, sum(paid_total) as revenue, count(*) filter (where paid_total > 0) as orders
             from orders
-           where pickup_slot >= ${sqlTime(weeksStart)} and pickup_slot < ${sqlTime(weeksEnd)} and paid_total > 0 and state <> 'pending_checkout'
+           where pickup_slot >= ${sqlTime(weeksStart)} and pickup_slot < ${sqlTime(weeksEnd)} and paid_total > 0 and list_state <> 'pending_checkout'
            group by 1
         ) r on r.week = w::date
        order by w`),

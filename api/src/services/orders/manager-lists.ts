@@ -10,7 +10,7 @@ import {
   type OrderState,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { orders, orderSearch, users } from '../../db/schema';
+import { listStateOf, ORDER_DB_STATES, orders, orderSearch, users, type OrderDbState } from '../../db/schema';
 import { addDays, instantToZoned, zonedToInstant } from '../../domain';
 
 /** The driver of a list row (lists and the CSV export join it under this name). */
@@ -70,7 +70,17 @@ function toItem(row: ItemRow): ManagerOrderItem {
 const berlinDay = (date: string): [Date, Date] => [zonedToInstant(date, '00:00', SERVICE_TIME_ZONE), zonedToInstant(addDays(date, 1), '00:00', SERVICE_TIME_ZONE)];
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-const listed = sql`${orders.state} <> 'pending_checkout'`;
+/**
+ * Orders in `states`, through the indexes: they read list_state (listStateOf, no index reads state), so the states
+ * go as their list states, and as themselves where a list state stands for several.
+ */
+export function stateIn(states: readonly OrderDbState[]): SQL {
+  const listStates = [...new Set(states.map(listStateOf))];
+  const byIndex = inArray(orders.listState, listStates);
+  const exact = listStates.every((listState) => ORDER_DB_STATES.filter((state) => listStateOf(state) === listState).length === 1);
+  return exact ? byIndex : sql`(${byIndex} and ${inArray(orders.state, [...states])})`;
+}
+const listed = sql`${orders.listState} <> 'pending_checkout'`;
 
 export interface OrdersFilter {
   query?: string | undefined;
@@ -97,7 +107,7 @@ export function ordersWhere(filter: OrdersFilter): SQL | undefined {
     const matches = phoneLike ? sql`(${byText} or ${text} like ${`%${escapeLike(digits)}%`})` : byText;
     conditions.push(sql`${orders.id} in (select ${orderSearch.orderId} from ${orderSearch} where ${matches})`);
   }
-  if (filter.state?.length) conditions.push(inArray(orders.state, filter.state));
+  if (filter.state?.length) conditions.push(stateIn(filter.state));
   if (filter.date) {
     const [start, end] = berlinDay(filter.date);
     conditions.push(gte(orders.pickupSlot, start), lt(orders.pickupSlot, end));
@@ -175,7 +185,7 @@ const ACTIVE_ROWS = 200;
  */
 export async function activeOrders(db: Db, now: Date): Promise<ManagerOrderItem[]> {
   const [start, end] = berlinDay(instantToZoned(now, SERVICE_TIME_ZONE).date);
-  const active = inArray(orders.state, [...ACTIVE_STATES]);
+  const active = stateIn(ACTIVE_STATES);
   const byPickup = [asc(orders.pickupSlot), asc(orders.id)];
   const [today, all] = await Promise.all([
     selectItems(db, and(active, gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))).orderBy(...byPickup).limit(ACTIVE_ROWS),
@@ -187,7 +197,7 @@ export async function activeOrders(db: Db, now: Date): Promise<ManagerOrderItem[
 
 /** A customer's orders not yet returned or cancelled, next pickup first. */
 export async function customerActiveOrders(db: Db, customerId: string): Promise<ManagerOrderItem[]> {
-  const rows = await selectItems(db, and(eq(orders.customerId, customerId), inArray(orders.state, [...CUSTOMER_ACTIVE_STATES])))
+  const rows = await selectItems(db, and(eq(orders.customerId, customerId), stateIn(CUSTOMER_ACTIVE_STATES)))
     .orderBy(asc(orders.pickupSlot), asc(orders.id))
     .limit(50);
   return rows.map(toItem);
@@ -201,11 +211,11 @@ export async function dashboard(db: Db, now: Date): Promise<ManagerDashboard> {
   const [start, end] = berlinDay(instantToZoned(now, SERVICE_TIME_ZONE).date);
   const in24h = new Date(now.getTime() + 24 * 3_600_000);
   const [unassigned, road, waiting, [today]] = await Promise.all([
-    selectItems(db, and(eq(orders.state, 'created'), gte(orders.pickupSlot, now), lt(orders.pickupSlot, in24h)))
+    selectItems(db, and(stateIn(['created']), gte(orders.pickupSlot, now), lt(orders.pickupSlot, in24h)))
       .orderBy(asc(orders.pickupSlot))
       .limit(DASHBOARD_ROWS),
-    selectItems(db, inArray(orders.state, ON_THE_ROAD)).orderBy(asc(orders.pickupSlot)).limit(DASHBOARD_ROWS),
-    selectItems(db, eq(orders.state, 'returned')).orderBy(asc(orders.returnSlot)).limit(DASHBOARD_ROWS),
+    selectItems(db, stateIn(ON_THE_ROAD)).orderBy(asc(orders.pickupSlot)).limit(DASHBOARD_ROWS),
+    selectItems(db, stateIn(['returned'])).orderBy(asc(orders.returnSlot)).limit(DASHBOARD_ROWS),
     db
       .select({
         pickups: sql<number>`count(*) filter (where ${orders.state} <> 'cancelled')::int`,

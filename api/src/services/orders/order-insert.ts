@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Statement } from '../../db/pipeline';
-import { orders, type NewOrderRow, type OrderRow } from '../../db/schema';
+import { listStateOf, orders, type NewOrderRow, type OrderRow } from '../../db/schema';
 import type { LocalCheckoutSession } from '../payments/provider';
 import { CLAIM_PARAMS, claimSql, claimValues, type SlotClaim } from './claim';
 
@@ -10,7 +10,8 @@ import { CLAIM_PARAMS, claimSql, claimValues, type SlotClaim } from './claim';
  * its values through the columns' own driver mappings (jsonb, arrays, timestamps) and sends them as parameters.
  * What belongs to the new order is written by the same statement: its release job and its local checkout session.
  */
-const COLUMNS = Object.entries(getTableColumns(orders));
+// generated columns (list_state) are the database's to write
+const COLUMNS = Object.entries(getTableColumns(orders)).filter(([, column]) => !column.generated);
 const INSERT_COLUMNS = COLUMNS.map(([, column]) => `"${column.name}"`).join(', ');
 const INSERT_PARAMS = COLUMNS.map((_, index) => `$${index + 1}`).join(', ');
 const INSERT_ORDER_SQL = `insert into "orders" (${INSERT_COLUMNS}) values (${INSERT_PARAMS}) returning "id"`;
@@ -75,5 +76,5 @@ export function orderRowOf(values: NewOrderRow): OrderRow {
   const record = values as Record<string, unknown>;
   const row: Record<string, unknown> = {};
   for (const [key] of COLUMNS) row[key] = record[key] ?? null;
-  return row as OrderRow;
+  return { ...(row as OrderRow), listState: listStateOf(values.state) };
 }
