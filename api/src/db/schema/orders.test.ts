@@ -4,7 +4,7 @@ import { insertOrder } from '../../services/orders/test-fixtures';
 import type { Db } from '../client';
 import { listStateOf, ORDER_DB_STATES, orders, type OrderDbState } from './orders';
 
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe(`orders.list_state: what the indexes read instead of state [${DB_DRIVER}]`, () => {
   let t: TestApp;
