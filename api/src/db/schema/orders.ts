@@ -33,9 +33,6 @@ const LIST_STATE = sql.raw(
   `case when "state" in (${DRIVER_STATES.map((state) => `'${state}'`).join(', ')}) then 'assigned'::"order_state" else "state" end`,
 );
 
-/** States in which an order without a driver holds one unit of capacity at its pickup and return slots. */
-export const HOLDING_STATES = ['pending_checkout', 'created'] as const satisfies readonly OrderDbState[];
-
 export const PAYMENT_STATUSES = ['none', 'pending', 'authorized', 'declined', 'captured', 'voided', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

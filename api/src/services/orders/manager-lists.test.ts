@@ -6,13 +6,11 @@ import { orders } from '../../db/schema';
 
 describe(`stateIn: orders in some states, through the list_state indexes [${DB_DRIVER}]`, () => {
   let t: TestApp;
-  const byState = new Map<string, string>();
   const date = '2027-01-14';
   beforeAll(async () => {
     t = await createTestApp();
     for (const [i, state] of ORDER_STATES.entries()) {
-      const order = await insertOrder(t.db, { state, pickupSlot: new Date(Date.UTC(2027, 0, 14, 7, i)) });
-      byState.set(state, order.id);
+      await insertOrder(t.db, { state, pickupSlot: new Date(Date.UTC(2027, 0, 14, 7, i)) });
     }
   }, 120_000);
   afterAll(() => t.close(), 60_000);
@@ -32,6 +30,5 @@ describe(`stateIn: orders in some states, through the list_state indexes [${DB_D
     const rows = await t.db.select({ state: orders.state }).from(orders).where(stateIn(['cancelled']));
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.state))).toEqual(new Set(['cancelled']));
-    expect(byState.size).toBe(ORDER_STATES.length);
   });
 });

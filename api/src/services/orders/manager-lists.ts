@@ -77,9 +77,10 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 export function stateIn(states: readonly OrderDbState[]): SQL {
   const listStates = [...new Set(states.map(listStateOf))];
   const byIndex = inArray(orders.listState, listStates);
-  const exact = listStates.every((listState) => ORDER_DB_STATES.filter((state) => listStateOf(state) === listState).length === 1);
-  return exact ? byIndex : sql`(${byIndex} and ${inArray(orders.state, [...states])})`;
+  return listStates.every((listState) => SINGLE_STATE_LIST_STATES.has(listState)) ? byIndex : sql`(${byIndex} and ${inArray(orders.state, [...states])})`;
 }
+/** The list states that stand for one state only (all but 'assigned', which the driver's steps share). */
+const SINGLE_STATE_LIST_STATES = new Set(ORDER_DB_STATES.filter((listState) => ORDER_DB_STATES.filter((state) => listStateOf(state) === listState).length === 1));
 const listed = sql`${orders.listState} <> 'pending_checkout'`;
 
 export interface OrdersFilter {
