@@ -72,7 +72,11 @@ export async function serveDist(dist, { withRemotes = false, prerendered = true 
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
-/** Chromium (/usr/bin/chromium or CHROMIUM_PATH) through playwright-core, or null when either is missing. */
+/**
+ * Chromium (/usr/bin/chromium or CHROMIUM_PATH) through playwright-core: `{ browser }`, or `{ browser: null, reason }`
+ * when either is missing or the browser does not start. The build never needs a browser (npm start runs on a machine
+ * with only Node and npm): its browser steps are skipped with the reason.
+ */
 export async function launchChromium() {
   const require = createRequire(import.meta.url);
   let chromium;
@@ -90,11 +94,17 @@ export async function launchChromium() {
     }
   }
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!chromium || !existsSync(executablePath)) return null;
-  return chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  if (!chromium) return { browser: null, reason: 'playwright-core is not installed' };
+  if (!existsSync(executablePath)) return { browser: null, reason: `no Chromium at ${executablePath}` };
+  try {
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    return { browser, reason: null };
+  } catch (error) {
+    return { browser: null, reason: `Chromium at ${executablePath} did not start (${String(error.message ?? error).split('\n')[0]})` };
+  }
 }
 
 export const readText = (file) => readFileSync(file, 'utf8');

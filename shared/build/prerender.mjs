@@ -75,9 +75,9 @@ async function render(server, page, locale, width) {
   return snapshot;
 }
 
-const browser = await launchChromium();
+const { browser, reason } = await launchChromium();
 if (!browser) {
-  console.warn('prerender: Chromium not found, no page is prerendered');
+  console.log(`prerender: skipped, ${reason}: every path gets the plain index.html`);
   process.exit(0);
 }
 const server = await serveDist(dist, { withRemotes: true, prerendered: false });
