@@ -4,7 +4,7 @@ import { ASSIGNABLE_STATES, REASSIGNABLE_STATES, SERVICE_TIME_ZONE, type AssignR
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/client';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users, type OrderRow } from '../../db/schema';
-import { instantToZoned } from '../../domain';
+import { instantToZoned, straightLineKm } from '../../domain';
 import type { Actor } from './lifecycle';
 import { appendHistory } from './placement';
 import { notifyAssignment } from './order-notifications';
@@ -105,13 +105,6 @@ export interface DriverCandidate {
   previousLng: number | null;
 }
 
-/** Kilometres between two points (haversine). */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
-
 /**
  * Drivers free at the order's pickup and return slots (not blocked, not booked by another order), least booked
  * that Berlin day first, then nearest previous drop-off (the return address of their last return before the
@@ -153,7 +146,7 @@ export async function driverSuggestions(db: Db, order: OrderRow): Promise<(Drive
       ...row,
       previousLat: previous?.lat ?? null,
       previousLng: previous?.lng ?? null,
-      distanceKm: previous ? Math.round(distanceKm(previous.lat, previous.lng, order.pickupLat, order.pickupLng) * 10) / 10 : null,
+      distanceKm: previous ? Math.round(straightLineKm(previous, { lat: order.pickupLat, lng: order.pickupLng }) * 10) / 10 : null,
     }))
     .sort((a, b) => a.bookingsThatDay - b.bookingsThatDay || (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.lastName.localeCompare(b.lastName));
 }
