@@ -83,8 +83,9 @@ export function simulatedDay(options: SimulatedDayOptions, km: DayPlanInput['km'
 
 /**
  * Every rule a plan must keep, checked from the input alone: known orders and drivers, each order at most once, no
- * blocked day or slot, no slot booked twice for a driver (bookings included), no slot given more orders than it has
- * free drivers, and the reported empty kilometres recomputed. Returns the violations (none: []).
+ * blocked day or slot, no slot booked twice for a driver (bookings included), no slot holding more orders (planned or
+ * still waiting) than it has free drivers (for a day whose slots held no more orders than free drivers, as placement
+ * keeps them), and the reported empty kilometres recomputed. Returns the violations (none: []).
  */
 export function planViolations(input: DayPlanInput, plan: DayPlan): string[] {
   const violations: string[] = [];
@@ -114,12 +115,20 @@ export function planViolations(input: DayPlanInput, plan: DayPlan): string[] {
       jobs.set(driverId, [...(jobs.get(driverId) ?? []), job]);
     }
   }
-  for (const [slot, planned] of plannedPerSlot) {
-    const day = input.orders.find((order) => order.pickup.slot === slot)?.pickup.day ?? input.orders.find((order) => order.return.slot === slot)!.return.day;
+  // capacity (free drivers − orders holding the slot without one) never drops below zero: planned orders take a
+  // free driver each, the unassigned still hold theirs
+  const held = new Map<number, number>();
+  for (const { orderId } of plan.unassigned) {
+    const order = orders.get(orderId);
+    for (const job of order ? [order.pickup, order.return] : []) held.set(job.slot, (held.get(job.slot) ?? 0) + 1);
+  }
+  const slotDays = new Map(input.orders.flatMap((order) => [order.pickup, order.return]).map((job) => [job.slot, job.day]));
+  for (const [slot, day] of slotDays) {
+    const planned = plannedPerSlot.get(slot) ?? 0;
     const free = input.drivers.filter(
       (driver) => !dayOff.has(`${driver}|${day}`) && !slotOff.has(`${driver}|${slot}`) && !input.booked.some((job) => job.driverId === driver && job.slot === slot),
     ).length;
-    if (planned > free) violations.push(`slot ${slot} overbooked: ${planned} orders for ${free} free drivers`);
+    if (planned + (held.get(slot) ?? 0) > free) violations.push(`slot ${slot} overbooked: ${planned} planned and ${held.get(slot) ?? 0} waiting orders for ${free} free drivers`);
   }
   for (const { orderId } of plan.unassigned) if (seen.has(orderId)) violations.push(`order ${orderId} both assigned and unassigned`);
   if (seen.size + plan.unassigned.length !== input.orders.length) violations.push('not every order is answered');
