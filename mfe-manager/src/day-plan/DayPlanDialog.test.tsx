@@ -16,6 +16,7 @@ const STATION = 'Höherweg 100, 40233 Düsseldorf';
 
 const PLAN: DispatchPlan = {
   date: WEDNESDAY,
+  include_assigned: false,
   version: 'v1',
   assignments: [
     { order_id: O1, driver_id: D1.id },
@@ -51,7 +52,10 @@ describe('Plan the day (calendar)', () => {
   it('shows the plan per driver with the saving against the greedy choice and estimated km, and applies it', async () => {
     const api = mockApi({
       'GET /api/manager/drivers/time-slots': calendarAnswer,
-      'POST /api/manager/dispatch-plan': (body) => ({ status: 200, body: { data: { ...PLAN, date: (body as { date: string }).date } } }),
+      'POST /api/manager/dispatch-plan': (body) => {
+        const { date, include_assigned } = body as { date: string; include_assigned: boolean };
+        return { status: 200, body: { data: { ...PLAN, date, include_assigned } } };
+      },
       'POST /api/manager/dispatch-plan/apply': { status: 200, body: { data: { assigned: 2 } } },
     });
     const { user } = await renderManager(`/profile/manager-calendar?from=${MONDAY}`);
@@ -62,7 +66,11 @@ describe('Plan the day (calendar)', () => {
     expect(await within(dialog).findByText('The plan saves 8.8 km (29 %).')).toBeInTheDocument();
     expect(within(dialog).getByText('Empty kilometres: 21.4 km with the plan, 30.2 km choosing the nearest free driver each time.')).toBeInTheDocument();
     expect(within(dialog).getByText('Kilometres are estimated: the straight line between the addresses times a road factor.')).toBeInTheDocument();
-    expect(api.calls('POST /api/manager/dispatch-plan').at(-1)).toEqual({ date: WEDNESDAY });
+    expect(api.calls('POST /api/manager/dispatch-plan').at(-1)).toEqual({ date: WEDNESDAY, include_assigned: false });
+    // the orders whose driver has not started join the plan when asked
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also plan assigned orders whose driver has not started again' }));
+    await waitFor(() => expect(api.calls('POST /api/manager/dispatch-plan').at(-1)).toEqual({ date: WEDNESDAY, include_assigned: true }));
+    expect(await within(dialog).findByText('The plan saves 8.8 km (29 %).')).toBeInTheDocument();
 
     const daniel = within(dialog).getByRole('region', { name: 'Daniel Fahrer' });
     expect(within(daniel).getByText('Daniel Fahrer · 12.1 km empty')).toBeInTheDocument();
@@ -81,6 +89,7 @@ describe('Plan the day (calendar)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply plan' }));
     expect(await screen.findByText('Plan applied: 2 orders assigned')).toBeInTheDocument();
     expect(api.calls('POST /api/manager/dispatch-plan/apply')).toEqual([{ date: WEDNESDAY, version: 'v1', assignments: PLAN.assignments }]);
+    expect(api.calls('POST /api/manager/dispatch-plan').at(-1)).toEqual({ date: WEDNESDAY, include_assigned: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Plan the day' })).not.toBeInTheDocument());
     // applying reads the calendar again
     await waitFor(() => expect(api.calls('GET /api/manager/drivers/time-slots').length).toBeGreaterThan(calendarReads));
@@ -102,6 +111,20 @@ describe('Plan the day (calendar)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Plan the day' })).not.toBeInTheDocument());
     expect(api.calls('POST /api/manager/dispatch-plan/apply')).toHaveLength(1);
+  });
+
+  it('says so when every order keeps its driver', async () => {
+    mockApi({
+      'GET /api/manager/drivers/time-slots': calendarAnswer,
+      'POST /api/manager/dispatch-plan': { status: 200, body: { data: { ...PLAN, date: MONDAY, include_assigned: true } } },
+      'POST /api/manager/dispatch-plan/apply': { status: 200, body: { data: { assigned: 0 } } },
+    });
+    const { user } = await renderManager(`/profile/manager-calendar?from=${MONDAY}`);
+    await user.click(await screen.findByRole('button', { name: 'Plan the day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan the day' });
+    await within(dialog).findByText('The plan saves 8.8 km (29 %).');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply plan' }));
+    expect(await screen.findByText('Plan applied: every order keeps its driver')).toBeInTheDocument();
   });
 
   it('speaks German and says when there is nothing to plan', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog, Button, NativeSelect, Stack, Text, notify, serverMessage, useLocale } from '@chargevalet/platform';
+import { AppDialog, Button, Checkbox, NativeSelect, Stack, Text, notify, serverMessage, useLocale } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
 import { formatDay } from '../calendar/week';
 import { useApplyDayPlan, useDayPlan } from './api';
@@ -9,13 +9,15 @@ import { DAY_PLAN_NS } from './texts';
 
 /**
  * The plan of one day of the calendar's week: shown as the server made it (nothing changes), applied all or
- * nothing, or discarded. A plan gone stale meanwhile (409) is said so and made again.
+ * nothing, or discarded; on request it plans the orders whose driver has not started again too. A plan gone stale
+ * meanwhile (409) is said so and made again.
  */
 export function DayPlanDialog({ days, initialDay, onClose }: { days: readonly string[]; initialDay: string; onClose(): void }) {
   const { t } = useTranslation(DAY_PLAN_NS);
   const { locale } = useLocale();
   const [date, setDate] = useState(initialDay);
-  const plan = useDayPlan(date);
+  const [includeAssigned, setIncludeAssigned] = useState(false);
+  const plan = useDayPlan(date, includeAssigned);
   const apply = useApplyDayPlan();
   const ready = plan.data && plan.data.assignments.length > 0 && !plan.isFetching;
 
@@ -25,7 +27,8 @@ export function DayPlanDialog({ days, initialDay, onClose }: { days: readonly st
       { date: data.date, version: data.version, assignments: data.assignments },
       {
         onSuccess: (result) => {
-          notify({ type: 'success', title: t('applied', { count: result.data.assigned }) });
+          const { assigned } = result.data;
+          notify({ type: 'success', title: assigned === 0 ? t('appliedNothing') : t('applied', { count: assigned }) });
           onClose();
         },
         onError: (error) => notify({ type: 'error', title: t('failed'), description: serverMessage(error) ?? t('oops') }),
@@ -65,6 +68,11 @@ export function DayPlanDialog({ days, initialDay, onClose }: { days: readonly st
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Stack>
+        <Checkbox.Root checked={includeAssigned} onCheckedChange={(details) => setIncludeAssigned(details.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('includeAssigned')}</Checkbox.Label>
+        </Checkbox.Root>
         <QueryStatus query={plan}>{(data) => <DayPlanView plan={data} />}</QueryStatus>
       </Stack>
     </AppDialog>

@@ -6,16 +6,17 @@ import { orderKeys } from '../orders/api/keys';
 
 export const dayPlanKeys = {
   all: ['manager', 'day-plan'] as const,
-  day: (date: string) => [...dayPlanKeys.all, date] as const,
+  day: (date: string, includeAssigned: boolean) => [...dayPlanKeys.all, date, includeAssigned] as const,
 };
 
-/** POST /api/manager/dispatch-plan { date }: the plan of the day (changes nothing, so read like a query; never kept). */
-export const useDayPlan = (date: string) =>
+/** POST /api/manager/dispatch-plan { date, include_assigned }: the plan of the day (changes nothing, so read like a query; never kept). */
+export const useDayPlan = (date: string, includeAssigned: boolean) =>
   useQuery({
-    queryKey: dayPlanKeys.day(date),
+    queryKey: dayPlanKeys.day(date, includeAssigned),
     staleTime: 0,
     gcTime: 0,
-    queryFn: async ({ signal }) => (await api.post(DISPATCH_PLAN_ROUTES.plan, { date }, { schema: dispatchPlanResponseSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.post(DISPATCH_PLAN_ROUTES.plan, { date, include_assigned: includeAssigned }, { schema: dispatchPlanResponseSchema, signal })).data,
   });
 
 /** POST …/dispatch-plan/apply: all or nothing; afterwards every calendar week, the orders and the plans are read again. */

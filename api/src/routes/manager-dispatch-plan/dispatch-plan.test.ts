@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dispatchPlanResponseSchema, type DispatchPlan } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
-import { driverSlotBookings, jobs, notifications, orders, users } from '../../db/schema';
-import { driverIds, insertOrder, NOW, setClock } from '../../services/orders/test-fixtures';
+import { driverBlockedSlots, driverSlotBookings, jobs, notifications, orders, users } from '../../db/schema';
+import { blockSlot, driverIds, insertOrder, NOW, setClock } from '../../services/orders/test-fixtures';
 
 const R = { plan: '/api/manager/dispatch-plan', apply: '/api/manager/dispatch-plan/apply', blockSlot: '/api/manager/drivers/time-slot/block' };
 const DAY = '2026-11-25';
@@ -26,7 +26,12 @@ describe(`day plan API [${DB_DRIVER}]`, () => {
     // each test plans its own day's orders
     await t.db.delete(orders).where(sql`${orders.pickupSlot} >= ${at('00:00').toISOString()}::timestamptz`);
     await t.db.update(users).set({ role: 'driver' }).where(inArray(users.id, drivers));
+    await t.db.delete(driverBlockedSlots).where(sql`${driverBlockedSlots.slotStart} >= ${at('00:00').toISOString()}::timestamptz`);
   });
+
+  const assignTo = async (orderId: string, driverId: string) =>
+    expect((await manager.post(`/api/manager/order/${orderId}/assign/driver/${driverId}`)).statusCode).toBe(200);
+  const driverOf = async (orderId: string) => (await t.db.select({ driverId: orders.driverId }).from(orders).where(eq(orders.id, orderId)))[0]!.driverId;
 
   /** Four orders of DAY without a driver: three picked up at 09:00 (one per driver), one at 10:00, all around town. */
   const dayOrders = async () => {
@@ -179,6 +184,62 @@ describe(`day plan API [${DB_DRIVER}]`, () => {
     expect((await counts()).assigned).toBe(0);
   });
 
+  it('plans orders whose driver has not started only when asked, and reassigns them on apply', async () => {
+    const rows = await dayOrders();
+    const [d1, d2] = drivers as [string, string];
+    await assignTo(rows[3]!.id, d1);
+    // a started order is never planned again
+    await assignTo(rows[2]!.id, d2);
+    await t.db.update(orders).set({ state: 'on_the_way_to_pickup' }).where(eq(orders.id, rows[2]!.id));
+
+    const without = await plan();
+    expect(without.include_assigned).toBe(false);
+    expect(without.assignments.map((item) => item.order_id).sort()).toEqual([rows[0]!.id, rows[1]!.id].sort());
+    // the assigned orders stay as they are, as jobs the drivers are booked for
+    const bookedJobs = without.drivers.flatMap((driver) => driver.jobs).filter((job) => !job.planned).map((job) => job.order_id);
+    expect(bookedJobs).toEqual(expect.arrayContaining([rows[3]!.id]));
+
+    // d1 is off at the order's pickup now (a block written straight in): the plan must give it another driver
+    await blockSlot(t.db, d1, at('10:00'));
+    const res = await manager.post(R.plan, { date: DAY, include_assigned: true });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as DispatchPlan;
+    expect(data.include_assigned).toBe(true);
+    expect(data.assignments.map((item) => item.order_id).sort()).toEqual([rows[0]!.id, rows[1]!.id, rows[3]!.id].sort());
+    const moved = data.assignments.find((item) => item.order_id === rows[3]!.id)!;
+    expect(moved.driver_id).not.toBe(d1);
+    expect(await driverOf(rows[3]!.id)).toBe(d1);
+
+    const applied = await manager.post(R.apply, { date: DAY, version: data.version, assignments: data.assignments });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().data.assigned).toBe(3);
+    for (const { order_id, driver_id } of data.assignments) expect(await driverOf(order_id)).toBe(driver_id);
+    const unassigned = await t.db.select({ userId: notifications.userId }).from(notifications).where(and(eq(notifications.kind, 'order_unassigned'), eq(notifications.orderId, rows[3]!.id)));
+    expect(unassigned.map((note) => note.userId)).toEqual([d1]);
+    expect(await driverOf(rows[2]!.id)).toBe(d2);
+  });
+
+  it('lets two assigned orders of one slot trade drivers', async () => {
+    const rows = await dayOrders();
+    const [d1, d2, d3] = drivers as [string, string, string];
+    await assignTo(rows[0]!.id, d1);
+    await assignTo(rows[1]!.id, d2);
+    await assignTo(rows[2]!.id, d3);
+    // d3 has started its order of 09:00 (it stays), and each of the first two can only be driven by the other's
+    // driver now (blocks written straight in)
+    await t.db.update(orders).set({ state: 'on_the_way_to_pickup' }).where(eq(orders.id, rows[2]!.id));
+    await blockSlot(t.db, d1, at('12:00'));
+    await blockSlot(t.db, d2, at('12:30'));
+    const data = (await manager.post(R.plan, { date: DAY, include_assigned: true })).json().data as DispatchPlan;
+    const planned = new Map(data.assignments.map((item) => [item.order_id, item.driver_id]));
+    expect(planned.get(rows[0]!.id)).toBe(d2);
+    expect(planned.get(rows[1]!.id)).toBe(d1);
+    const res = await manager.post(R.apply, { date: DAY, version: data.version, assignments: data.assignments });
+    expect(res.statusCode).toBe(200);
+    expect(await driverOf(rows[0]!.id)).toBe(d2);
+    expect(await driverOf(rows[1]!.id)).toBe(d1);
+  });
+
   it('is for managers only: 401 without a session, 403 for drivers and customers', async () => {
     const body = { date: DAY };
     expect((await (await csrf(t.app)).post(R.plan, body)).statusCode).toBe(401);
@@ -194,6 +255,7 @@ describe(`day plan API [${DB_DRIVER}]`, () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       [R.plan, { date: '2026-02-30' }, 'date', 'Bitte wähle einen gültigen Tag'],
       [R.plan, {}, 'date', 'Dieses Feld ist erforderlich'],
+      [R.plan, { date: DAY, include_assigned: 'yes' }, 'include_assigned', 'Bitte gib an, ob zugewiesene Aufträge neu geplant werden'],
       [R.apply, { date: DAY, version: 'v', assignments: [] }, 'assignments', 'Der Plan weist keinen Auftrag zu'],
       [R.apply, { date: DAY, version: 'v', assignments: [{ order_id: 'x', driver_id: drivers[0] }] }, 'assignments.0.order_id', 'Bitte wähle einen Auftrag'],
       [

@@ -29,7 +29,7 @@ const managerDispatchPlanRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: dispatchPlanResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await makeDayPlan(fastify, request.body.date) }),
+    async (request) => ({ data: await makeDayPlan(fastify, request.body.date, request.body.include_assigned) }),
   );
 
   fastify.post(

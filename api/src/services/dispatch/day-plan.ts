@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { RETURN_MAX_DAYS_AFTER_PICKUP, SERVICE_TIME_ZONE, type DispatchAssignment, type DispatchJob, type DispatchPlan } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
@@ -26,8 +26,9 @@ import { lockedScheduleStatement, rangeOfDays } from '../orders/schedule';
 
 /**
  * Plan the day in one click (issue 36; calls in shared/contract/src/manager/dispatch-plan.ts): loads what the
- * domain's planner (`domain/day-plan.ts`) needs for the orders picked up on one Berlin day without a driver, and
- * applies a plan all or nothing through the single assignment (`assignWithin`).
+ * domain's planner (`domain/day-plan.ts`) needs for the orders picked up on one Berlin day without a driver (and,
+ * when the manager asks, those whose driver has not started), and applies a plan all or nothing through the single
+ * assignment (`assignWithin`).
  *
  * A plan's days run from the date to the last day a return may fall on (pickup + 3 days). Drivers start and end at
  * the depot station (`DISPATCH_DEPOT_STATION`); an order's car is charged at the station it was taken to (its
@@ -110,8 +111,17 @@ function orderPlaces(row: OrderJobsRow, stations: readonly Station[]): { home: P
   };
 }
 
+/** The orders a plan of one day covers: without a driver, and with `includeAssigned` those whose driver has not started. */
+const plannable = (includeAssigned: boolean) =>
+  includeAssigned
+    ? and(
+        inArray(orders.listState, ['created', 'assigned']),
+        or(and(eq(orders.state, 'created'), isNull(orders.driverId)), and(eq(orders.state, 'assigned'), isNotNull(orders.driverId))),
+      )
+    : and(eq(orders.listState, 'created'), eq(orders.state, 'created'), isNull(orders.driverId));
+
 /** Everything a plan of `date` is made from, and the labels to show it with. */
-async function loadPlanInput(app: FastifyInstance, date: string) {
+async function loadPlanInput(app: FastifyInstance, date: string, includeAssigned: boolean) {
   const db = app.db;
   const { from, to } = rangeOfDays(date, DAYS);
   const day = rangeOfDays(date, 1);
@@ -121,7 +131,7 @@ async function loadPlanInput(app: FastifyInstance, date: string) {
     db
       .select(orderColumns)
       .from(orders)
-      .where(and(eq(orders.listState, 'created'), eq(orders.state, 'created'), isNull(orders.driverId), gte(orders.pickupSlot, day.from), lt(orders.pickupSlot, day.to)))
+      .where(and(plannable(includeAssigned), gte(orders.pickupSlot, day.from), lt(orders.pickupSlot, day.to)))
       .orderBy(asc(orders.pickupSlot), asc(orders.id)),
     db
       .select({ driverId: driverBlockedDays.driverId, day: driverBlockedDays.date })
@@ -154,7 +164,9 @@ async function loadPlanInput(app: FastifyInstance, date: string) {
       return: { slot: row.returnSlot.getTime(), day: dayOf(row.returnSlot), from: station, to: places.back },
     };
   });
-  const booked: BookedJob[] = bookingRows.map((row) => {
+  // the bookings of the orders planned again are what the plan decides anew
+  const planned = new Set(open.map((row) => row.id));
+  const booked: BookedJob[] = bookingRows.filter((row) => !planned.has(row.order.id)).map((row) => {
     const places = orderPlaces(row.order, stations);
     labels.set(row.order.id, places.label);
     const station = shared(places.station);
@@ -226,8 +238,8 @@ async function planVersion(db: Db, date: string, assignments: readonly DispatchA
 const round1 = (km: number): number => Math.round(km * 10) / 10;
 
 /** The plan of `date` and the greedy baseline's kilometres. Changes nothing. */
-export async function makeDayPlan(app: FastifyInstance, date: string): Promise<DispatchPlan> {
-  const { input, drivers, labels } = await loadPlanInput(app, date);
+export async function makeDayPlan(app: FastifyInstance, date: string, includeAssigned: boolean): Promise<DispatchPlan> {
+  const { input, drivers, labels } = await loadPlanInput(app, date, includeAssigned);
   const plan: DayPlan = planDay(input);
   const baseline = greedyPlan(input);
   const assignments = plan.assignments.map((item) => ({ order_id: item.orderId, driver_id: item.driverId }));
@@ -247,6 +259,7 @@ export async function makeDayPlan(app: FastifyInstance, date: string): Promise<D
   };
   return {
     date,
+    include_assigned: includeAssigned,
     version: await planVersion(app.db, date, assignments),
     assignments,
     total_km: round1(plan.emptyKm),
@@ -264,29 +277,40 @@ export class PlanStale extends Error {}
 
 /**
  * Applies a plan: every assignment or none, in one transaction. The slots of its orders are locked as a block or a
- * placement locks them, then the version is compared under the locks (an order or a driver's day changed: PlanStale),
- * then each order is assigned in order id order through `assignWithin` (the order locked and checked, the driver
- * checked, bookings written, driver and customer notified). Any refusal rolls all back.
+ * placement locks them, then the version is compared under the locks (an order or a driver's day changed: PlanStale).
+ * The bookings of the orders that change driver go first (two assigned orders may trade drivers in one slot), then
+ * each is assigned (or reassigned) in order id order through `assignWithin` (the order locked and checked, the driver
+ * checked, bookings written, drivers and customer notified); an order planned for its own driver stays. Any refusal
+ * rolls all back. Answers how many orders changed.
  */
 export async function applyDayPlan(app: FastifyInstance, date: string, version: string, assignments: readonly DispatchAssignment[], actor: Actor): Promise<number> {
   const now = app.booking.now();
   const ids = assignments.map((item) => item.order_id);
+  let changed = 0;
   try {
     await app.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const slots = await tx.select({ pickupSlot: orders.pickupSlot, returnSlot: orders.returnSlot }).from(orders).where(inArray(orders.id, ids));
-      if (slots.length !== ids.length || slots.some((row) => dayOf(row.pickupSlot) !== date)) throw new PlanStale();
+      const rows = await tx
+        .select({ id: orders.id, driverId: orders.driverId, pickupSlot: orders.pickupSlot, returnSlot: orders.returnSlot })
+        .from(orders)
+        .where(inArray(orders.id, ids));
+      if (rows.length !== ids.length || rows.some((row) => dayOf(row.pickupSlot) !== date)) throw new PlanStale();
       const { from, to } = rangeOfDays(date, DAYS);
-      await send(tx, lockedScheduleStatement(slots.flatMap((row) => [row.pickupSlot, row.returnSlot]), from, to, now));
+      await send(tx, lockedScheduleStatement(rows.flatMap((row) => [row.pickupSlot, row.returnSlot]), from, to, now));
       if ((await planVersion(tx, date, assignments)) !== version) throw new PlanStale();
-      for (const item of [...assignments].sort((a, b) => a.order_id.localeCompare(b.order_id))) {
-        await assignWithin(app, tx, { orderId: item.order_id, driverId: item.driver_id, actor, reassign: false, now });
+      const current = new Map(rows.map((row) => [row.id, row.driverId]));
+      const changes = [...assignments].filter((item) => current.get(item.order_id) !== item.driver_id).sort((a, b) => a.order_id.localeCompare(b.order_id));
+      const moving = changes.filter((item) => current.get(item.order_id) !== null).map((item) => item.order_id);
+      if (moving.length > 0) await tx.delete(driverSlotBookings).where(inArray(driverSlotBookings.orderId, moving));
+      for (const item of changes) {
+        await assignWithin(app, tx, { orderId: item.order_id, driverId: item.driver_id, actor, reassign: current.get(item.order_id) !== null, now });
       }
+      changed = changes.length;
     });
   } catch (error) {
     if (error instanceof Refused || sqlState(error) === UNIQUE_VIOLATION) throw new PlanStale();
     throw error;
   }
   app.booking.slotAnswers.invalidate();
-  return assignments.length;
+  return changed;
 }

@@ -8,10 +8,11 @@ import { dayRule } from '../booking/time-slots';
  *
  * | call | method, path | request | answer |
  * |---|---|---|---|
- * | plan a day | POST /api/manager/dispatch-plan | `{ date }` | 200 `{ data: DispatchPlan }` (changes nothing) |
+ * | plan a day | POST /api/manager/dispatch-plan | `{ date, include_assigned? }` | 200 `{ data: DispatchPlan }` (changes nothing) |
  * | apply a plan | POST /api/manager/dispatch-plan/apply | `{ date, version, assignments }` | 200 `{ data: { assigned } }`; 409 `{ message }` |
  *
- * The plan covers the orders picked up on `date` that have no driver: each is a pickup job (customer's address →
+ * The plan covers the orders picked up on `date` that have no driver (with `include_assigned` also those whose driver
+ * has not started, state `assigned`: the plan may give them another driver): each is a pickup job (customer's address →
  * station) in its pickup slot and a return job (station → return address) in its return slot, both for one driver.
  * Drivers start and end their day at the depot station; a driver does one job per slot; blocks and bookings hold.
  * Kilometres are estimates: the straight line × a road factor (`DISPATCH_ROAD_FACTOR`). `total_km` is the plan's
@@ -19,7 +20,8 @@ import { dayRule } from '../booking/time-slots';
  * (each order in slot order to the free driver nearest to where that driver last was).
  *
  * Applying assigns every order of `assignments` or none (one transaction, each through the single assignment, which
- * notifies driver and customer). `version` is the plan's: when one of its orders or one of its drivers' days (blocks,
+ * notifies driver and customer; an assigned order planned for another driver is reassigned, one planned for its own
+ * driver stays as it is; `assigned` counts the orders that changed). `version` is the plan's: when one of its orders or one of its drivers' days (blocks,
  * bookings) changed since, the answer is 409 and nothing changes; plan again.
  */
 export const DISPATCH_PLAN_ROUTES = {
@@ -38,7 +40,11 @@ export const DISPATCH_MAX_ASSIGNMENTS = 2_000;
 
 const dateRule = dayRule(msg('planDateInvalid'));
 
-export const dispatchPlanRequestSchema = z.object({ date: dateRule });
+export const dispatchPlanRequestSchema = z.object({
+  date: dateRule,
+  /** Also re-plan the day's orders whose driver has not started (state `assigned`); default: only orders without a driver. */
+  include_assigned: z.boolean(msg('planIncludeAssignedInvalid')).default(false),
+});
 export type DispatchPlanRequest = z.infer<typeof dispatchPlanRequestSchema>;
 
 export const dispatchAssignmentSchema = z.object({ order_id: z.uuid(msg('orderRequired')), driver_id: z.uuid(msg('driverRequired')) });
@@ -68,6 +74,7 @@ export type DispatchDriverPlan = z.infer<typeof dispatchDriverPlanSchema>;
 
 export const dispatchPlanSchema = z.object({
   date: z.string(),
+  include_assigned: z.boolean(),
   /** What the plan was made from; apply sends it back. */
   version: z.string(),
   assignments: z.array(dispatchAssignmentSchema),
