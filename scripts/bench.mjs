@@ -3,6 +3,7 @@
 // test: it prints numbers and the targets they meet. The dispatch part (scripts/bench-dispatch.mjs) seeds 1,000,000
 // orders (BENCH_ORDERS) after the placements. Then the abuse checks of issue 11 on an instance with the default
 // limits: anonymous visits add no session row, and a scripted client cannot hoard the calendar with unpaid checkouts.
+// Last, scripts/bench-day-plan.mjs (issue 36): the day planner's km against the greedy choice on simulated days.
 //
 //   DATABASE_URL   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database
 //                  cv_bench_<time> is created there and dropped afterwards (BENCH_KEEP_DB=1 keeps it)
@@ -392,6 +393,9 @@ main()
     // issue 15: live notification delivery (its own servers and database)
     const notifications = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-notifications.mjs')], { stdio: 'inherit' });
     if (notifications.status !== 0) process.exitCode = 1;
+    // issue 36: the day planner on seeded simulated days (no database)
+    const dayPlan = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-day-plan.mjs')], { stdio: 'inherit' });
+    if (dayPlan.status !== 0) process.exitCode = 1;
   })
   .catch(async (error) => {
     process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);

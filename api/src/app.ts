@@ -50,6 +50,7 @@ import managerCalendarRoutes from './routes/manager-calendar';
 import managerDriverRoutes from './routes/manager-drivers';
 import managerOrderEditRoutes from './routes/manager-order-edit';
 import managerInsightRoutes from './routes/manager-insights';
+import managerDispatchPlanRoutes from './routes/manager-dispatch-plan';
 import notificationRoutes from './routes/notifications';
 import driverRoutes from './routes/driver';
 import customerOrderRoutes from './routes/customer-orders';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(managerDriverRoutes);
   await app.register(managerOrderEditRoutes);
   await app.register(managerInsightRoutes);
+  await app.register(managerDispatchPlanRoutes);
   await app.register(notificationRoutes);
   await app.register(driverRoutes);
   await app.register(customerOrderRoutes);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
+import { loadDispatchConfig, type DispatchConfig } from './dispatch-config';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { REMOTE_NAMES, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@chargevalet/contract';
 
@@ -91,6 +92,8 @@ export interface AppConfig {
   accounts: AccountsConfig;
   /** Payment provider, checkout hold, slots cache (src/payments-config.ts lists the env vars). */
   payments: PaymentsConfig;
+  /** The day planner's distance model and depot (src/dispatch-config.ts lists the env vars). */
+  dispatch: DispatchConfig;
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     extraOrigins,
     accounts: loadAccountsConfig(env),
     payments: loadPaymentsConfig(env),
+    dispatch: loadDispatchConfig(env),
     ...overrides,
   };
 }

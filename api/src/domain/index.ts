@@ -1,6 +1,8 @@
 // The booking domain: pure functions (no Fastify, no database) the booking routes compose.
 export * from './catalog-data';
+export * from './day-plan';
 export * from './discounts';
+export * from './distance';
 export * from './energy';
 export * from './order-checks';
 export * from './postcodes';

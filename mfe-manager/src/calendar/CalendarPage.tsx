@@ -19,6 +19,7 @@ import {
   useMediaQuery,
   serverMessage,
 } from '@chargevalet/platform';
+import { DayPlanButton } from '../day-plan/DayPlanButton';
 import { QueryStatus } from '../orders/QueryStatus';
 import { useCalendar, useCalendarAction } from './api';
 import { SlotDialog, type SlotChoice } from './SlotDialog';
@@ -71,6 +72,7 @@ export function CalendarPage() {
         <Text fontWeight="medium" aria-live="polite">
           {formatDay(from, locale)} – {formatDay(to, locale)}
         </Text>
+        <DayPlanButton from={from} />
       </Flex>
       <QueryStatus query={calendar}>
         {(drivers) =>

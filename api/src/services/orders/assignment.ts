@@ -4,7 +4,7 @@ import { ASSIGNABLE_STATES, REASSIGNABLE_STATES, SERVICE_TIME_ZONE, type AssignR
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/client';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users, type OrderRow } from '../../db/schema';
-import { instantToZoned } from '../../domain';
+import { instantToZoned, straightLineKm } from '../../domain';
 import type { Actor } from './lifecycle';
 import { appendHistory } from './placement';
 import { notifyAssignment } from './order-notifications';
@@ -14,9 +14,10 @@ type Failure = AssignFailure;
 export type Assignment = { kind: 'assigned'; row: OrderRow } | { kind: 'failed'; code: Failure } | { kind: 'not_found' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 
-class Refused extends Error {
+/** Why `assignWithin` refused: an assignment failure, or no such order. */
+export class Refused extends Error {
   constructor(readonly code: Failure | 'not_found') {
     super(code);
   }
@@ -27,52 +28,15 @@ const slotDays = (row: OrderRow): string[] => [...new Set([row.pickupSlot, row.r
 
 /**
  * Assigns (a `created` order: → `assigned`) or reassigns (an order with its driver on it) `driverId` to the order,
- * in one transaction: the order is locked, the driver checked (a driver, not blocked at either slot), the old
- * driver's bookings deleted and the new ones inserted. UNIQUE (driver_id, slot_start) of driver_slot_bookings
- * refuses a double booking whatever races, on any number of API instances: the loser gets `driver_booked`.
+ * in one transaction (`assignWithin`). UNIQUE (driver_id, slot_start) of driver_slot_bookings refuses a double
+ * booking whatever races, on any number of API instances: the loser gets `driver_booked`.
  */
 export async function assignDriver(app: FastifyInstance, orderId: string, driverId: string, actor: Actor, reassign: boolean): Promise<Assignment> {
   if (!UUID.test(orderId)) return { kind: 'not_found' };
   if (!UUID.test(driverId)) return { kind: 'failed', code: 'not_a_driver' };
   const now = app.booking.now();
   try {
-    const row = await app.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order || order.state === 'pending_checkout') throw new Refused('not_found');
-      const allowed: readonly OrderState[] = reassign ? REASSIGNABLE_STATES : ASSIGNABLE_STATES;
-      if (!allowed.includes(order.state as OrderState) || (reassign ? order.driverId === null : order.driverId !== null)) throw new Refused('order_state');
-      if (order.driverId === driverId) throw new Refused('same_driver');
-
-      const [driver] = await tx
-        .select({
-          role: users.role,
-          blocked: sql<boolean>`exists (select 1 from ${driverBlockedDays} where ${driverBlockedDays.driverId} = ${users.id} and ${inArray(driverBlockedDays.date, slotDays(order))})
-            or exists (select 1 from ${driverBlockedSlots} where ${driverBlockedSlots.driverId} = ${users.id} and ${inArray(driverBlockedSlots.slotStart, [order.pickupSlot, order.returnSlot])})`,
-        })
-        .from(users)
-        .where(eq(users.id, driverId));
-      if (driver?.role !== 'driver') throw new Refused('not_a_driver');
-      if (driver.blocked) throw new Refused('driver_blocked');
-
-      await tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, order.id));
-      await tx.insert(driverSlotBookings).values([
-        { driverId, slotStart: order.pickupSlot, orderId: order.id, kind: 'pickup', createdAt: now },
-        { driverId, slotStart: order.returnSlot, orderId: order.id, kind: 'return', createdAt: now },
-      ]);
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          driverId,
-          managerId: actor.id,
-          updatedAt: now,
-          ...(reassign ? {} : { state: 'assigned' as const, statusHistory: appendHistory({ state: 'assigned', at: now.toISOString(), actor: { id: actor.id, role: actor.role, name: actor.name } }) }),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await notifyAssignment(app, updated!, order.driverId, tx);
-      return updated!;
-    });
+    const row = await app.db.transaction(async (tx) => assignWithin(app, tx as unknown as Db, { orderId, driverId, actor, reassign, now }));
     app.booking.slotAnswers.invalidate();
     return { kind: 'assigned', row };
   } catch (error) {
@@ -80,6 +44,53 @@ export async function assignDriver(app: FastifyInstance, orderId: string, driver
     if (sqlState(error) === UNIQUE_VIOLATION) return { kind: 'failed', code: 'driver_booked' };
     throw error;
   }
+}
+
+/**
+ * The assignment inside the caller's transaction (the day plan applies many in one): the order locked, the driver
+ * checked (a driver, not blocked at either slot), the old driver's bookings deleted and the new ones inserted, the
+ * driver and customer notified. Throws `Refused` (and the UNIQUE violation of a double booking); the caller
+ * invalidates the slot answers after its commit.
+ */
+export async function assignWithin(
+  app: FastifyInstance,
+  tx: Db,
+  { orderId, driverId, actor, reassign, now }: { orderId: string; driverId: string; actor: Actor; reassign: boolean; now: Date },
+): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.state === 'pending_checkout') throw new Refused('not_found');
+  const allowed: readonly OrderState[] = reassign ? REASSIGNABLE_STATES : ASSIGNABLE_STATES;
+  if (!allowed.includes(order.state as OrderState) || (reassign ? order.driverId === null : order.driverId !== null)) throw new Refused('order_state');
+  if (order.driverId === driverId) throw new Refused('same_driver');
+
+  const [driver] = await tx
+    .select({
+      role: users.role,
+      blocked: sql<boolean>`exists (select 1 from ${driverBlockedDays} where ${driverBlockedDays.driverId} = ${users.id} and ${inArray(driverBlockedDays.date, slotDays(order))})
+        or exists (select 1 from ${driverBlockedSlots} where ${driverBlockedSlots.driverId} = ${users.id} and ${inArray(driverBlockedSlots.slotStart, [order.pickupSlot, order.returnSlot])})`,
+    })
+    .from(users)
+    .where(eq(users.id, driverId));
+  if (driver?.role !== 'driver') throw new Refused('not_a_driver');
+  if (driver.blocked) throw new Refused('driver_blocked');
+
+  await tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, order.id));
+  await tx.insert(driverSlotBookings).values([
+    { driverId, slotStart: order.pickupSlot, orderId: order.id, kind: 'pickup', createdAt: now },
+    { driverId, slotStart: order.returnSlot, orderId: order.id, kind: 'return', createdAt: now },
+  ]);
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      driverId,
+      managerId: actor.id,
+      updatedAt: now,
+      ...(reassign ? {} : { state: 'assigned' as const, statusHistory: appendHistory({ state: 'assigned', at: now.toISOString(), actor: { id: actor.id, role: actor.role, name: actor.name } }) }),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await notifyAssignment(app, updated!, order.driverId, tx);
+  return updated!;
 }
 
 /** Drivers free at both of the order's slots, with what the ranking needs (see driverSuggestions). */
@@ -92,13 +103,6 @@ export interface DriverCandidate {
   bookingsThatDay: number;
   previousLat: number | null;
   previousLng: number | null;
-}
-
-/** Kilometres between two points (haversine). */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
 /**
@@ -142,7 +146,7 @@ export async function driverSuggestions(db: Db, order: OrderRow): Promise<(Drive
       ...row,
       previousLat: previous?.lat ?? null,
       previousLng: previous?.lng ?? null,
-      distanceKm: previous ? Math.round(distanceKm(previous.lat, previous.lng, order.pickupLat, order.pickupLng) * 10) / 10 : null,
+      distanceKm: previous ? Math.round(straightLineKm(previous, { lat: order.pickupLat, lng: order.pickupLng }) * 10) / 10 : null,
     }))
     .sort((a, b) => a.bookingsThatDay - b.bookingsThatDay || (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.lastName.localeCompare(b.lastName));
 }
