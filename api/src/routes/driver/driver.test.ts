@@ -263,6 +263,39 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
         expect(res.statusCode).toBe(415);
         await expectNothingStored(storedFiles());
       });
+      it('malformed multipart bodies (issue 33): a translated 4xx each, never a 500, and the connection is not left hanging', async () => {
+        const boundary = 'cv-broken-boundary';
+        const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+        const part = (head: string, body: string | Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+        const file = part('Content-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg', photo);
+        const bodies: Record<string, Buffer> = {
+          'no closing boundary': Buffer.concat([part('Content-Disposition: form-data; name="kind"', 'pickup'), file]),
+          'cut in the middle of a file': Buffer.concat([part('Content-Disposition: form-data; name="kind"', 'pickup'), file]).subarray(0, 400),
+          'no boundary line at all': Buffer.from('just some text, no parts'),
+          'empty body': Buffer.alloc(0),
+          'a part without Content-Disposition': Buffer.concat([part('Content-Type: text/plain', 'x'), Buffer.from(`--${boundary}--\r\n`)]),
+          'a header line without a colon': Buffer.concat([part('this is no header', 'x'), Buffer.from(`--${boundary}--\r\n`)]),
+          'binary garbage': Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 97 + 13) % 256)),
+          'another boundary than the header says': Buffer.concat([Buffer.from('--other\r\nContent-Disposition: form-data; name="kind"\r\n\r\npickup\r\n--other--\r\n')]),
+          'an overlong header': Buffer.concat([part(`Content-Disposition: form-data; name="${'n'.repeat(100_000)}"`, 'x'), Buffer.from(`--${boundary}--\r\n`)]),
+        };
+        for (const [name, payload] of Object.entries(bodies)) {
+          const before = storedFiles();
+          const answers = [];
+          for (const locale of ['de', 'en'] as const) {
+            const res = await driver1.post(`/api/driver/order/${identity}/handover`, payload, { headers, cookies: { locale } });
+            expect([name, res.statusCode >= 400 && res.statusCode < 500]).toEqual([name, true]);
+            answers.push(res.json().message as string);
+          }
+          // translated: the German and the English answer differ, and neither is a parser's own words
+          expect(answers[0]).not.toBe(answers[1]);
+          for (const message of answers) expect(message).not.toMatch(/Unexpected end|Malformed part|boundary/);
+          await expectNothingStored(before);
+        }
+        // a missing boundary parameter is refused by the request format check
+        const bare = await driver1.post(`/api/driver/order/${identity}/handover`, Buffer.from('x'), { headers: { 'content-type': 'multipart/form-data' } });
+        expect(bare.statusCode).toBe(415);
+      });
       it('without the CSRF header: 419 before anything is read', async () => {
         const body = multipart(fields(), jpeg(1));
         const res = await driver1.post(`/api/driver/order/${identity}/handover`, body.payload, { headers: body.headers, csrf: false });

@@ -97,7 +97,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['driver'],
         summary: 'Record the car at pickup or return: multipart kind, mileage, charge_level, notes, photos (1–10 images, 8 MB each)',
         params: identityParams,
-        response: { 201: handoverResponseSchema, 404: messageSchema, 422: validationErrorSchema },
+        response: { 201: handoverResponseSchema, 400: validationErrorSchema, 404: messageSchema, 422: validationErrorSchema },
       },
     },
     async (request, reply) => {
@@ -110,7 +110,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const [handover] = await loadHandovers(fastify.db, order.id, id);
         return reply.code(201).send({ data: handover! });
       } catch (error) {
-        if (error instanceof HandoverInvalid) return reply.code(422).send(error.body(request.locale));
+        if (error instanceof HandoverInvalid) return reply.code(error.statusCode).send(error.body(request.locale));
         throw error;
       }
     },

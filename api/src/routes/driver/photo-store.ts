@@ -3,9 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HANDOVER_PHOTO_MAX_PX } from '@chargevalet/contract';
+import { TaskQueue } from '../../lib/task-queue';
 
 /** Decoding stops above this many pixels (a 20 000 × 20 000 "photo" is a memory bomb, not a car). */
 const MAX_INPUT_PIXELS = 60_000_000;
+
+/**
+ * Photos decoded at once in this process, whatever the number of uploads: a near-limit image takes ~50 MB while
+ * decoded, and six at once took the server from 170 to 452 MB (issue 33). The others wait their turn.
+ */
+export const PHOTO_DECODES_AT_ONCE = 2;
+export const photoDecodes = new TaskQueue(PHOTO_DECODES_AT_ONCE);
 
 export type PhotoKind = 'jpeg' | 'png' | 'webp';
 
@@ -26,14 +34,17 @@ export interface ProcessedPhoto {
 /**
  * The stored form: turned upright by its EXIF orientation, at most 1600 px on the longer side, JPEG. sharp writes
  * no metadata unless asked to, so EXIF (GPS position, camera serial) does not survive. Throws on undecodable bytes.
+ * Waits for its turn in `photoDecodes`.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({ width: HANDOVER_PHOTO_MAX_PX, height: HANDOVER_PHOTO_MAX_PX, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  return photoDecodes.run(async () => {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: HANDOVER_PHOTO_MAX_PX, height: HANDOVER_PHOTO_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  });
 }
 
 /** Files under DATA_DIR/handover-photos (a temp folder when the database lives in memory). */
