@@ -10,3 +10,11 @@ update "idempotent_requests" set "lease_until" = "created_at";
 alter table "idempotent_requests" alter column "lease_until" set not null;
 --> statement-breakpoint
 alter table "idempotent_requests" add column "applied_at" timestamp with time zone;
+--> statement-breakpoint
+-- The handover photos' bytes in the database (unless S3_BUCKET names an S3-compatible store), so that any instance
+-- serves any photo; files left under DATA_DIR/handover-photos move over at start-up (routes/driver/photo-store.ts).
+create table "handover_photo_files" (
+  "name" text primary key,
+  "data" bytea not null,
+  "created_at" timestamp with time zone not null
+);

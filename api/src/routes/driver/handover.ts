@@ -86,7 +86,7 @@ export async function preparePhotos(photos: Buffer[]): Promise<ProcessedPhoto[]>
   return processed;
 }
 
-/** Validates and stores one record: files first (renamed into place), then the rows; files go again if the rows fail. */
+/** Validates and stores one record: photos first, then the rows; the photos go again if the rows fail. */
 export async function recordHandover(
   db: Db,
   store: PhotoStore,
