@@ -18,3 +18,10 @@ create table "handover_photo_files" (
   "data" bytea not null,
   "created_at" timestamp with time zone not null
 );
+--> statement-breakpoint
+-- Sessions per role (plugins/sessions.ts, SESSION_LIMITS): an idle timeout besides the absolute expires_at, and the
+-- role the session was made for (a changed role rotates it). Sessions from before keep a day's idle timeout and end
+-- on their next request if their user is staff (no role recorded: rotated into the staff limits).
+alter table "sessions" add column "role" text;
+--> statement-breakpoint
+alter table "sessions" add column "idle_seconds" integer not null default 86400;
