@@ -25,3 +25,14 @@ create table "handover_photo_files" (
 alter table "sessions" add column "role" text;
 --> statement-breakpoint
 alter table "sessions" add column "idle_seconds" integer not null default 86400;
+--> statement-breakpoint
+-- Jobs hold a lease (plugins/jobs.ts): a run ends by lease_until (its handler's time limit), and a running job whose
+-- lease ran out (its worker died) is claimed again at once instead of after a fixed ten minutes. Runs from before
+-- keep the ten minutes.
+alter table "jobs" add column "lease_until" timestamp with time zone;
+--> statement-breakpoint
+update "jobs" set "lease_until" = "locked_at" + interval '10 minutes' where "state" = 'running';
+--> statement-breakpoint
+drop index if exists "jobs_running_idx";
+--> statement-breakpoint
+create index if not exists "jobs_lease_idx" on "jobs" using btree ("lease_until") where "state" = 'running';

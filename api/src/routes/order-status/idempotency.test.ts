@@ -97,7 +97,9 @@ describe(`Idempotency-Key on the status change [${DB_DRIVER}]`, () => {
     setClock(t.app, new Date(NOW.getTime() + IDEMPOTENCY_KEEP_HOURS * 3_600_000));
     await t.app.jobs.drain();
     expect(await keys()).toHaveLength(0);
-    // a day later the same key is a new request: the order has moved on, so 409 stale
+    // a day later the same key is a new request: the order has moved on, so 409 stale (the driver signed in anew:
+    // a driver's session ends after 30 idle minutes)
+    driver1 = await login(t.app, 'driver1@chargevalet.test');
     expect((await change(driver1, row, { status: 'on_the_way_to_pickup', expected_state: 'assigned' }, 'queued-change-0004')).statusCode).toBe(409);
   });
 
