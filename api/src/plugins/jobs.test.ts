@@ -293,4 +293,29 @@ describe(`jobs worker (${DB_DRIVER})`, () => {
       await t.close();
     }
   });
+
+  it('on close (SIGTERM) a job still running is released at once for another instance, its handler told to stop (issue 33)', async () => {
+    const seen: { signal?: AbortSignal } = {};
+    const t = await createTestApp({
+      plugins: [
+        async (app) => {
+          app.jobs.register('test.hangs', async (_payload, job) => {
+            seen.signal = job.signal;
+            await new Promise(() => undefined);
+          });
+        },
+      ],
+    });
+    try {
+      const id = (await t.app.jobs.enqueue('test.hangs', {}))!;
+      void t.app.jobs.poll();
+      while (!seen.signal) await new Promise((resolve) => setTimeout(resolve, 10));
+      await t.app.close();
+      expect(seen.signal.aborted).toBe(true);
+      const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(row).toMatchObject({ state: 'pending', attempts: 1, leaseUntil: null, lockedAt: null });
+    } finally {
+      await t.close();
+    }
+  });
 });

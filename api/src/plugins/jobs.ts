@@ -34,6 +34,9 @@ export interface RegisterOptions {
   timeoutSeconds?: number;
 }
 
+/** A run given back at shutdown (plugins/jobs.ts `releaseInFlight`). */
+class JobReleased extends Error {}
+
 /** A run cut off at its time limit. */
 export class JobTimeout extends Error {
   constructor(seconds: number) {
@@ -103,6 +106,8 @@ export const JOB_TIMEOUT_SECONDS = 60;
  * worker may claim the job. A running job whose lease ran out had its worker die, and is claimed again at once.
  */
 const LEASE_GRACE_SECONDS = 5;
+/** At shutdown, how long running jobs may finish before they are released to another instance. */
+const RELEASE_AFTER_MS = 2000;
 const BATCH = 5;
 /** The worker counts as sharing the CPU with requests while the last one arrived less than this long ago. */
 const BUSY_WINDOW_MS = 100;
@@ -166,7 +171,10 @@ export default fp(
         where state = 'running' and (id, attempts) in (select * from unnest(${sql.param(ids)}::bigint[], ${sql.param(attempts)}::int[]))`);
     };
 
-    /** The handler's run, cut off (its signal aborted) at the job's time limit. */
+    /** The runs of this instance now, each with its release (shutdown gives them back). */
+    const inFlight = new Map<ClaimedRow, () => void>();
+
+    /** The handler's run, cut off (its signal aborted) at the job's time limit, or when released at shutdown. */
     const runWithin = async (handler: JobHandler<unknown>, row: ClaimedRow): Promise<void> => {
       const seconds = timeouts[row.name] ?? JOB_TIMEOUT_SECONDS;
       const controller = new AbortController();
@@ -176,12 +184,32 @@ export default fp(
           controller.abort();
           reject(new JobTimeout(seconds));
         }, seconds * 1000);
+        inFlight.set(row, () => {
+          clearTimeout(timer);
+          controller.abort();
+          reject(new JobReleased());
+        });
       });
       try {
         await Promise.race([handler(row.payload, { id: Number(row.id), name: row.name, attempt: row.attempts, maxAttempts: row.max_attempts, signal: controller.signal }), overrun]);
       } finally {
         clearTimeout(timer);
+        inFlight.delete(row);
       }
+    };
+
+    /**
+     * Shutdown (SIGTERM): the runs still going are given back at once (pending, due now) for another instance to
+     * take; their handlers are told to stop. The attempt stays counted, so a late end of one changes nothing (the
+     * next run is another attempt).
+     */
+    const releaseInFlight = async (): Promise<number> => {
+      const rows = [...inFlight.keys()];
+      if (rows.length === 0) return 0;
+      await db.execute(sql`update jobs set state = 'pending', run_at = ${at()}, locked_at = null, lease_until = null
+        where state = 'running' and (id, attempts) in (select * from unnest(${sql.param(rows.map((row) => Number(row.id)))}::bigint[], ${sql.param(rows.map((row) => row.attempts))}::int[]))`);
+      for (const row of rows) inFlight.get(row)?.();
+      return rows.length;
     };
 
     /** Runs a claimed job; a failure (or an overrun) is recorded at once, a success is left to `markDone`. */
@@ -195,6 +223,8 @@ export default fp(
         await runWithin(handler, row);
         return 'done';
       } catch (error) {
+        // given back at shutdown: the job is pending again already, nothing to record
+        if (error instanceof JobReleased) return 'retried';
         const message = error instanceof Error ? error.message : String(error);
         if (row.attempts >= row.max_attempts) {
           fastify.log.error({ err: error, jobId: id, job: row.name, attempt: row.attempts }, 'job failed for good');
@@ -305,7 +335,10 @@ export default fp(
       stopped = true;
       if (timer) clearTimeout(timer);
       if (pruneTimer) clearInterval(pruneTimer);
-      await running?.catch(() => undefined);
+      // give the running jobs a moment to finish, then back to the queue with whatever still runs
+      await Promise.race([running?.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RELEASE_AFTER_MS).unref())]);
+      const released = await releaseInFlight();
+      if (released > 0) fastify.log.info({ released, workerId }, 'running jobs released for another instance');
     });
   },
   { name: 'jobs', dependencies: ['db', 'config', 'clock'] },

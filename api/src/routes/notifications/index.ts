@@ -154,10 +154,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         });
         raw.write(`retry: ${NOTIFICATION_RETRY_MS}\n: connected\n\n`);
         const heartbeat = setInterval(() => raw.write(': ping\n\n'), NOTIFICATION_HEARTBEAT_SECONDS * 1000);
-        const stop = (): void => {
+        const stop = (retryMs?: number): void => {
           clearInterval(heartbeat);
           unsubscribe();
-          if (!raw.writableEnded) raw.end();
+          // at shutdown: the retry hint first (come back soon; Last-Event-ID resumes on another instance)
+          if (!raw.writableEnded) raw.end(typeof retryMs === 'number' ? `retry: ${retryMs}\n: closing\n\n` : undefined);
         };
         const send = (notification: Notification) => !raw.writableEnded && raw.write(`event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
         // Live ones wait while the missed ones are read (subscribed first, so none falls between), then follow them.
@@ -168,7 +169,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           position: (position) => raw.write(`event: ${POSITION_EVENT}\ndata: ${JSON.stringify(position)}\n\n`),
           end: stop,
         }, role);
-        request.raw.on('close', stop);
+        request.raw.on('close', () => stop());
         const lastEventId = request.headers['last-event-id'];
         const missed = await missedSince(fastify.db, request.user!.id, typeof lastEventId === 'string' ? lastEventId.trim() : undefined).catch((err: unknown) => {
           request.log.error({ err }, 'could not replay missed notifications');

@@ -280,6 +280,16 @@ describe(`notifications [${DB_DRIVER}]`, () => {
       await stream.ended;
     });
 
+    it('an instance shutting down ends its streams with a hint to reconnect soon (issue 33)', async () => {
+      const closing = await buildApp({ config: t.config, database: t.database, plugins: [clockAt(t.app.clock.now())] });
+      await closing.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await open(agents.customerA, `http://127.0.0.1:${(closing.server.address() as AddressInfo).port}${notificationPaths('customer').stream}`);
+      await stream.next(': connected');
+      await closing.close();
+      await stream.ended;
+      expect(stream.received()).toMatch(/retry: 1000\n: closing\n\n$/);
+    });
+
     it('sends a heartbeat comment', async () => {
       jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
       try {
