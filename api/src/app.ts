@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import cookie from '@fastify/cookie';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './lib/validator';
-import { lazyChildLoggerFactory, REDACT_PATHS, serializeError } from './lib/log';
+import { lazyChildLoggerFactory, REDACT_PATHS, REDACTING_SERIALIZERS, serializeError } from './lib/log';
 import { loadConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import configPlugin from './plugins/config';
@@ -73,7 +73,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   return {
     level: config.logLevel,
     redact: REDACT_PATHS,
-    serializers: { err: serializeError },
+    // query strings and bodies pass one redaction before they are written (issue 33)
+    serializers: { ...REDACTING_SERIALIZERS, err: serializeError },
     ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }

@@ -57,6 +57,15 @@ const envSchema = z.object({
   REMOTE_PROFILE_URL: z.string().min(1).optional(),
   REMOTE_MANAGER_URL: z.string().min(1).optional(),
   REMOTE_DRIVER_URL: z.string().min(1).optional(),
+  /** Set: handover photos in this bucket of S3-compatible storage; unset: in the database (issue 33). */
+  S3_BUCKET: z.string().trim().min(3).optional(),
+  /** The storage's address (MinIO, a fake, another provider); unset: AWS itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path, not the host name (most self-hosted stores); default: true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export interface AppConfig {
@@ -94,7 +103,13 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** The day planner's distance model and depot (src/dispatch-config.ts lists the env vars). */
   dispatch: DispatchConfig;
+  /** Where handover photos are kept: S3-compatible storage (S3_*) or the database. */
+  photoStorage: PhotoStorageConfig;
 }
+
+export type PhotoStorageConfig =
+  | { kind: 'database' }
+  | { kind: 's3'; bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean; credentials: { accessKeyId: string; secretAccessKey: string } | undefined };
 
 export class ConfigError extends Error {}
 
@@ -122,6 +137,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     }
   });
   const extraOrigins = [...new Set([...remoteOrigins, ...e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean)])];
+
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const photoStorage: PhotoStorageConfig = e.S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+      }
+    : { kind: 'database' };
 
   const migrationsCandidates = [path.join(root, 'api', 'drizzle'), path.join(process.cwd(), 'drizzle')];
   const migrationsDir = e.MIGRATIONS_DIR
@@ -153,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accounts: loadAccountsConfig(env),
     payments: loadPaymentsConfig(env),
     dispatch: loadDispatchConfig(env),
+    photoStorage,
     ...overrides,
   };
 }

@@ -13,7 +13,9 @@ import { z } from 'zod';
  *   VIEWS_CACHE_MS          how long a serialised order view (lists, calendar) is shared; every change of orders or
  *                           schedules on any instance drops them at once, this only bounds a missed one (default 60000; 0 disables)
  *   STATS_CACHE_MS          how long the manager's stats of one range are shared (default 30000; 0 disables)
- *   CHECKOUT_LIMIT_IP, CHECKOUT_LIMIT_SESSION   checkout starts per IP / per browser session in 10 minutes (10, 5)
+ *   CHECKOUT_LIMIT_IP, CHECKOUT_LIMIT_SESSION, CHECKOUT_LIMIT_CONTACT   checkout starts in 10 minutes per IP (100: an
+ *                           office, hotel or carrier address is many customers), per browser session (5) and per e-mail
+ *                           address or phone number (5)
  *   CHECKOUT_MAX_UNPAID     unpaid checkouts holding slots at once per e-mail address or phone number (default 2)
  */
 const envSchema = z.object({
@@ -28,8 +30,9 @@ const envSchema = z.object({
   SLOTS_CACHE_MS: z.coerce.number().int().nonnegative().default(1000),
   VIEWS_CACHE_MS: z.coerce.number().int().nonnegative().default(60_000),
   STATS_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
-  CHECKOUT_LIMIT_IP: z.coerce.number().int().positive().default(10),
+  CHECKOUT_LIMIT_IP: z.coerce.number().int().positive().default(100),
   CHECKOUT_LIMIT_SESSION: z.coerce.number().int().positive().default(5),
+  CHECKOUT_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
   CHECKOUT_MAX_UNPAID: z.coerce.number().int().positive().default(2),
 });
 
@@ -50,7 +53,7 @@ export interface PaymentsConfig {
   viewsCacheMs: number;
   statsCacheMs: number;
   /** Against slot hoarding (services/orders/hoarding.ts). */
-  checkoutLimits: { ip: number; session: number; maxUnpaid: number };
+  checkoutLimits: { ip: number; session: number; contact: number; maxUnpaid: number };
 }
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -78,6 +81,6 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     slotsCacheMs: e.SLOTS_CACHE_MS,
     viewsCacheMs: e.VIEWS_CACHE_MS,
     statsCacheMs: e.STATS_CACHE_MS,
-    checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
+    checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, contact: e.CHECKOUT_LIMIT_CONTACT, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
   };
 }

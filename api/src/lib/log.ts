@@ -15,6 +15,63 @@ export const REDACT_PATHS = [
   ...PERSONAL.flatMap((field) => [`*.${field}`, `*.*.${field}`]),
 ];
 
+// pino's own censor text (REDACT_PATHS), so that a redacted value reads the same whichever way it went
+const REDACTED = '[Redacted]';
+/**
+ * Query parameters and body fields whose whole value is a person's (a manager's search types names into `query`).
+ * Not `to`: in a query string it is the end of a date range (a mail's recipient still loses its address to EMAIL).
+ */
+const PERSONAL_KEYS = new Set([...PERSONAL.filter((field) => field !== 'to'), 'name', 'query', 'q', 'search', 'notes', 'message', 'customer_name', 'customer_email', 'customer_phone', 'plate']);
+const EMAIL = /[^\s@/?&=#,;:"'<>()]+@[^\s@/?&=#,;:"'<>()]+\.[^\s@/?&=#,;:"'<>()]+/gu;
+/** A phone number: + or 0 first, then at least 6 more digits with spaces, dots, slashes, dashes or brackets between. */
+const PHONE = /(?<![\w-])(?:\+|0)\d?(?:[\s./()-]*\d){6,}/g;
+/** Values that are no person's: ids, dates and times (a phone pattern would take them for numbers). */
+const NOT_PERSONAL = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)$/i;
+/** A German number plate: district (1–3 letters), letters (1–2), digits (1–4), optional E or H (D CV 1234, D-CV-1234). */
+const PLATE = /\b[A-ZÄÖÜ]{1,3}[\s-]+[A-Z]{1,2}[\s-]*\d{1,4}[EH]?\b/gu;
+
+/** Free text with e-mail addresses, phone numbers and number plates replaced. */
+export const redactText = (text: string): string =>
+  NOT_PERSONAL.test(text) ? text : text.replace(EMAIL, REDACTED).replace(PLATE, REDACTED).replace(PHONE, REDACTED);
+
+/**
+ * The one redaction of what a request carries before it is logged (issue 33: manager searches put e-mails and phone
+ * numbers into logged URLs): a personal field's value goes whole, every other string loses the e-mails, phone
+ * numbers and plates it contains.
+ */
+export function redactValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, PERSONAL_KEYS.has(key) && item !== null && item !== undefined ? REDACTED : redactValue(item, depth + 1)]));
+}
+
+/** A URL with its query string redacted parameter by parameter; the path (ids, order numbers) loses e-mails only. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url.replace(EMAIL, REDACTED);
+  const params = new URLSearchParams(url.slice(mark + 1));
+  const encodedMark = encodeURIComponent(REDACTED);
+  const redacted = [...params].map(([key, value]) => `${encodeURIComponent(key)}=${PERSONAL_KEYS.has(key) ? REDACTED : encodeURIComponent(redactText(value)).replaceAll(encodedMark, REDACTED)}`);
+  return `${url.slice(0, mark).replace(EMAIL, REDACTED)}?${redacted.join('&')}`;
+}
+
+/** pino serializers: the request's URL, and any `body`, `query` or `url` a log line carries, pass `redactValue`. */
+export const REDACTING_SERIALIZERS = {
+  // Fastify's own request serializer, with the URL redacted
+  req: (req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+    method: req.method,
+    url: req.url === undefined ? undefined : redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+  url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
+  body: (body: unknown) => redactValue(body),
+  query: (query: unknown) => redactValue(query),
+  params: (params: unknown) => redactValue(params),
+};
+
 /**
  * Error serializer: a database error (it has a SQLSTATE) is logged by its code and the names it concerns only.
  * Its message, detail and the failed query carry the parameters (names, e-mails, addresses), so they stay out,

@@ -9,6 +9,9 @@ describe(`jobs queue (${DB_DRIVER})`, () => {
   let t: TestApp;
   const seen: { name: string; payload: unknown; attempt: number }[] = [];
   let failTimes = 0;
+  const slowRuns: { attempt: number; signal: AbortSignal }[] = [];
+  const releases: (() => void)[] = [];
+  let slowHangs = 0;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -17,6 +20,19 @@ describe(`jobs queue (${DB_DRIVER})`, () => {
           app.jobs.register<{ n: number }>('test.ok', async (payload, job) => {
             seen.push({ name: 'test.ok', payload, attempt: job.attempt });
           });
+          // hangs until released (or aborted) on its first runs; a time limit of its own
+          app.jobs.register<{ n: number }>(
+            'test.slow',
+            async (payload, job) => {
+              slowRuns.push({ attempt: job.attempt, signal: job.signal });
+              await new Promise<void>((resolve) => {
+                releases.push(resolve);
+                if (job.attempt > slowHangs) resolve();
+              });
+              seen.push({ name: 'test.slow', payload, attempt: job.attempt });
+            },
+            { timeoutSeconds: 0.2 },
+          );
           app.jobs.register('test.flaky', async (payload, job) => {
             seen.push({ name: 'test.flaky', payload, attempt: job.attempt });
             if (failTimes > 0) {
@@ -44,15 +60,63 @@ describe(`jobs queue (${DB_DRIVER})`, () => {
     expect(seen.map((s) => s.payload)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
-  it('claims the due jobs in order and a run whose worker died (running for over 10 minutes), not a live one', async () => {
+  it('claims the due jobs in order and a run whose worker died (its lease ran out), not a live one', async () => {
     for (const n of [3, 1, 2]) await t.app.jobs.enqueue('test.ok', { n }, { runAt: new Date(Date.now() - n * 1000) });
     const dead = await t.app.jobs.enqueue('test.ok', { n: 'dead' });
     const live = await t.app.jobs.enqueue('test.ok', { n: 'live' });
-    await t.db.update(jobs).set({ state: 'running', lockedAt: new Date(Date.now() - 11 * 60_000), attempts: 1 }).where(eq(jobs.id, dead!));
-    await t.db.update(jobs).set({ state: 'running', lockedAt: new Date(), attempts: 1 }).where(eq(jobs.id, live!));
+    // a lease runs out at the job's time limit: a dead worker's job is taken again a moment later, not after 10 minutes
+    await t.db.update(jobs).set({ state: 'running', lockedAt: new Date(Date.now() - 70_000), leaseUntil: new Date(Date.now() - 1000), attempts: 1 }).where(eq(jobs.id, dead!));
+    await t.db.update(jobs).set({ state: 'running', lockedAt: new Date(Date.now() - 70_000), leaseUntil: new Date(Date.now() + 60_000), attempts: 1 }).where(eq(jobs.id, live!));
     expect(await t.app.jobs.drain()).toEqual({ done: 4, failed: 0, retried: 0 });
     expect(seen.map((s) => (s.payload as { n: unknown }).n)).toEqual(['dead', 3, 2, 1]);
     expect(seen[0]!.attempt).toBe(2);
+  });
+
+  it('a handler that overruns its time limit is cut off (its signal aborted) and the job retried with backoff; the late end of the cut-off run changes nothing', async () => {
+    slowRuns.length = 0;
+    releases.length = 0;
+    slowHangs = 1;
+    const id = (await t.app.jobs.enqueue('test.slow', { n: 7 }))!;
+    const started = performance.now();
+    expect(await t.app.jobs.drain()).toEqual({ done: 0, failed: 0, retried: 1 });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(slowRuns).toHaveLength(1);
+    expect(slowRuns[0]!.signal.aborted).toBe(true);
+    const [waiting] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1, leaseUntil: null });
+    expect(waiting!.lastError).toMatch(/timed out after 0.2 s/);
+    expect(waiting!.runAt.getTime()).toBeGreaterThanOrEqual(t.app.clock.now().getTime() + (backoffSeconds(1) - 1) * 1000);
+
+    // the second run: claimed, and while it runs the first (cut-off) one ends late: the job is not done by that
+    slowHangs = 2;
+    const second = t.app.jobs.drain({ includeFuture: true });
+    while (slowRuns.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    releases[0]!(); // the cut-off first run ends now: it was never counted
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]).toMatchObject({ state: 'running', attempts: 2 });
+    releases[1]!();
+    expect(await second).toEqual({ done: 1, failed: 0, retried: 0 });
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]).toMatchObject({ state: 'done', attempts: 2, leaseUntil: null });
+    expect(seen.filter((s) => s.name === 'test.slow').map((s) => s.attempt)).toEqual(expect.arrayContaining([2]));
+  });
+
+  it('a claim leases each job for its own time limit (plus a grace): no other worker takes it while it may still run', async () => {
+    slowRuns.length = 0;
+    releases.length = 0;
+    slowHangs = 1;
+    const slow = (await t.app.jobs.enqueue('test.slow', { n: 8 }))!;
+    const ok = (await t.app.jobs.enqueue('test.ok', { n: 9 }, { runAt: new Date(t.app.clock.now().getTime() - 1000) }))!;
+    const polling = t.app.jobs.poll();
+    while (slowRuns.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    const [running] = await t.db.select().from(jobs).where(eq(jobs.id, slow));
+    expect(running!.state).toBe('running');
+    expect((running!.leaseUntil!.getTime() - running!.lockedAt!.getTime()) / 1000).toBeCloseTo(0.2 + 5, 1);
+    // another worker's poll now takes nothing: the job is leased
+    expect(await t.app.jobs.poll()).toBe(0);
+    await polling;
+    const rows = Object.fromEntries((await t.db.select().from(jobs).where(sql`${jobs.id} in (${slow}, ${ok})`)).map((row) => [row.id, row.state]));
+    expect(rows).toEqual({ [slow]: 'pending', [ok]: 'done' });
+    releases[0]!();
   });
 
   it('decides what is due by the API clock, not the database clock', async () => {
@@ -226,6 +290,31 @@ describe(`jobs worker (${DB_DRIVER})`, () => {
       expect([...ran].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
     } finally {
       arriving = false;
+      await t.close();
+    }
+  });
+
+  it('on close (SIGTERM) a job still running is released at once for another instance, its handler told to stop (issue 33)', async () => {
+    const seen: { signal?: AbortSignal } = {};
+    const t = await createTestApp({
+      plugins: [
+        async (app) => {
+          app.jobs.register('test.hangs', async (_payload, job) => {
+            seen.signal = job.signal;
+            await new Promise(() => undefined);
+          });
+        },
+      ],
+    });
+    try {
+      const id = (await t.app.jobs.enqueue('test.hangs', {}))!;
+      void t.app.jobs.poll();
+      while (!seen.signal) await new Promise((resolve) => setTimeout(resolve, 10));
+      await t.app.close();
+      expect(seen.signal.aborted).toBe(true);
+      const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(row).toMatchObject({ state: 'pending', attempts: 1, leaseUntil: null, lockedAt: null });
+    } finally {
       await t.close();
     }
   });

@@ -5,12 +5,18 @@ import type { Notification, OrderPosition, Role } from '@chargevalet/contract';
 import { notifications } from '../db/schema';
 import { NOTIFY_CHANNEL, publish, toNotificationResource, type ChannelMessage } from '../services/notifications/notify';
 
+/** How soon a browser whose stream ended at shutdown reconnects (through the balancer, to another instance). */
+export const STREAM_RECONNECT_MS = 1000;
+
 export interface StreamHandlers {
   notification(notification: Notification): void;
   /** A car's new position on an order this user may follow (its customer, or any manager). */
   position?(position: OrderPosition): void;
-  /** The session signed out (on any instance) or the server is closing: end the stream. */
-  end(): void;
+  /**
+   * The session signed out (on any instance) or the server is closing: end the stream. `retryMs` (closing): the
+   * browser should reconnect that soon, to another instance, and resume with Last-Event-ID.
+   */
+  end(retryMs?: number): void;
 }
 
 export interface NotificationStreams {
@@ -67,9 +73,9 @@ export default fp(
     fastify.addHook('onReady', async () => {
       unlisten = await fastify.database.listen(NOTIFY_CHANNEL, receive, (err) => fastify.log.warn({ err }, 'notification listener lost its connection'));
     });
-    // open streams would hold the server open: end them before it closes
+    // open streams would hold the server open: end them before it closes, telling the browser to come back soon
     fastify.addHook('preClose', async () => {
-      for (const handlers of open) handlers.end();
+      for (const handlers of open) handlers.end(STREAM_RECONNECT_MS);
     });
     fastify.addHook('onClose', async () => {
       await unlisten?.();

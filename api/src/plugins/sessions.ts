@@ -7,7 +7,7 @@ import {
   CSRF_COOKIE_MAX_AGE_SECONDS,
   ANONYMOUS_SESSION_MAX_AGE_SECONDS,
   SESSION_COOKIE,
-  SESSION_COOKIE_MAX_AGE_SECONDS,
+  SESSION_LIMITS,
   type Locale,
   type Role,
 } from '@chargevalet/contract';
@@ -73,6 +73,9 @@ interface SessionLookupRow {
   expires_ms: number;
   /** Whether last_seen is older than LAST_SEEN_RESOLUTION_MS (then it is touched). */
   seen_long_ago: boolean;
+  /** The role the session was made for (null: anonymous, or made before roles were recorded). */
+  session_role: string | null;
+  idle_seconds: number;
   role: AuthUser['role'] | null;
   first_name: string | null;
   last_name: string | null;
@@ -119,18 +122,25 @@ export const hashSessionToken = (token: string): string => hash('sha256', token,
  * GET with the ten columns read one by one.
  */
 export const sessionLookup = (id: string, now: Date): Statement => ({
-  name: 'cv_session_lookup_v3',
+  name: 'cv_session_lookup_v4',
   text: `select json_build_object('user_id', s.user_id, 'csrf_token', s.csrf_token, 'data', s.data,
                 'expires_ms', extract(epoch from s.expires_at) * 1000, 'seen_long_ago', s.last_seen < $3::timestamptz,
+                'session_role', s.role, 'idle_seconds', s.idle_seconds,
                 'role', u.role, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email, 'locale', u.locale) as session
            from sessions s left join users u on u.id = s.user_id
-          where s.id = $1 and s.expires_at > $2::timestamptz`,
+          where s.id = $1 and s.expires_at > $2::timestamptz and s.last_seen > $2::timestamptz - make_interval(secs => s.idle_seconds)`,
   values: [id, now.toISOString(), new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS).toISOString()],
 });
 
+/** How long a session of `role` lasts: idle timeout and absolute lifetime (an anonymous one: a day, either way). */
+export const sessionLimits = (role: Role | null): { idleSeconds: number; lifetimeSeconds: number } =>
+  role ? SESSION_LIMITS[role] : { idleSeconds: ANONYMOUS_SESSION_MAX_AGE_SECONDS, lifetimeSeconds: ANONYMOUS_SESSION_MAX_AGE_SECONDS };
+
 /**
  * Server-side sessions in the `sessions` table. The `cv_session` cookie holds a random token (httpOnly,
- * SameSite=Lax, Secure behind TLS; one year signed in, a day anonymous); the table stores only its SHA-256. A
+ * SameSite=Lax, Secure behind TLS); the table stores only its SHA-256. A signed-in session ends after its role's
+ * idle timeout and at its absolute lifetime (SESSION_LIMITS: staff 30 min / 12 h, customers 30 days / a year; issue
+ * 33), a new id is issued at sign-in and when the user's role changed since the session was made. A
  * visitor gets a session only when something must belong to its browser (a guest order, a registration code):
  * before that its CSRF token is signed, not stored. Loads session and user in one
  * query per request that carries the cookie.
@@ -145,10 +155,11 @@ export default fp(
     // COOKIE_DOMAIN: the cookies reach every host under it (remotes on sibling hosts send the session too).
     const cookieScope = config.cookieDomain ? { domain: config.cookieDomain } : {};
 
+    const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) =>
+      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request), maxAge, ...cookieScope });
     const setSessionCookies = (request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string, maxAge: number) => {
-      const isSecure = secure(request);
-      reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure, maxAge, ...cookieScope });
-      setCsrfCookie(reply, csrfToken, isSecure, config.cookieDomain);
+      setSessionCookie(request, reply, token, maxAge);
+      setCsrfCookie(reply, csrfToken, secure(request), config.cookieDomain);
     };
 
     /** The signed token of the request's XSRF-TOKEN cookie, when it is one and still valid. */
@@ -157,21 +168,24 @@ export default fp(
       return token && tokens.valid(token, fastify.clock.now().getTime()) ? token : null;
     };
 
-    const createSession = async (request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<Session> => {
+    const createSession = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser | null): Promise<Session> => {
       const token = newToken();
-      // A signed-in session lives a year; an anonymous one (a guest's checkout, registration codes) a day, and keeps
-      // the page's CSRF token.
-      const maxAge = userId ? SESSION_COOKIE_MAX_AGE_SECONDS : ANONYMOUS_SESSION_MAX_AGE_SECONDS;
+      // A signed-in session lasts as its role's limits say; an anonymous one (a guest's checkout, registration
+      // codes) a day, and keeps the page's CSRF token.
+      const { idleSeconds, lifetimeSeconds } = sessionLimits(user?.role ?? null);
+      const now = fastify.clock.now();
       const session: Session = {
         id: hashSessionToken(token),
-        userId,
-        csrfToken: (!userId && anonymousCookieToken(request)) || newToken(),
+        userId: user?.id ?? null,
+        csrfToken: (!user && anonymousCookieToken(request)) || newToken(),
         data: {},
-        expiresAt: new Date(fastify.clock.now().getTime() + maxAge * 1000),
+        expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000),
       };
-      await db.insert(sessions).values({ ...session });
-      setSessionCookies(request, reply, token, session.csrfToken, maxAge);
+      await db.insert(sessions).values({ ...session, role: user?.role ?? null, idleSeconds, createdAt: now, lastSeen: now });
+      // the cookie outlives neither the idle timeout (renewed as the session is used) nor the absolute end
+      setSessionCookies(request, reply, token, session.csrfToken, Math.min(idleSeconds, lifetimeSeconds));
       request.session = session;
+      request.user = user;
       return session;
     };
 
@@ -202,9 +216,7 @@ export default fp(
       ensure: async (request, reply) => request.session ?? createSession(request, reply, null),
       regenerate: async (request, reply, userId) => {
         if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
-        const session = await createSession(request, reply, userId);
-        request.user = await loadUser(userId);
-        return session;
+        return createSession(request, reply, await loadUser(userId));
       },
       destroy: async (request, reply) => {
         if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
@@ -216,7 +228,7 @@ export default fp(
     };
     fastify.decorate('sessions', service);
 
-    fastify.addHook('onRequest', async (request) => {
+    fastify.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       const id = hashSessionToken(token);
@@ -229,8 +241,18 @@ export default fp(
         row.user_id && row.role
           ? { id: row.user_id, role: row.role, firstName: row.first_name!, lastName: row.last_name!, email: row.email!, locale: row.locale! }
           : null;
+      if (request.user && row.session_role !== request.user.role) {
+        // The role changed since sign-in (or the session predates roles on sessions): a new id, with the new
+        // role's limits; the old one is gone (issue 33, fixation across a privilege change).
+        await db.delete(sessions).where(eq(sessions.id, id));
+        await createSession(request, reply, request.user);
+        return;
+      }
       if (row.seen_long_ago) {
         await db.update(sessions).set({ lastSeen: now }).where(eq(sessions.id, id));
+        // the cookie's life follows the idle timeout, never past the absolute end
+        const left = Math.floor((row.expires_ms - now.getTime()) / 1000);
+        setSessionCookie(request, reply, token, Math.min(row.idle_seconds, left));
       }
     });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SESSION_COOKIE } from '@chargevalet/contract';
+import { SESSION_COOKIE, SESSION_LIMITS } from '@chargevalet/contract';
 import { sessions } from '../db/schema';
 import { hashSessionToken } from '../plugins/sessions';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, TestAgent, type TestApp } from '../test/app';
@@ -19,7 +19,7 @@ describe(`POST /login, POST /logout [${DB_DRIVER}]`, () => {
       data: { id: expect.any(String), role: 'manager', first_name: 'Maria', last_name: 'Manager', email: 'manager@chargevalet.test', locale: 'de' },
     });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 60 * 60 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_LIMITS.manager.idleSeconds }); // a manager's: 30 minutes, renewed while used (issue 33)
     expect(cookie.secure).toBeFalsy();
     const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
     expect(xsrf).toMatchObject({ sameSite: 'Lax', maxAge: 7200 });

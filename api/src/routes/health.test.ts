@@ -21,6 +21,13 @@ describe(`health, remotes map and API docs [${DB_DRIVER}]`, () => {
     ping.mockRestore();
   });
 
+  it('GET /ready answers ok while the instance serves, 503 when the database is gone', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/ready' })).json()).toEqual({ status: 'ok', db: 'ok' });
+    const ping = jest.spyOn(t.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(503);
+    ping.mockRestore();
+  });
+
   it('GET /remotes.json lists the four manifests from configuration (defaults under /remotes/<name>/)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.statusCode).toBe(200);

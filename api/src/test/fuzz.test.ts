@@ -4,15 +4,19 @@
  * any 5xx and on any row written by a refused (4xx) request.
  *
  * FUZZ_RUNS requests in all (default 500, spread evenly over the operations); `node scripts/fuzz.mjs` runs 10,000.
+ * Besides, multipart bodies (well formed and broken) go to the handover upload of an order of the fuzzed driver.
  * FUZZ_SEED replays a run.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { CSRF_HEADER } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, TestAgent, type TestApp } from './app';
-import { operationsOf, requestArbitrary, type FuzzRequest, type OpenApiDocument, type Operation } from './openapi-fuzz';
+import { insertOrder, userId } from '../services/orders/test-fixtures';
+import { multipartBody, operationsOf, requestArbitrary, type FuzzRequest, type KnownValues, type OpenApiDocument, type Operation } from './openapi-fuzz';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+/** Multipart bodies sent to the handover upload besides (a tenth of the runs, at least 60). */
+const UPLOAD_RUNS = Math.max(60, Math.ceil(RUNS / 10));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 
 // Tables a refused request may legitimately write: its session, the rate-limit counters, and (updates only) the
@@ -59,7 +63,7 @@ const SIGN_INS: Record<Exclude<Context, 'none' | 'anonymous'>, string> = {
 };
 
 const describeRequest = (request: FuzzRequest, context: Context, mode: CsrfMode): string => {
-  const body = request.body.kind === 'json' ? JSON.stringify(request.body.value) : request.body.kind === 'raw' ? `${JSON.stringify(request.body.headers)} ${request.body.payload}` : '';
+  const body = request.body.kind === 'json' ? JSON.stringify(request.body.value) : request.body.kind === 'raw' ? `${JSON.stringify(request.body.headers)} ${JSON.stringify(request.body.payload.toString())}` : '';
   return `${context}/${mode} ${request.method} ${request.url.slice(0, 200)} ${(body ?? '').slice(0, 400)}`;
 };
 
@@ -67,6 +71,7 @@ describe(`fuzzing every route of the OpenAPI document [${DB_DRIVER}]`, () => {
   let t: TestApp;
   let operations: Operation[];
   let doc: OpenApiDocument;
+  let known: KnownValues;
   const agents = new Map<Context, TestAgent>();
   let signIns = 0;
 
@@ -90,6 +95,9 @@ describe(`fuzzing every route of the OpenAPI document [${DB_DRIVER}]`, () => {
     t = await createTestApp();
     doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     operations = operationsOf(doc);
+    // an order of the fuzzed driver on the way to the pickup: its routes (the handover upload among them) read bodies
+    const order = await insertOrder(t.db, { state: 'on_the_way_to_pickup', customerId: await userId(t.db, SIGN_INS.customer), driverId: await userId(t.db, SIGN_INS.driver) });
+    known = { identity: [order.identity], id: [order.identity] };
     await watchWrites(t);
   });
   afterAll(() => t.close());
@@ -100,7 +108,7 @@ describe(`fuzzing every route of the OpenAPI document [${DB_DRIVER}]`, () => {
     const statuses = new Map<number, number>();
     for (const [index, operation] of operations.entries()) {
       const property = fc.asyncProperty(
-        requestArbitrary(operation, doc),
+        requestArbitrary(operation, doc, known),
         fc.constantFrom(...CONTEXTS),
         // Mostly a valid token, so that most requests get past the CSRF check to the route.
         fc.oneof({ weight: 6, arbitrary: fc.constant<CsrfMode>('valid') }, fc.constantFrom(...CSRF_MODES)),
@@ -134,5 +142,23 @@ describe(`fuzzing every route of the OpenAPI document [${DB_DRIVER}]`, () => {
     expect(total).toBeGreaterThanOrEqual(RUNS);
     expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
     if (process.env.FUZZ_REPORT) console.log(`fuzz: ${total} requests over ${operations.length} operations, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+  });
+
+  it(`${UPLOAD_RUNS} multipart bodies, well formed and broken, to the handover upload of the driver's own order: a 201 or a 4xx, never a 5xx (issue 33)`, async () => {
+    const driver = await agentFor('driver');
+    const url = `/api/driver/order/${known.identity![0]}/handover`;
+    const statuses = new Map<number, number>();
+    const property = fc.asyncProperty(multipartBody, async (body) => {
+      if (body.kind !== 'raw') return;
+      const before = await lastWrite(t);
+      const response = await driver.post(url, body.payload, { headers: body.headers });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      const label = `${JSON.stringify(body.headers)} ${JSON.stringify(body.payload.toString('latin1').slice(0, 400))}`;
+      if (response.statusCode >= 500) throw new Error(`${response.statusCode} ${response.body.slice(0, 300)} ← ${label}`);
+      if (response.statusCode >= 400 && (await writesAfter(t, before)).length > 0) throw new Error(`refused with ${response.statusCode} but wrote ← ${label}`);
+    });
+    await fc.assert(property, { numRuns: UPLOAD_RUNS, seed: SEED, endOnFailure: true });
+    expect([...statuses.keys()].some((status) => status === 400)).toBe(true);
+    if (process.env.FUZZ_REPORT) console.log(`fuzz uploads: statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Requests derived from the app's OpenAPI document for the fuzz test (fast-check): for every operation, path,
  * query and body values that follow the schema most of the time and break it the rest (wrong types, missing and
- * extra fields, huge and control-character strings), plus bodies that are not JSON or not sent as JSON.
+ * extra fields, huge and control-character strings), plus bodies that are not JSON or not sent as JSON, and
+ * multipart bodies, well formed or broken (issue 33: the handover upload answered a malformed one with 500).
  */
 import fc from 'fast-check';
 
@@ -47,7 +48,7 @@ export interface Operation {
 export type FuzzBody =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; payload: string; headers: Record<string, string> };
+  | { kind: 'raw'; payload: string | Buffer; headers: Record<string, string> };
 
 export interface FuzzRequest {
   method: Operation['method'];
@@ -186,9 +187,14 @@ function objectArbitrary(schema: JsonSchema, doc: OpenApiDocument, depth: number
     });
 }
 
-/** A path or query parameter as text: the value's string form, or a hostile string. */
-function parameterText(parameter: Parameter, doc: OpenApiDocument): fc.Arbitrary<string> {
+/** Values of path parameters that name existing rows (an order of the fuzzed driver), so routes get past their 404. */
+export type KnownValues = Record<string, readonly string[]>;
+
+/** A path or query parameter as text: a known value, the value's string form, or a hostile string. */
+function parameterText(parameter: Parameter, doc: OpenApiDocument, known: KnownValues = {}): fc.Arbitrary<string> {
+  const values = known[parameter.name] ?? [];
   return fc.oneof(
+    { weight: values.length > 0 ? 6 : 0, arbitrary: values.length > 0 ? fc.constantFrom(...values) : fc.constant('') },
     { weight: 6, arbitrary: validArbitrary(resolve(parameter.schema, doc), doc, parameter.name, 0).map((value) => String(value)) },
     { weight: 1, arbitrary: hostileString.map((value) => value.slice(0, 300)) },
   );
@@ -203,14 +209,59 @@ const rawBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }).map((value) => ({ kind: 'raw' as const, payload: JSON.stringify(value) ?? 'null', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } })),
 );
 
+/** A 1×1 PNG: a real image among the photo parts, so that some uploads reach the decoder. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+
+/** The bytes of a file part: an image, an image cut short, a JPEG or PNG signature before garbage, or anything. */
+const fileBytes: fc.Arbitrary<Buffer> = fc.oneof(
+  fc.constant(TINY_PNG),
+  fc.integer({ min: 1, max: TINY_PNG.length - 1 }).map((n) => TINY_PNG.subarray(0, n)),
+  fc.tuple(fc.constantFrom(Buffer.from([0xff, 0xd8, 0xff]), TINY_PNG.subarray(0, 8), Buffer.from('RIFF\0\0\0\0WEBP')), fc.uint8Array({ maxLength: 200 })).map(([head, tail]) => Buffer.concat([head, Buffer.from(tail)])),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+);
+
+/** One part: a text field or a file, under a usual or a hostile name, with now and then a broken header. */
+const multipartPart: fc.Arbitrary<{ head: string; body: Buffer }> = fc.oneof(
+  fc.tuple(fc.oneof(fc.constantFrom('kind', 'mileage', 'charge_level', 'notes'), hostileString.map((v) => v.slice(0, 200))), fc.oneof(fc.constantFrom('pickup', 'return', '0', '42', '100', '-1'), hostileString)).map(([name, value]) => ({
+    head: `Content-Disposition: form-data; name="${name}"`,
+    body: Buffer.from(value),
+  })),
+  fc.tuple(fc.constantFrom('photos', 'photo', ''), fc.constantFrom('a.jpg', 'b.png', '../../x', ''), fc.constantFrom('image/jpeg', 'image/png', 'application/pdf', ''), fileBytes).map(([name, file, type, body]) => ({
+    head: `Content-Disposition: form-data; name="${name}"; filename="${file}"${type ? `\r\nContent-Type: ${type}` : ''}`,
+    body,
+  })),
+  fc.constantFrom('Content-Type: text/plain', 'no colon here', 'Content-Disposition: form-data', `Content-Disposition: form-data; name="${'n'.repeat(20_000)}"`).map((head) => ({ head, body: Buffer.from('x') })),
+);
+
+/**
+ * A `multipart/form-data` body: parts between boundaries, closed or not, cut anywhere now and then, or announced
+ * with another boundary than it uses.
+ */
+export const multipartBody: fc.Arbitrary<FuzzBody> = fc
+  .tuple(
+    fc.stringMatching(/^[A-Za-z0-9'()+_,-./:=?]{1,60}$/),
+    fc.array(multipartPart, { maxLength: 12 }),
+    fc.boolean(),
+    fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { freq: 3 }),
+    fc.option(fc.constantFrom('other', '', '"quoted"'), { freq: 8 }),
+  )
+  .map(([boundary, parts, closed, cut, announced]): FuzzBody => {
+    const bytes = Buffer.concat([
+      ...parts.flatMap((part) => [Buffer.from(`--${boundary}\r\n${part.head}\r\n\r\n`), part.body, Buffer.from('\r\n')]),
+      Buffer.from(closed ? `--${boundary}--\r\n` : ''),
+    ]);
+    const payload = cut === null ? bytes : bytes.subarray(0, Math.floor(bytes.length * cut));
+    return { kind: 'raw', payload, headers: { 'content-type': `multipart/form-data; boundary=${announced ?? boundary}` } };
+  });
+
 /** A path segment as a browser would send it (lone surrogates cannot be encoded: they become U+FFFD). */
 const encodeSegment = (value: string): string => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 /** One request of `operation`: its path and query filled in, and a body when it takes one. */
-export function requestArbitrary(operation: Operation, doc: OpenApiDocument): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(operation: Operation, doc: OpenApiDocument, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const path = fc.tuple(...pathParameters.map((parameter) => parameterText(parameter, doc))).map((values) =>
+  const path = fc.tuple(...pathParameters.map((parameter) => parameterText(parameter, doc, known))).map((values) =>
     pathParameters.reduce((url, parameter, index) => url.replace(`{${parameter.name}}`, encodeSegment(values[index]!)), operation.path),
   );
   const query = fc
@@ -228,8 +279,12 @@ export function requestArbitrary(operation: Operation, doc: OpenApiDocument): fc
     ? fc.oneof(
         { weight: 8, arbitrary: valueArbitrary(operation.body, doc).map((value) => ({ kind: 'json' as const, value })) },
         { weight: 2, arbitrary: rawBody },
+        { weight: 1, arbitrary: multipartBody },
         { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
       )
-    : fc.oneof({ weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: rawBody });
+    : operation.method === 'POST'
+      ? // an upload (the handover record) takes no JSON: mostly multipart bodies
+        fc.oneof({ weight: 2, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 3, arbitrary: multipartBody }, { weight: 1, arbitrary: rawBody })
+      : fc.oneof({ weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: rawBody });
   return fc.record({ method: fc.constant(operation.method), url: fc.tuple(path, query).map(([p, q]) => p + q), body });
 }

@@ -125,6 +125,36 @@ describe('a status change without a connection', () => {
     }
   });
 
+  it('the first try reached an instance that died (the server answers 425 while its claim runs): kept, and sent again with the same key until applied (issue 33)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { mock, keys } = api();
+      const drop = () => Promise.reject(new TypeError('Failed to fetch'));
+      const running = { status: 425, body: { message: 'This change is still being processed: please try again in a moment' } };
+      mock.set(STATUS_CALL, drop, running, { status: 200, body: { data: moved } });
+      await renderDriver('/profile/active-order');
+      const region = await screen.findByRole('region', { name: 'Next step' });
+      fireEvent.click(await within(region).findByRole('button', { name: 'On the way to pickup' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, change' }));
+      expect(await screen.findByText('Waiting to send: "On the way to pickup"')).toBeInTheDocument();
+      // 425: not refused, still waiting (the server's lease on the dead attempt's claim runs out within 15 s)
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+      expect(keys()).toHaveLength(2);
+      expect(screen.getByText('Waiting to send: "On the way to pickup"')).toBeInTheDocument();
+      expect(screen.queryByText(/could not be sent|refused/i)).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+      expect(await screen.findByText('Order CV-7K4Q2M: status change sent')).toBeInTheDocument();
+      expect(keys()).toHaveLength(3);
+      expect(new Set(keys()).size).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('online: sent at once, with a key of its own', async () => {
     const { mock, keys } = api();
     const { user } = await renderDriver('/profile/active-order');

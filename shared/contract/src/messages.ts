@@ -44,7 +44,8 @@ export const validationMessages = {
     invalidFormat: 'This value has an invalid format',
     invalidValue: 'This value is not allowed',
     unsupportedMediaType: 'Please send the request as JSON (application/json, UTF-8, uncompressed).',
-    unpaidCheckouts: 'There are already unpaid checkouts for this e-mail address or phone number. Please complete one or try again in {{seconds}} seconds.',
+    unpaidCheckouts: 'There are already unpaid checkouts for this e-mail address or phone number. Please complete one or try again in {{wait}}.',
+    checkoutsTooMany: 'Too many payments were started. Please try again in {{wait}}.',
     // booking (SPEC §5)
     licensePlate: 'License plate number consists of a minimum of 3 and a maximum of 15 characters',
     licensePlateLatin: 'The license plate may contain only Latin letters, digits and spaces',
@@ -133,6 +134,7 @@ export const validationMessages = {
     photosTooMany: 'Please add at most 10 photos',
     photoTooLarge: 'Each photo may be at most 8 MB',
     photoNotImage: 'Only photos (JPEG, PNG or WebP) can be uploaded',
+    uploadMalformed: 'The upload arrived incomplete or malformed: please send the photos again',
     handoverState: 'This record cannot be made in the order\'s current status',
     handoverRecorded: 'This record has already been made',
     handoverPickupRequired: 'Please record the pickup (photos, mileage, charge level) first',
@@ -175,7 +177,8 @@ export const validationMessages = {
     invalidFormat: 'Dieser Wert hat ein ungültiges Format',
     invalidValue: 'Dieser Wert ist nicht erlaubt',
     unsupportedMediaType: 'Bitte sende die Anfrage als JSON (application/json, UTF-8, unkomprimiert).',
-    unpaidCheckouts: 'Für diese E-Mail-Adresse oder Telefonnummer gibt es bereits unbezahlte Bestellungen. Bitte schließe eine ab oder versuche es in {{seconds}} Sekunden erneut.',
+    unpaidCheckouts: 'Für diese E-Mail-Adresse oder Telefonnummer gibt es bereits unbezahlte Bestellungen. Bitte schließe eine ab oder versuche es in {{wait}} erneut.',
+    checkoutsTooMany: 'Es wurden zu viele Bezahlvorgänge begonnen. Bitte versuche es in {{wait}} erneut.',
     // booking (SPEC §5)
     licensePlate: 'Das Kennzeichen besteht aus mindestens 3 und höchstens 15 Zeichen',
     licensePlateLatin: 'Das Kennzeichen darf nur lateinische Buchstaben, Ziffern und Leerzeichen enthalten',
@@ -264,6 +267,7 @@ export const validationMessages = {
     photosTooMany: 'Bitte füge höchstens 10 Fotos hinzu',
     photoTooLarge: 'Jedes Foto darf höchstens 8 MB groß sein',
     photoNotImage: 'Es können nur Fotos (JPEG, PNG oder WebP) hochgeladen werden',
+    uploadMalformed: 'Der Upload kam unvollständig oder fehlerhaft an: bitte sende die Fotos noch einmal',
     handoverState: 'Dieses Protokoll kann im aktuellen Status des Auftrags nicht erstellt werden',
     handoverRecorded: 'Dieses Protokoll wurde bereits erstellt',
     handoverPickupRequired: 'Bitte erstelle zuerst das Abholprotokoll (Fotos, Kilometerstand, Ladestand)',
@@ -281,6 +285,13 @@ export const MESSAGE_KEY_PREFIX = 'validation.';
 export const msg = (key: ValidationMessageKey): string => `${MESSAGE_KEY_PREFIX}${key}`;
 
 /** Translates a message key (with or without the prefix) into a locale; unknown text passes through unchanged. */
+/** A wait as people say it, in whole minutes rounded up ("1 Minute", "7 Minuten"; "1 minute", "7 minutes"). */
+export function waitInMinutes(seconds: number, locale: Locale): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (locale === 'de') return `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 export function translateMessage(message: string, locale: Locale, params: Record<string, string | number> = {}): string {
   const key = message.startsWith(MESSAGE_KEY_PREFIX) ? message.slice(MESSAGE_KEY_PREFIX.length) : message;
   const table: Record<string, string> = validationMessages[locale];

@@ -32,6 +32,13 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATION_EVENT = 'notification';
 /** Seconds between heartbeats on the stream (proxies close idle connections after about a minute). */
 export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
+/**
+ * A stream reopened with `Last-Event-ID` (the browser sends the last notification's id) first replays the user's
+ * notifications made since, at most this many, oldest first (issue 33: an instance killed meanwhile).
+ */
+export const NOTIFICATION_REPLAY_MAX = 100;
+/** Milliseconds a browser waits before it reopens an ended stream (the `retry:` field of the stream). */
+export const NOTIFICATION_RETRY_MS = 5000;
 
 export function notificationPaths(role: Role) {
   const readRoute = `/api/${role}/notification/read/:id`;

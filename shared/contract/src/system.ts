@@ -8,4 +8,4 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** Session and CSRF cookie names and lifetimes (defined in the zod-free cookie-names.ts). */
-export { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, ANONYMOUS_SESSION_MAX_AGE_SECONDS, CSRF_COOKIE_MAX_AGE_SECONDS } from './cookie-names';
+export { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_LIMITS, ANONYMOUS_SESSION_MAX_AGE_SECONDS, CSRF_COOKIE_MAX_AGE_SECONDS } from './cookie-names';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@chargevalet/contract';
 import { PlatformProvider } from './PlatformProvider';
 import { useNotificationArrivals, useNotificationStream } from './notifications';
@@ -49,4 +50,34 @@ test('one stream per page: its state follows open and error, and every listener 
   );
   expect(source.closed).toBe(true);
   expect(FakeEventSource.created).toBe(1);
+});
+
+test('a reconnect refetches the queries on screen (an order may have changed meanwhile) and a replayed event is heard once (issue 33)', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  let fetched = 0;
+  function Order() {
+    const order = useQuery({ queryKey: ['driver', 'order', 'CV-1'], queryFn: async () => ++fetched });
+    return <output data-testid="order">{order.data}</output>;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Stream role="customer" />
+      <Order />
+      <OrderPage />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('1');
+  const source = FakeEventSource.last!;
+  act(() => source.onopen?.());
+  // the first open is no reconnect
+  expect(fetched).toBe(1);
+  act(() => source.emit('notification', arrival));
+  act(() => source.onerror?.());
+  act(() => source.onopen?.());
+  await screen.findByText('2');
+  expect(fetched).toBe(2);
+  // the server replays from the last id it knows of: an event seen before is not heard again
+  act(() => source.emit('notification', arrival));
+  act(() => source.emit('notification', { ...arrival, id: 'n2', text: 'Order CV-7K4Q2M: Parked.' }));
+  expect(screen.getByTestId('heard')).toHaveTextContent('Order CV-7K4Q2M: Charging.|Order CV-7K4Q2M: Parked.');
 });

@@ -65,9 +65,14 @@ export function useNotificationStreamOpen(): boolean {
   );
 }
 
+/** Ids a page's stream remembers, to drop an event the server replays twice (a reconnect's overlap). */
+const SEEN_IDS_KEPT = 500;
+
 /**
  * Listens on the stream while `role` is set; calls `onNotification` for each arrival and refreshes the bell and the
- * lists. Returns whether the stream is open (EventSource reconnects by itself after an error).
+ * lists. Returns whether the stream is open (EventSource reconnects by itself after an error, sending the last
+ * event's id: the server replays what was missed). After a reconnect the page's queries on screen refetch (issue 33):
+ * an order may have changed while the stream was down, and positions carry no id to replay.
  */
 export function useNotificationStream(role: Role | null, onNotification?: (notification: Notification) => void): boolean {
   const queryClient = useQueryClient();
@@ -81,12 +86,18 @@ export function useNotificationStream(role: Role | null, onNotification?: (notif
     if (!role || typeof EventSource === 'undefined') return;
     const source = new EventSource(notificationPaths(role).stream, { withCredentials: true });
     let counted = false;
+    let dropped = false;
+    const seen = new Set<string>();
     const mark = (isOpen: boolean) => {
       setOpen(isOpen);
       if (isOpen !== counted) setStreamOpen(isOpen ? 1 : -1);
       counted = isOpen;
+      if (!isOpen) dropped = true;
     };
-    source.onopen = () => mark(true);
+    source.onopen = () => {
+      mark(true);
+      if (dropped) void queryClient.invalidateQueries({ refetchType: 'active' });
+    };
     source.onerror = () => mark(false);
     source.addEventListener(POSITION_EVENT, (event) => {
       const position = JSON.parse((event as MessageEvent<string>).data) as OrderPosition;
@@ -94,6 +105,9 @@ export function useNotificationStream(role: Role | null, onNotification?: (notif
     });
     source.addEventListener(NOTIFICATION_EVENT, (event) => {
       const notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
+      if (seen.has(notification.id)) return;
+      seen.add(notification.id);
+      if (seen.size > SEEN_IDS_KEPT) seen.delete(seen.values().next().value!);
       callback.current?.(notification);
       for (const listener of arrivalListeners) listener(notification);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all(role) });

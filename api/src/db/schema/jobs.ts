@@ -21,14 +21,16 @@ export const jobs = pgTable(
     singletonKey: text('singleton_key'),
     lastError: text('last_error'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** A running job's lease: its run is cut off by then, and after it another worker may claim the job (0021). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
-    // The worker's claim (drizzle/0017_jobs_claim.sql): the next due jobs in order, and runs whose worker died. No
+    // The worker's claim (drizzle/0017_jobs_claim.sql, 0021): the next due jobs in order, and runs whose lease ran out. No
     // other index (0019): a job is written three times, and each write pays for every index.
     index('jobs_pending_idx').on(table.runAt, table.id).where(sql`${table.state} = 'pending'`),
-    index('jobs_running_idx').on(table.lockedAt).where(sql`${table.state} = 'running'`),
+    index('jobs_lease_idx').on(table.leaseUntil).where(sql`${table.state} = 'running'`),
     uniqueIndex('jobs_singleton_key_unique')
       .on(table.singletonKey)
       .where(sql`${table.state} in ('pending', 'running') and ${table.singletonKey} is not null`),

@@ -30,6 +30,9 @@ export const orderPositions = pgTable(
 /**
  * The first answer of a request sent with an `Idempotency-Key` (issue 14: a status change queued offline may reach
  * the server twice). Per user and key; `status_code` null while the first request is still running. Kept 24 h.
+ * A running claim holds a short lease (`lease_until`): a retry after it ran out takes the key over (its first attempt
+ * died). `applied_at` is written in the change's own transaction, so a taken-over key whose change was committed is
+ * answered with the order as it is, never changed again (issue 33, drizzle/0021).
  */
 export const idempotentRequests = pgTable(
   'idempotent_requests',
@@ -44,6 +47,8 @@ export const idempotentRequests = pgTable(
     statusCode: integer('status_code'),
     response: jsonb('response').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotent_requests_created_idx').on(table.createdAt)],
 );

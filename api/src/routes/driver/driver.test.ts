@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import {
   handoversResponseSchema,
   HANDOVER_MAX_PHOTO_BYTES,
 } from '@chargevalet/contract';
-import { handoverPhotos, orderHandovers, orders, users, type OrderDbState } from '../../db/schema';
+import { handoverPhotoFiles, handoverPhotos, orderHandovers, orders, users, type OrderDbState } from '../../db/schema';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 import { insertOrder as insertOrderRow, NOW, setClock } from '../../services/orders/test-fixtures';
 import { missingHandover } from '../../services/orders/handover-guard';
@@ -76,13 +76,8 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
   const orderId = async (identity: string) => (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.identity, identity)))[0]!.id;
   const upload = (agent: TestAgent, identity: string, body: ReturnType<typeof multipart>) =>
     agent.post(`/api/driver/order/${identity}/handover`, body.payload, { headers: body.headers });
-  const storedFiles = () => {
-    try {
-      return readdirSync(path.join(dataDir, 'handover-photos'));
-    } catch {
-      return [];
-    }
-  };
+  /** The photos in the shared store (the database by default, issue 33). */
+  const storedFiles = async () => (await t.db.select({ name: handoverPhotoFiles.name }).from(handoverPhotoFiles)).map((row) => row.name).sort();
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'cv-driver-test-'));
@@ -189,6 +184,9 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
         [800, 600],
       ]);
 
+      // in the shared store (the database here), not on this instance's disk (issue 33)
+      expect(await storedFiles()).toHaveLength(2);
+      expect(existsSync(path.join(dataDir, 'handover-photos'))).toBe(false);
       const image = await driver1.get(record.photos[0]!.url);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/jpeg');
@@ -225,11 +223,11 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
         identity = await insertOrder('on_the_way_to_pickup', 'driver1@chargevalet.test', at('2026-11-23T10:00:00Z'));
       });
       const expectNothingStored = async (before: string[]) => {
-        expect(storedFiles()).toEqual(before);
+        expect(await storedFiles()).toEqual(before);
         expect(await t.db.select().from(orderHandovers).where(eq(orderHandovers.orderId, await orderId(identity)))).toHaveLength(0);
       };
       const refuse = async (body: ReturnType<typeof multipart>, field: string, en: RegExp, locale: 'de' | 'en' = 'en') => {
-        const before = storedFiles();
+        const before = await storedFiles();
         const res = await driver1.post(`/api/driver/order/${identity}/handover`, body.payload, { headers: body.headers, cookies: { locale } });
         expect(res.statusCode).toBe(422);
         expect(res.json().errors[field]?.[0]).toMatch(en);
@@ -261,7 +259,40 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
       it('a JSON body (an upload route takes multipart only): 415', async () => {
         const res = await driver1.post(`/api/driver/order/${identity}/handover`, fields(), { cookies: { locale: 'en' } });
         expect(res.statusCode).toBe(415);
-        await expectNothingStored(storedFiles());
+        await expectNothingStored(await storedFiles());
+      });
+      it('malformed multipart bodies (issue 33): a translated 4xx each, never a 500, and the connection is not left hanging', async () => {
+        const boundary = 'cv-broken-boundary';
+        const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+        const part = (head: string, body: string | Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+        const file = part('Content-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg', photo);
+        const bodies: Record<string, Buffer> = {
+          'no closing boundary': Buffer.concat([part('Content-Disposition: form-data; name="kind"', 'pickup'), file]),
+          'cut in the middle of a file': Buffer.concat([part('Content-Disposition: form-data; name="kind"', 'pickup'), file]).subarray(0, 400),
+          'no boundary line at all': Buffer.from('just some text, no parts'),
+          'empty body': Buffer.alloc(0),
+          'a part without Content-Disposition': Buffer.concat([part('Content-Type: text/plain', 'x'), Buffer.from(`--${boundary}--\r\n`)]),
+          'a header line without a colon': Buffer.concat([part('this is no header', 'x'), Buffer.from(`--${boundary}--\r\n`)]),
+          'binary garbage': Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 97 + 13) % 256)),
+          'another boundary than the header says': Buffer.concat([Buffer.from('--other\r\nContent-Disposition: form-data; name="kind"\r\n\r\npickup\r\n--other--\r\n')]),
+          'an overlong header': Buffer.concat([part(`Content-Disposition: form-data; name="${'n'.repeat(100_000)}"`, 'x'), Buffer.from(`--${boundary}--\r\n`)]),
+        };
+        for (const [name, payload] of Object.entries(bodies)) {
+          const before = await storedFiles();
+          const answers = [];
+          for (const locale of ['de', 'en'] as const) {
+            const res = await driver1.post(`/api/driver/order/${identity}/handover`, payload, { headers, cookies: { locale } });
+            expect([name, res.statusCode >= 400 && res.statusCode < 500]).toEqual([name, true]);
+            answers.push(res.json().message as string);
+          }
+          // translated: the German and the English answer differ, and neither is a parser's own words
+          expect(answers[0]).not.toBe(answers[1]);
+          for (const message of answers) expect(message).not.toMatch(/Unexpected end|Malformed part|boundary/);
+          await expectNothingStored(before);
+        }
+        // a missing boundary parameter is refused by the request format check
+        const bare = await driver1.post(`/api/driver/order/${identity}/handover`, Buffer.from('x'), { headers: { 'content-type': 'multipart/form-data' } });
+        expect(bare.statusCode).toBe(415);
       });
       it('without the CSRF header: 419 before anything is read', async () => {
         const body = multipart(fields(), jpeg(1));

@@ -19,13 +19,16 @@ import type { Db } from '../../db/client';
 import { handoverPhotos, orderHandovers, orders, users, type OrderRow } from '../../db/schema';
 import { processPhoto, sniffImage, type PhotoStore, type ProcessedPhoto } from './photo-store';
 
-/** A refused upload: field → message keys; answered as a translated 422 and nothing is stored. */
+/** A refused upload: field → message keys; answered translated (422, or 400 for a malformed body) and nothing is stored. */
 export class HandoverInvalid extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    readonly statusCode: 400 | 422 = 422,
+  ) {
     super('invalid handover');
   }
-  static of(field: string, key: ValidationMessageKey): HandoverInvalid {
-    return new HandoverInvalid({ [field]: [msg(key)] });
+  static of(field: string, key: ValidationMessageKey, statusCode?: 400 | 422): HandoverInvalid {
+    return new HandoverInvalid({ [field]: [msg(key)] }, statusCode);
   }
   body(locale: FastifyRequest['locale']): { message: string; errors: Record<string, string[]> } {
     const errors = Object.fromEntries(Object.entries(this.errors).map(([field, keys]) => [field, keys.map((key) => translateMessage(key, locale))]));
@@ -58,7 +61,9 @@ export async function readUpload(fastify: FastifyInstance, parts: AsyncIterableI
   } catch (error) {
     if (error instanceof FilesLimitError) throw HandoverInvalid.of('photos', 'photosTooMany');
     if (error instanceof RequestFileTooLargeError) throw HandoverInvalid.of('photos', 'photoTooLarge');
-    throw error;
+    // Anything else the parser met is the body's fault (cut off, no closing boundary, a broken part header, too many
+    // parts or fields): a 400, never a 500 (issue 33).
+    throw HandoverInvalid.of('photos', 'uploadMalformed', 400);
   }
   return { fields, photos };
 }
@@ -81,7 +86,7 @@ export async function preparePhotos(photos: Buffer[]): Promise<ProcessedPhoto[]>
   return processed;
 }
 
-/** Validates and stores one record: files first (renamed into place), then the rows; files go again if the rows fail. */
+/** Validates and stores one record: photos first, then the rows; the photos go again if the rows fail. */
 export async function recordHandover(
   db: Db,
   store: PhotoStore,

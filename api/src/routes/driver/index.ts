@@ -27,7 +27,7 @@ import { orderNotFound } from '../order-status';
 import { findOrderFor, orderResource, readOrderFor } from '../../services/orders/lifecycle';
 import { findActiveOrder, listDriverOrders } from './orders';
 import { HandoverInvalid, findPhoto, loadHandovers, mayViewHandovers, readUpload, recordHandover } from './handover';
-import { PhotoStore } from './photo-store';
+import { moveLocalPhotos, openPhotoStore } from './photo-store';
 import { deleteExpiredPositions, POSITION_DELETE_JOB, readPosition, storePosition } from '../../services/orders/positions';
 
 /** A fix may be this far ahead of the server's clock (phones' clocks drift a little). */
@@ -41,7 +41,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * by number, the handover record with its photos. A driver reaches only orders assigned to them (404 otherwise).
  */
 const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const store = new PhotoStore(fastify.config.dataDir);
+  // Shared by every instance (issue 33); photos an older version left on this instance's disk move over first.
+  const store = await openPhotoStore(fastify);
+  fastify.addHook('onClose', async () => store.close());
+  await moveLocalPhotos(store, fastify.config.dataDir, fastify.log);
   // Only this plugin reads multipart bodies; an 11th file or an 8 MB + 1 byte file stops the reading at once.
   await fastify.register(multipart, {
     limits: { files: HANDOVER_MAX_PHOTOS, fileSize: HANDOVER_MAX_PHOTO_BYTES, fields: 10, fieldSize: 4_096, parts: HANDOVER_MAX_PHOTOS + 10 },
@@ -97,7 +100,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['driver'],
         summary: 'Record the car at pickup or return: multipart kind, mileage, charge_level, notes, photos (1–10 images, 8 MB each)',
         params: identityParams,
-        response: { 201: handoverResponseSchema, 404: messageSchema, 422: validationErrorSchema },
+        response: { 201: handoverResponseSchema, 400: validationErrorSchema, 404: messageSchema, 422: validationErrorSchema },
       },
     },
     async (request, reply) => {
@@ -110,7 +113,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const [handover] = await loadHandovers(fastify.db, order.id, id);
         return reply.code(201).send({ data: handover! });
       } catch (error) {
-        if (error instanceof HandoverInvalid) return reply.code(422).send(error.body(request.locale));
+        if (error instanceof HandoverInvalid) return reply.code(error.statusCode).send(error.body(request.locale));
         throw error;
       }
     },
@@ -203,8 +206,8 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const found = uuidPattern.test(request.params.id) ? await findPhoto(fastify.db, request.params.id) : null;
       if (!found || !mayViewHandovers(request.user!, found)) return reply.code(404).send(orderNotFound(request.locale));
-      // A record whose file is gone (a restored database without its DATA_DIR) is not found rather than an error.
-      const bytes = await store.read(found.fileName).catch(() => null);
+      // A record whose photo is gone (a restored database without its bucket) is not found rather than an error.
+      const bytes = await store.read(found.fileName);
       if (!bytes) return reply.code(404).send(orderNotFound(request.locale));
       return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
     },

@@ -143,6 +143,8 @@ describe(`manager drivers API [${DB_DRIVER}]`, () => {
 
     // once the order is done with (its slots lie in the past), deactivation goes through
     setClock(t.app, new Date('2026-12-01T07:00:00.000Z'));
+    // days later: the manager's session ended after 30 idle minutes (issue 33), so they sign in again
+    manager = await login(t.app, 'manager@chargevalet.test');
     const deactivated = await manager.post(`/api/manager/driver/${daniel!.id}`, { ...body(daniel!), is_active: false });
     expect(deactivated.json().data.is_active).toBe(false);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, daniel!.id))).toEqual([]);

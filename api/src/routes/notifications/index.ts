@@ -1,9 +1,11 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   messageSchema,
   NOTIFICATION_EVENT,
   NOTIFICATION_HEARTBEAT_SECONDS,
+  NOTIFICATION_REPLAY_MAX,
+  NOTIFICATION_RETRY_MS,
   POSITION_EVENT,
   notificationIdParamsSchema,
   notificationIfNewResponseSchema,
@@ -15,6 +17,7 @@ import {
   ROLES,
   validationErrorSchema,
   type Locale,
+  type Notification,
   type NotificationIfNew,
 } from '@chargevalet/contract';
 import { z } from 'zod';
@@ -32,6 +35,27 @@ async function bellState(db: Db, userId: string): Promise<NotificationIfNew> {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return { has_new: (row?.fresh ?? 0) > 0, unread: row?.unread ?? 0 };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a stream reopened with `Last-Event-ID` missed: the user's notifications made since that one, oldest first.
+ * From its time on, itself left out: one made in the same millisecond comes again rather than never (the browser
+ * drops an id it has seen). An unknown or someone else's id replays nothing.
+ */
+async function missedSince(db: Db, userId: string, lastEventId: string | undefined): Promise<Notification[]> {
+  if (!lastEventId || !uuidPattern.test(lastEventId)) return [];
+  const mine = eq(notifications.userId, userId);
+  const [last] = await db.select({ createdAt: notifications.createdAt }).from(notifications).where(and(mine, eq(notifications.id, lastEventId)));
+  if (!last) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(mine, gte(notifications.createdAt, last.createdAt), ne(notifications.id, lastEventId)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(NOTIFICATION_REPLAY_MAX);
+  return rows.map(toNotificationResource);
 }
 
 /**
@@ -114,7 +138,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         preHandler,
         schema: {
           tags,
-          summary: `Server-Sent Events: each new notification ("${NOTIFICATION_EVENT}" events), a heartbeat comment every ${NOTIFICATION_HEARTBEAT_SECONDS} s`,
+          summary: `Server-Sent Events: each new notification ("${NOTIFICATION_EVENT}" events with its id), a heartbeat comment every ${NOTIFICATION_HEARTBEAT_SECONDS} s; reopened with Last-Event-ID, first the notifications made since (at most ${NOTIFICATION_REPLAY_MAX})`,
           response: { 200: z.string().describe('text/event-stream'), ...denied },
         },
       },
@@ -128,20 +152,33 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           // proxies (nginx) would otherwise buffer the stream
           'x-accel-buffering': 'no',
         });
-        raw.write(`retry: 5000\n: connected\n\n`);
+        raw.write(`retry: ${NOTIFICATION_RETRY_MS}\n: connected\n\n`);
         const heartbeat = setInterval(() => raw.write(': ping\n\n'), NOTIFICATION_HEARTBEAT_SECONDS * 1000);
-        const stop = (): void => {
+        const stop = (retryMs?: number): void => {
           clearInterval(heartbeat);
           unsubscribe();
-          if (!raw.writableEnded) raw.end();
+          // at shutdown: the retry hint first (come back soon; Last-Event-ID resumes on another instance)
+          if (!raw.writableEnded) raw.end(typeof retryMs === 'number' ? `retry: ${retryMs}\n: closing\n\n` : undefined);
         };
+        const send = (notification: Notification) => !raw.writableEnded && raw.write(`event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
+        // Live ones wait while the missed ones are read (subscribed first, so none falls between), then follow them.
+        let held: Notification[] | null = [];
         const unsubscribe = fastify.notificationStreams.subscribe(request.user!.id, request.session!.id, {
-          notification: (notification) => raw.write(`event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`),
+          notification: (notification) => (held ? held.push(notification) : send(notification)),
           // A car's position (issue 14): no id, so a reconnect does not ask to replay it.
           position: (position) => raw.write(`event: ${POSITION_EVENT}\ndata: ${JSON.stringify(position)}\n\n`),
           end: stop,
         }, role);
-        request.raw.on('close', stop);
+        request.raw.on('close', () => stop());
+        const lastEventId = request.headers['last-event-id'];
+        const missed = await missedSince(fastify.db, request.user!.id, typeof lastEventId === 'string' ? lastEventId.trim() : undefined).catch((err: unknown) => {
+          request.log.error({ err }, 'could not replay missed notifications');
+          return [];
+        });
+        const sent = new Set(missed.map((notification) => notification.id));
+        for (const notification of missed) send(notification);
+        for (const notification of held) if (!sent.has(notification.id)) send(notification);
+        held = null;
       },
     );
   }

@@ -192,9 +192,9 @@ describe(`notifications [${DB_DRIVER}]`, () => {
     afterAll(() => second.close());
 
     /** Opens the stream with the agent's cookies; `next(text)` resolves once the bytes so far contain `text`. */
-    const open = (agent: TestAgent, url: string) =>
+    const open = (agent: TestAgent, url: string, headers: Record<string, string> = {}) =>
       new Promise<{ status: number; type: string | undefined; received: () => string; next: (text: string) => Promise<string>; ended: Promise<void>; close: () => void }>((resolve, reject) => {
-        const request = http.get(url, { headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }, (response) => {
+        const request = http.get(url, { headers: { ...headers, cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }, (response) => {
           let bytes = '';
           const waiting: { text: string; done: (all: string) => void }[] = [];
           response.setEncoding('utf8');
@@ -237,6 +237,39 @@ describe(`notifications [${DB_DRIVER}]`, () => {
       for (const stream of [here, there, otherUser]) stream.close();
     });
 
+    it('reopened with Last-Event-ID, replays what was missed (oldest first, on any instance), then goes on live (issue 33)', async () => {
+      const paths = notificationPaths('customer');
+      const made: string[] = [];
+      for (const [second, status] of [[0, 'assigned'], [1, 'on_the_way_to_pickup'], [2, 'charging']] as const) {
+        setClock(t.app, new Date(NOW.getTime() + second * 1000));
+        await notify(t.app, { userIds: [ids.customerA!], kind: 'order_status_changed', order: ORDER, data: { status } });
+        made.push((await t.db.select({ id: notifications.id, at: notifications.createdAt }).from(notifications).where(eq(notifications.userId, ids.customerA!))).sort((a, b) => a.at.getTime() - b.at.getTime()).at(-1)!.id);
+      }
+      await notify(t.app, { userIds: [ids.customerB!], kind: 'rate_request', order: ORDER });
+      const eventIds = (text: string) => [...text.matchAll(/^id: (.+)$/gm)].map((match) => match[1]);
+
+      // the browser saw the first one, then the instance died: the other instance replays the second and third
+      const resumed = await open(agents.customerA, base.second + paths.stream, { 'last-event-id': made[0]! });
+      await resumed.next(`id: ${made[2]}`);
+      expect(eventIds(resumed.received())).toEqual([made[1], made[2]]);
+      // and then live
+      await notify(t.app, { userIds: [ids.customerA!], kind: 'rate_request', order: ORDER });
+      const live = (await rowsOf(ids.customerA!)).find((row) => row.kind === 'rate_request')!.id;
+      await resumed.next(`id: ${live}`);
+      expect(eventIds(resumed.received())).toEqual([made[1], made[2], live]);
+      resumed.close();
+
+      // an unknown id, a malformed one and another user's replay nothing
+      const otherUsers = (await rowsOf(ids.customerB!))[0]!.id;
+      for (const lastEventId of ['00000000-0000-4000-8000-00000000dead', 'not-an-id', otherUsers]) {
+        const stream = await open(agents.customerA, base.first + paths.stream, { 'last-event-id': lastEventId });
+        await stream.next(': connected');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect([lastEventId, eventIds(stream.received())]).toEqual([lastEventId, []]);
+        stream.close();
+      }
+    });
+
     it('ends when the session signs out (on any instance); the other role’s stream is refused', async () => {
       const manager = await login(t.app, 'manager@chargevalet.test');
       const stream = await open(manager, base.second + notificationPaths('manager').stream);
@@ -245,6 +278,16 @@ describe(`notifications [${DB_DRIVER}]`, () => {
       expect((await open(await csrf(t.app), base.first + notificationPaths('manager').stream)).status).toBe(401);
       expect((await manager.post('/logout')).statusCode).toBe(204);
       await stream.ended;
+    });
+
+    it('an instance shutting down ends its streams with a hint to reconnect soon (issue 33)', async () => {
+      const closing = await buildApp({ config: t.config, database: t.database, plugins: [clockAt(t.app.clock.now())] });
+      await closing.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await open(agents.customerA, `http://127.0.0.1:${(closing.server.address() as AddressInfo).port}${notificationPaths('customer').stream}`);
+      await stream.next(': connected');
+      await closing.close();
+      await stream.ended;
+      expect(stream.received()).toMatch(/retry: 1000\n: closing\n\n$/);
     });
 
     it('sends a heartbeat comment', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@chargevalet/contract';
 import { z } from 'zod';
 import { changeStatus, findOrderFor, orderResource, readOrderFor, transitionSubject, type Actor } from '../../services/orders/lifecycle';
+import type { Statement } from '../../db/pipeline';
 import { claimIdempotencyKey, IDEMPOTENCY_PRUNE_JOB, pruneIdempotencyKeys, requestFingerprint } from '../../lib/idempotency';
 
 /** The answers of the status change (a replayed one is one of them). */
@@ -91,12 +92,12 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const actor = actorOf(request);
       /** The answer of the change (404, 422, 409 or 200), computed once. */
-      const answer = async (): Promise<[Code, unknown]> => {
+      const answer = async (alsoWrites?: readonly Statement[]): Promise<[Code, unknown]> => {
         // a manager's change makes them the order's manager: the answer shows them
         const read = await readOrderFor(fastify.db, actor, request.params.id, { managerAfter: actor.role === 'manager' ? actor.id : null });
         if (!read) return [404, orderNotFound(request.locale)];
         const { status, service_cost, electricity_cost, expected_state } = request.body;
-        const outcome = await changeStatus(fastify, read, actor, { target: status, serviceCost: service_cost, electricityCost: electricity_cost, expectedState: expected_state });
+        const outcome = await changeStatus(fastify, read, actor, { target: status, serviceCost: service_cost, electricityCost: electricity_cost, expectedState: expected_state, alsoWrites });
         if (outcome.kind === 'not_allowed') {
           const message = translateMessage(msg(outcome.message), request.locale);
           return [422, { message, errors: { status: [message] } }];
@@ -104,6 +105,12 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const data = await orderResource(fastify, outcome.row, actor, request.locale, outcome.people);
         if (outcome.kind === 'stale') return [409, { message: translateMessage(msg('orderChanged'), request.locale), data }];
         return [200, { data }];
+      };
+      /** The order as it is now (200), for a key whose change an earlier attempt made. */
+      const current = async (): Promise<[Code, unknown]> => {
+        const read = await readOrderFor(fastify.db, actor, request.params.id);
+        if (!read) return [404, orderNotFound(request.locale)];
+        return [200, { data: await orderResource(fastify, read.row, actor, request.locale, read) }];
       };
 
       // Idempotency-Key (issue 14): a change sent again (a queue of the browser retrying) gets the first answer.
@@ -124,10 +131,14 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const message = translateMessage(msg(claim.kind === 'mismatch' ? 'idempotencyKeyReused' : 'idempotencyKeyRunning'), request.locale);
         // mismatch: the key belongs to another request (422); running: the first one is not answered yet (425, try again)
         if (claim.kind === 'mismatch') return reply.code(422).send({ message, errors: { [IDEMPOTENCY_HEADER]: [message] } });
-        return reply.code(425).header('retry-after', '1').send({ message });
+        return reply.code(425).header('retry-after', String(claim.retryAfter)).send({ message });
       }
       try {
-        const [code, body] = await answer();
+        // An attempt that died after its change committed (the mark is in the change's transaction) left the key
+        // running: this retry took it over and answers the order as it is, without changing it again (issue 33).
+        let [code, body] = (await claim.wasApplied()) ? await current() : await answer([claim.applied]);
+        // Refused because an attempt that outlived its lease made this very change meanwhile: that is its answer.
+        if (code !== 200 && (await claim.wasApplied())) [code, body] = await current();
         // A change made is kept with its answer; a refused one (404, 409, 422) changed nothing and keeps nothing,
         // so a later retry with the key is judged anew.
         if (code === 200) await claim.finish(code, body);

@@ -72,4 +72,43 @@ describe(`slot hoarding [${DB_DRIVER}]`, () => {
     const customer = guestInput({ pickup_time_slot: { date: TOMORROW, time: open[0]! } });
     expect((await (await csrf(t.app)).post(START, customer, { remoteAddress: '10.5.0.1' })).statusCode).toBe(201);
   });
+
+  it('one e-mail address or phone number starts at most five checkouts in 10 minutes, from any browser and address; the wait is told in minutes (de + en)', async () => {
+    const contact = guestInput().user;
+    const answers = [];
+    for (let i = 0; i < 7; i += 1) {
+      // each from a new browser on another address, its previous checkout abandoned (no unpaid hold left)
+      await t.db.update(orders).set({ state: 'cancelled', holdExpiresAt: null }).where(eq(orders.state, 'pending_checkout'));
+      const phoneOnly = i % 2 === 1; // the same phone number under another e-mail address counts too
+      answers.push(await (await csrf(t.app)).post(START, { ...slotInput(i), user: { ...contact, ...(phoneOnly ? { email: `alias${i}@example.de` } : {}) } }, { remoteAddress: `10.6.0.${i}`, cookies: { locale: i === 6 ? 'en' : 'de' } }));
+    }
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(answers[5]!.json().message).toMatch(/^Es wurden zu viele Bezahlvorgänge begonnen\. Bitte versuche es in 10 Minuten erneut\.$/);
+    expect(answers[6]!.json().message).toMatch(/^Too many payments were started\. Please try again in 10 minutes\.$/);
+    expect(Number(answers[5]!.headers['retry-after'])).toBeGreaterThan(540);
+    setClock(t.app, new Date(NOW.getTime() + 9.5 * 60_000));
+    const later = await (await csrf(t.app)).post(START, { ...slotInput(7), user: contact }, { remoteAddress: '10.6.1.1', cookies: { locale: 'en' } });
+    expect(later.json().message).toMatch(/in 1 minute\.$/);
+  });
+});
+
+describe(`checkout limits by default: a shared address is not a hoarder (issue 33) [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SLOTS_CACHE_MS: '0' } });
+    setClock(t.app, NOW);
+  });
+  afterAll(() => t.close());
+
+  it('thirty customers behind one office address each start their checkout', async () => {
+    expect(t.config.payments.checkoutLimits).toMatchObject({ ip: 100, session: 5, contact: 5 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const input = guestInput({ pickup_time_slot: { date: TOMORROW, time: TIMES[i % TIMES.length]! } });
+      statuses.push((await (await csrf(t.app)).post(START, input, { remoteAddress: '10.7.0.1' })).statusCode);
+    }
+    // every start is taken or refused for a full slot (three places a slot), none for the address
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(TIMES.length);
+  });
 });

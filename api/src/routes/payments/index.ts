@@ -17,6 +17,7 @@ import {
   validationErrorSchema,
   translateMessage,
   msg,
+  waitInMinutes,
   type Locale,
   type OrderRequest,
 } from '@chargevalet/contract';
@@ -28,7 +29,7 @@ import { toOrderResource } from '../../services/orders/resource';
 import { verifyWebhook } from '../../services/payments/stripe';
 import { accountCheckAllowed, answerRefusal, mayView, placementActor, placementBodySchema, viewerOf } from '../orders';
 import { RateLimiter } from '../../lib/rate-limiter';
-import { tooMany } from '../../services/accounts/http';
+import { consumeLimits } from '../../services/accounts/http';
 import { checkoutLimits, releasePreviousHolds, unpaidHolds } from '../../services/orders/hoarding';
 
 const paymentFailedTemplate = (locale: Locale) =>
@@ -49,13 +50,20 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     // Against slot hoarding (services/orders/hoarding.ts): limited starts, one unpaid checkout per browser, a few per contact.
     const session = await fastify.sessions.ensure(request, reply);
     const limits = fastify.config.payments.checkoutLimits;
-    if (!(await accountCheckAllowed(request, reply, limiter, [checkoutLimits.ip(request.ip, limits.ip), checkoutLimits.session(session.id, limits.session)]))) return reply;
+    // the wait told in minutes (a checkout limit's window is ten)
+    const refuse = (seconds: number, key: 'checkoutsTooMany' | 'unpaidCheckouts') =>
+      reply.code(429).header('retry-after', String(seconds)).send({ message: translateMessage(msg(key), request.locale, { wait: waitInMinutes(seconds, request.locale) }) });
+    if (!(await accountCheckAllowed(request, reply, limiter))) return reply;
+    const wait = await consumeLimits(limiter, [
+      checkoutLimits.session(session.id, limits.session),
+      ...checkoutLimits.contact(body.user, limits.contact),
+      checkoutLimits.ip(request.ip, limits.ip),
+    ]);
+    if (wait > 0) return refuse(wait, 'checkoutsTooMany');
     await releasePreviousHolds(fastify, { sessionId: session.id, customerId: actor.user?.id ?? null });
     const now = booking.now();
     const held = await unpaidHolds(fastify, body.user, now);
-    if (held.count >= limits.maxUnpaid) {
-      return tooMany(request, reply, Math.max(1, Math.ceil(((held.firstEnds?.getTime() ?? now.getTime()) - now.getTime()) / 1000)), 'unpaidCheckouts');
-    }
+    if (held.count >= limits.maxUnpaid) return refuse(Math.max(1, Math.ceil(((held.firstEnds?.getTime() ?? now.getTime()) - now.getTime()) / 1000)), 'unpaidCheckouts');
     const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: session.id });
     if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
     if (!outcome.checkout) throw new Error('checkout placement without a session');

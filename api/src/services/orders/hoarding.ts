@@ -8,12 +8,21 @@ import { releaseHold } from './checkout';
 
 /**
  * Slot hoarding (issue 11): an unpaid checkout holds two slots for CHECKOUT_HOLD_MINUTES, so checkout starts are
- * limited per IP and per browser session, a browser (or customer) holds one unpaid checkout at a time, and an
- * e-mail address or phone number at most `maxUnpaid`.
+ * limited per browser session and per e-mail address and phone number, with a high per-IP limit on top (issue 33:
+ * customers behind one office, hotel or carrier address share it); a browser (or customer) holds one unpaid
+ * checkout at a time, and an e-mail address or phone number at most `maxUnpaid`.
  */
 export const checkoutLimits = {
   ip: (ip: string, max: number): Limit => ({ key: `checkout:ip:${ip}`, max, decaySeconds: 600 }),
   session: (sessionId: string, max: number): Limit => ({ key: `checkout:session:${sessionId}`, max, decaySeconds: 600 }),
+  /** One limit for the e-mail address and one for the phone number, as `cv_guest_account` compares them. */
+  contact: (contact: { email: string; phone: string }, max: number): Limit[] => {
+    const [email, phone] = guestContact(contact);
+    return [
+      { key: `checkout:email:${email}`, max, decaySeconds: 600 },
+      { key: `checkout:phone:${phone}`, max, decaySeconds: 600 },
+    ];
+  },
 };
 
 /** Releases the unpaid checkouts of this browser session or customer: a new checkout replaces the previous one. */

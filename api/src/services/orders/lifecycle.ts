@@ -13,7 +13,7 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { statementOf } from '../../db/pipeline';
+import { statementOf, type Statement } from '../../db/pipeline';
 import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../../db/schema';
 import { voidOrderPayment } from '../payments/order-payments';
 import { settleOrder } from '../payments/settlement';
@@ -97,6 +97,8 @@ export interface StatusChangeRequest {
   electricityCost?: number | null | undefined;
   /** The state the client saw; another one means the client looks at an old view (409). */
   expectedState?: OrderState | undefined;
+  /** Written in the change's own transaction when it applies (the Idempotency-Key's mark that it was made). */
+  alsoWrites?: readonly Statement[];
 }
 
 /**
@@ -143,7 +145,7 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
       await positionAfterStatusChange(app, row.state as OrderState, updated, tx);
       // The driver's slots are free again in the same transaction.
       const freed = target === 'cancelled' ? [statementOf(tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id)))] : [];
-      return [...freed, ...(await statusChangeWrites(app, updated, tx, read))];
+      return [...freed, ...(await statusChangeWrites(app, updated, tx, read)), ...(change.alsoWrites ?? [])];
     },
   );
   if (!changed) {

@@ -74,7 +74,9 @@ describe('CookieSettingsModal', () => {
     for (const name of ['cv_session', 'XSRF-TOKEN', 'locale', 'cookie_consent', '__stripe_mid']) {
       expect(within(list).getByText(name)).toBeVisible();
     }
-    expect(within(list).getAllByText('1 Jahr')).toHaveLength(4);
+    expect(within(list).getAllByText('1 Jahr')).toHaveLength(3);
+    // the session cookie follows the role's session limits (issue 33)
+    expect(within(list).getByText(/30 Tage nach deinem letzten Besuch/)).toBeVisible();
     expect(within(list).getByText('2 Stunden')).toBeVisible();
     expect(within(list).getByText('Schützt Formulare vor gefälschten Anfragen (CSRF-Schutz).')).toBeVisible();
 

@@ -20,7 +20,7 @@ export interface CookieDescription {
 
 /** Every cookie the product sets (SPEC §9), shown in the cookie settings modal and the cookie policy. */
 export const COOKIE_CATALOG: readonly CookieDescription[] = [
-  { name: SESSION_COOKIE, category: 'strictly_necessary', purposeKey: 'cookies.purposes.session', lifetimeKey: 'cookies.lifetimes.oneYear', providerKey: 'cookies.providers.own' },
+  { name: SESSION_COOKIE, category: 'strictly_necessary', purposeKey: 'cookies.purposes.session', lifetimeKey: 'cookies.lifetimes.session', providerKey: 'cookies.providers.own' },
   { name: CSRF_COOKIE, category: 'strictly_necessary', purposeKey: 'cookies.purposes.xsrf', lifetimeKey: 'cookies.lifetimes.twoHours', providerKey: 'cookies.providers.own' },
   { name: LOCALE_COOKIE, category: 'strictly_necessary', purposeKey: 'cookies.purposes.locale', lifetimeKey: 'cookies.lifetimes.oneYear', providerKey: 'cookies.providers.own' },
   { name: COOKIE_CONSENT_COOKIE, category: 'strictly_necessary', purposeKey: 'cookies.purposes.consent', lifetimeKey: 'cookies.lifetimes.oneYear', providerKey: 'cookies.providers.own' },

@@ -148,6 +148,7 @@ export const de = {
     lifetimes: {
       oneYear: '1 Jahr',
       twoHours: '2 Stunden',
+      session: '30 Tage nach deinem letzten Besuch, höchstens 1 Jahr (Mitarbeitende: 30 Minuten ohne Aktivität, höchstens 12 Stunden)',
     },
   },
   notFound: {

@@ -149,6 +149,7 @@ export const en: ShellMessages = {
     lifetimes: {
       oneYear: '1 year',
       twoHours: '2 hours',
+      session: '30 days after your last visit, at most 1 year (staff: 30 minutes without activity, at most 12 hours)',
     },
   },
   notFound: {

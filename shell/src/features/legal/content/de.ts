@@ -183,7 +183,7 @@ export const legalDe: LegalContent = {
         heading: '2. Cookies, die wir setzen',
         paragraphs: ['Derzeit setzen wir ausschließlich unbedingt erforderliche Cookies:'],
         list: [
-          `${SESSION_COOKIE} – hält dich angemeldet und verknüpft deine Anfragen mit deiner Sitzung; Speicherdauer 1 Jahr.`,
+          `${SESSION_COOKIE} – hält dich angemeldet und verknüpft deine Anfragen mit deiner Sitzung; Speicherdauer 30 Tage nach deinem letzten Besuch (Mitarbeitende: 30 Minuten ohne Aktivität, höchstens 12 Stunden), höchstens 1 Jahr.`,
           `${CSRF_COOKIE} – schützt Formulare vor gefälschten Anfragen (CSRF-Schutz); Speicherdauer 2 Stunden.`,
           `${LOCALE_COOKIE} – speichert die von dir gewählte Sprache; Speicherdauer 1 Jahr.`,
           `${COOKIE_CONSENT_COOKIE} – speichert deine Cookie-Einstellungen; Speicherdauer 1 Jahr.`,

@@ -183,7 +183,7 @@ export const legalEn: LegalContent = {
         heading: '2. Cookies we set',
         paragraphs: ['At present we only set strictly necessary cookies:'],
         list: [
-          `${SESSION_COOKIE} – keeps you signed in and links your requests to your session; stored for 1 year.`,
+          `${SESSION_COOKIE} – keeps you signed in and links your requests to your session; stored for 30 days after your last visit (staff: 30 minutes without activity, at most 12 hours), at most 1 year.`,
           `${CSRF_COOKIE} – protects forms against forged requests (CSRF protection); stored for 2 hours.`,
           `${LOCALE_COOKIE} – remembers the language you chose; stored for 1 year.`,
           `${COOKIE_CONSENT_COOKIE} – stores your cookie settings; stored for 1 year.`,
