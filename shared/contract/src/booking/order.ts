@@ -89,7 +89,7 @@ export const orderSchema = z.object({
   pickup_address: addressResourceSchema,
   return_address: addressResourceSchema,
   station_address: addressResourceSchema.nullable(),
-  billing_address: z.object({ street: z.string() }),
+  billing_address: z.object({ street: z.string(), zip_code: z.string().optional(), city: z.string().nullable().optional() }),
   customer: z.object({
     name: z.string(),
     firstname: z.string(),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Order } from '@chargevalet/contract';
+import { formatPhone, type Order } from '@chargevalet/contract';
 import { DetailSection } from './DetailSection';
 import { ORDERS_NS } from './i18n';
 import { OrderDetailsSections } from './OrderDetailsSections';
@@ -57,8 +57,8 @@ export function OrderOverview({ order, viewer, actions, actionsLabel, children }
                         {
                           label: t('driver.phone'),
                           value: phone ? (
-                            <Link href={`tel:${phone}`} aria-label={t('driver.call', { name: driver.name, phone })}>
-                              {phone}
+                            <Link href={`tel:${phone}`} aria-label={t('driver.call', { name: driver.name, phone: formatPhone(phone) })}>
+                              {formatPhone(phone)}
                             </Link>
                           ) : (
                             t('none')

@@ -1,4 +1,4 @@
-import type { Order, OrderPosition, OrderState } from '@chargevalet/contract';
+import { formatAddress, type Order, type OrderPosition, type OrderState } from '@chargevalet/contract';
 
 /** SPEC §4: one marker is shown at zoom 13; two or more fit the map to their bounds. */
 export const SINGLE_MARKER_ZOOM = 13;
@@ -45,7 +45,7 @@ type MapOrder = Pick<Order, 'state' | 'pickup_address' | 'return_address' | 'sta
 
 function place(kind: OrderPlaceKind, address: Order['pickup_address']): OrderPlace {
   const { latitude, longitude } = address;
-  return { kind, street: address.street, position: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null };
+  return { kind, street: formatAddress(address), position: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null };
 }
 
 /**

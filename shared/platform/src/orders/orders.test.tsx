@@ -62,6 +62,24 @@ describe('OrderDetailsSections', () => {
     expect(screen.getByText('Vollelektrisch')).toBeInTheDocument();
     expect(screen.getByText('05. März, 14:30')).toBeInTheDocument();
   });
+
+  it('addresses as street and number, postcode, city; the customer\'s phone formatted (issue 31)', () => {
+    renderIn(
+      <OrderDetailsSections
+        order={orderFixture({
+          pickup_address: { street: 'Königsallee 1', zip_code: '40212', city: 'Düsseldorf', latitude: null, longitude: null },
+          return_address: { street: 'Schadowstraße 5', zip_code: '40213', city: 'Düsseldorf', latitude: null, longitude: null },
+          billing_address: { street: 'Hauptstraße 1', zip_code: '50667', city: null },
+        })}
+      />,
+    );
+    const places = within(screen.getByRole('region', { name: 'Pickup and return' }));
+    expect(places.getByText('Königsallee 1, 40212 Düsseldorf')).toBeInTheDocument();
+    expect(places.getByText('Schadowstraße 5, 40213 Düsseldorf')).toBeInTheDocument();
+    const customer = within(screen.getByRole('region', { name: 'Customer details' }));
+    expect(customer.getByText('Hauptstraße 1, 50667')).toBeInTheDocument();
+    expect(customer.getByRole('link', { name: '+49 211 1234567' })).toHaveAttribute('href', 'tel:+492111234567');
+  });
 });
 
 describe('OrderDetailsSections – the receipt (issue 15)', () => {
