@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { formatEuro, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { orders, rateRequests, users, type OrderRow } from '../../db/schema';
-import type { Statement } from '../../db/pipeline';
+import { statementOf, type Statement } from '../../db/pipeline';
+import { addressLine } from '../../domain';
 import { notify } from '../notifications/notify';
 import type { OrderRead } from './resource';
-import { formatSlot } from './confirmation';
+import { formatSlot, orderCalendarAttachment } from './confirmation';
+import type { CancelledBy } from '../mail/templates';
 import { buildReceipt, receiptAmounts, receiptFilename } from './receipt';
 
 /**
@@ -54,11 +56,12 @@ const titleOf = (snapshot: OrderRow['returnType'], locale: Locale): string => sn
 export async function customerStateWrites(app: FastifyInstance, order: OrderRow, tx: Db, known?: KnownPeople): Promise<Statement[]> {
   const state = order.state;
   if (state === 'returned') await createRateRequest(app, order, tx);
-  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid'].includes(state)) return [];
+  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid', 'cancelled'].includes(state)) return [];
   // Parked, then returned: the customer already knows where the car and the key are.
   if (state === 'returned' && order.statusHistory.some((entry) => entry.state === 'parked')) return [];
   const r = known ? recipientFrom(order, known.account) : await recipientOf(tx, order);
   const base = { name: r.name, identity: order.identity, url: orderUrl(app, order) };
+  if (state === 'cancelled') return cancellationWrites(app, order, r, tx);
   if (state === 'paid') {
     // The payment is taken: a receipt that cannot be drawn must not undo it (the mail goes without; the page has it).
     const pdf = await buildReceipt(order, r.locale).catch((error: unknown) => {
@@ -87,7 +90,32 @@ export async function customerStateWrites(app: FastifyInstance, order: OrderRow,
       template: 'order-update',
       to: r.to,
       locale: r.locale,
-      data: { ...base, step: state as 'parked' | 'returned', returnType: titleOf(order.returnType, r.locale), address: `${order.returnStreet}, ${order.returnZip}` },
+      data: { ...base, step: state as 'parked' | 'returned', returnType: titleOf(order.returnType, r.locale), address: addressLine(order.returnStreet, order.returnZip) },
+    }),
+  ];
+}
+
+/** Who cancelled, from the history's cancellation: the customer (or the guest who placed it), a manager, or the system. */
+function cancelledBy(order: OrderRow): CancelledBy {
+  const role = order.statusHistory.findLast((entry) => entry.state === 'cancelled')?.actor?.role;
+  if (role === 'customer' || role === 'guest') return 'customer';
+  return role === 'manager' || role === 'driver' ? 'team' : 'system';
+}
+
+/**
+ * The cancellation mail (issue 31): by whom, the reservation released, and the calendar's events taken back — the
+ * confirmation's UIDs with a SEQUENCE above the last one mailed (METHOD:CANCEL), which the order then keeps.
+ */
+function cancellationWrites(app: FastifyInstance, order: OrderRow, r: Recipient, tx: Db): Statement[] {
+  const sequence = (order.calendarSequence ?? 0) + 1;
+  return [
+    statementOf(tx.update(orders).set({ calendarSequence: sequence }).where(eq(orders.id, order.id))),
+    app.mailer.statement({
+      template: 'order-cancelled',
+      to: r.to,
+      locale: r.locale,
+      data: { name: r.name, identity: order.identity, by: cancelledBy(order), pickup: formatSlot(order.pickupSlot, r.locale), url: orderUrl(app, order) },
+      attachments: [orderCalendarAttachment(app, order, { to: r.to, name: r.name, locale: r.locale }, 'CANCEL', sequence)],
     }),
   ];
 }
@@ -139,7 +167,7 @@ export function registerReminderJob(app: FastifyInstance): void {
         url: orderUrl(app, order),
         hours,
         pickup: formatSlot(order.pickupSlot, r.locale),
-        address: `${order.pickupStreet}, ${order.pickupZip}`,
+        address: addressLine(order.pickupStreet, order.pickupZip),
       },
     });
   });

@@ -1,4 +1,4 @@
-import type { Locale } from '@chargevalet/contract';
+import { formatPhone, type Locale } from '@chargevalet/contract';
 import { hello, layout, type RenderedMail } from './layout';
 
 export type { RenderedMail } from './layout';
@@ -19,15 +19,22 @@ export interface MailTemplateData {
   'contact-manager': { name?: string; identity: string; customer: string; email: string; phone: string; message: string; url?: string };
   /** Lifecycle (issue 15): driver assigned (first name), on the way to pickup, car returned or parked (where the key is). */
   'order-update':
-    | { step: 'assigned'; name?: string; identity: string; url: string; driver: string }
+    | { step: 'assigned' | 'driver_changed'; name?: string; identity: string; url: string; driver: string }
     | { step: 'on_the_way_to_pickup'; name?: string; identity: string; url: string }
     | { step: 'returned' | 'parked'; name?: string; identity: string; url: string; returnType: string; address: string };
+  /** Cancelled (issue 31): by whom, the appointment (pickup) released; the caller attaches the .ics METHOD:CANCEL. */
+  'order-cancelled': { name?: string; identity: string; by: CancelledBy; pickup: string; url: string };
+  /** A manager moved the pickup or return (issue 31): the new times; the caller attaches the updated .ics (REQUEST). */
+  'order-rescheduled': { name?: string; identity: string; lines: string[]; url: string };
   /** Reminder 24 h / 1 h before the pickup. */
   'order-reminder': { name?: string; identity: string; url: string; hours: number; pickup: string; address: string };
   /** Paid: the total charged; the caller attaches the PDF receipt. */
   'payment-receipt': { name?: string; identity: string; url: string; total: string };
 }
 export type MailTemplate = keyof MailTemplateData;
+
+/** Who cancelled an order, as the customer is told: they themselves, the ChargeValet team, or the system (e.g. an unpaid checkout). */
+export type CancelledBy = 'customer' | 'team' | 'system';
 
 type Renderer<K extends MailTemplate> = (locale: Locale, data: MailTemplateData[K]) => RenderedMail;
 
@@ -99,13 +106,13 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
       ? layout(locale, `Nachricht zu Auftrag ${d.identity} von ${d.customer}`, hello(locale, d.name), [
           { p: `${d.customer} hat dir zum Auftrag ${d.identity} geschrieben:` },
           { lines: d.message.split('\n') },
-          { lines: [`Kunde: ${d.customer}`, `E-Mail: ${d.email}`, `Telefon: ${d.phone}`] },
+          { lines: [`Kunde: ${d.customer}`, `E-Mail: ${d.email}`, `Telefon: ${formatPhone(d.phone)}`] },
           ...(d.url ? [{ link: d.url, label: 'Auftrag ansehen' }] : []),
         ])
       : layout(locale, `Message about order ${d.identity} from ${d.customer}`, hello(locale, d.name), [
           { p: `${d.customer} wrote to you about order ${d.identity}:` },
           { lines: d.message.split('\n') },
-          { lines: [`Customer: ${d.customer}`, `E-mail: ${d.email}`, `Phone: ${d.phone}`] },
+          { lines: [`Customer: ${d.customer}`, `E-mail: ${d.email}`, `Phone: ${formatPhone(d.phone)}`] },
           ...(d.url ? [{ link: d.url, label: 'View the order' }] : []),
         ]),
   'order-update': (locale, d) => {
@@ -120,6 +127,16 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
             ])
           : layout(locale, `${d.identity}: ${d.driver} is your driver`, hello(locale, d.name), [
               { p: `we have assigned a driver to your order ${d.identity}: ${d.driver} will collect your car.` },
+              view,
+            ]);
+      case 'driver_changed':
+        return de
+          ? layout(locale, `${d.identity}: Neuer Fahrer – ${d.driver}`, hello(locale, d.name), [
+              { p: `für deine Bestellung ${d.identity} ist jetzt ${d.driver} dein Fahrer. Termine und Adressen bleiben, wie sie sind.` },
+              view,
+            ])
+          : layout(locale, `${d.identity}: New driver – ${d.driver}`, hello(locale, d.name), [
+              { p: `${d.driver} is now the driver of your order ${d.identity}. Times and addresses stay as they are.` },
               view,
             ]);
       case 'on_the_way_to_pickup':
@@ -158,6 +175,39 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
             ]);
     }
   },
+  'order-cancelled': (locale, d) => {
+    const view = { link: d.url, label: locale === 'de' ? 'Bestellung ansehen' : 'View order' };
+    if (locale === 'de') {
+      const who = { customer: `du hast deine Bestellung ${d.identity} storniert.`, team: `das ChargeValet-Team hat deine Bestellung ${d.identity} storniert.`, system: `deine Bestellung ${d.identity} wurde automatisch storniert.` }[d.by];
+      return layout(locale, `${d.identity}: Bestellung storniert`, hello(locale, d.name), [
+        { p: who },
+        { p: `Deine Reservierung ist aufgehoben: Der Termin zur Abholung am ${d.pickup} ist freigegeben, und eine für die Bestellung vorgemerkte Zahlung wird nicht eingezogen.` },
+        { p: 'Mit dem Anhang entfernt dein Kalender die Termine.' },
+        view,
+      ]);
+    }
+    const who = { customer: `you have cancelled your order ${d.identity}.`, team: `the ChargeValet team has cancelled your order ${d.identity}.`, system: `your order ${d.identity} was cancelled automatically.` }[d.by];
+    return layout(locale, `${d.identity}: Order cancelled`, hello(locale, d.name), [
+      { p: who },
+      { p: `Your reservation is released: the pickup appointment on ${d.pickup} is free again, and no payment held for the order will be taken.` },
+      { p: 'The attachment removes the appointments from your calendar.' },
+      view,
+    ]);
+  },
+  'order-rescheduled': (locale, d) =>
+    locale === 'de'
+      ? layout(locale, `${d.identity}: Neue Termine`, hello(locale, d.name), [
+          { p: `wir haben die Termine deiner Bestellung ${d.identity} geändert. Es gilt jetzt:` },
+          { lines: d.lines },
+          { p: 'Der Anhang aktualisiert die Termine in deinem Kalender.' },
+          { link: d.url, label: 'Bestellung ansehen' },
+        ])
+      : layout(locale, `${d.identity}: New times`, hello(locale, d.name), [
+          { p: `we have changed the times of your order ${d.identity}. Now:` },
+          { lines: d.lines },
+          { p: 'The attachment updates the appointments in your calendar.' },
+          { link: d.url, label: 'View order' },
+        ]),
   'order-reminder': (locale, d) =>
     locale === 'de'
       ? layout(locale, `Erinnerung: Abholung ${d.hours === 1 ? 'in einer Stunde' : `in ${d.hours} Stunden`} (${d.identity})`, hello(locale, d.name), [
