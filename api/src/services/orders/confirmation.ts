@@ -31,16 +31,24 @@ const LABELS: Record<Locale, { pickup: string; ret: string; asap: string; pickup
   },
 };
 
+/** Pickup and return, each with its time and its address (the confirmation's lines, and a rescheduling's). */
+export function appointmentLines(order: OrderRow, locale: Locale): string[] {
+  const l = LABELS[locale];
+  return [
+    `${l.pickup}: ${formatSlot(order.pickupSlot, locale)}`,
+    `${l.ret}: ${formatSlot(order.returnSlot, locale)}${order.returnSlotChosen ? '' : ` (${l.asap})`}`,
+    `${l.pickupAddress}: ${addressLine(order.pickupStreet, order.pickupZip)}`,
+    `${l.returnAddress}: ${addressLine(order.returnStreet, order.returnZip)}`,
+  ];
+}
+
 /** The confirmation's detail lines in the customer's language. */
 export function confirmationLines(order: OrderRow, locale: Locale): string[] {
   const l = LABELS[locale];
   const car = [order.brand, order.model].filter(Boolean).join(' ');
   return [
     `${l.pkg}: ${order.package.translations[locale]?.title ?? order.package.title}`,
-    `${l.pickup}: ${formatSlot(order.pickupSlot, locale)}`,
-    `${l.ret}: ${formatSlot(order.returnSlot, locale)}${order.returnSlotChosen ? '' : ` (${l.asap})`}`,
-    `${l.pickupAddress}: ${addressLine(order.pickupStreet, order.pickupZip)}`,
-    `${l.returnAddress}: ${addressLine(order.returnStreet, order.returnZip)}`,
+    ...appointmentLines(order, locale),
     `${l.car}: ${car ? `${car}, ` : ''}${order.licensePlate}`,
     `${l.total}: ${order.estimatedGrandTotal === 0 ? l.free : formatEuro(order.estimatedGrandTotal, locale)}`,
   ];

@@ -7,7 +7,7 @@ import { statementOf, type Statement } from '../../db/pipeline';
 import { addressLine } from '../../domain';
 import { notify } from '../notifications/notify';
 import type { OrderRead } from './resource';
-import { formatSlot, orderCalendarAttachment } from './confirmation';
+import { appointmentLines, formatSlot, orderCalendarAttachment } from './confirmation';
 import type { CancelledBy } from '../mail/templates';
 import { buildReceipt, receiptAmounts, receiptFilename } from './receipt';
 
@@ -118,6 +118,43 @@ function cancellationWrites(app: FastifyInstance, order: OrderRow, r: Recipient,
       attachments: [orderCalendarAttachment(app, order, { to: r.to, name: r.name, locale: r.locale }, 'CANCEL', sequence)],
     }),
   ];
+}
+
+/** A reassignment (issue 31): the customer hears the new driver's first name (the order's state is unchanged). */
+export async function driverChangedWrites(app: FastifyInstance, order: OrderRow, tx: Db): Promise<Statement[]> {
+  const [r, driver] = await Promise.all([recipientOf(tx, order), driverOf(tx, order)]);
+  if (!driver) return [];
+  return [
+    app.mailer.statement({
+      template: 'order-update',
+      to: r.to,
+      locale: r.locale,
+      data: { step: 'driver_changed', name: r.name, identity: order.identity, url: orderUrl(app, order), driver: driver.firstName },
+    }),
+  ];
+}
+
+/** States in which the customer's calendar still holds the order's appointments ahead (an edit is mailed with a new .ics). */
+const OPEN_APPOINTMENT_STATES: readonly string[] = ['created', 'assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return'];
+
+/**
+ * A manager moved the order's appointments (times or places): the customer gets the new ones with the calendar's
+ * events updated — the same UIDs, METHOD:REQUEST, at `order.calendarSequence` (which the edit raised). Inside the
+ * edit's transaction; nothing for an order whose appointments are behind it.
+ */
+export async function queueAppointmentsChanged(app: FastifyInstance, order: OrderRow, tx: Db): Promise<void> {
+  if (!OPEN_APPOINTMENT_STATES.includes(order.state)) return;
+  const r = await recipientOf(tx, order);
+  await app.mailer.queue(
+    {
+      template: 'order-rescheduled',
+      to: r.to,
+      locale: r.locale,
+      data: { name: r.name, identity: order.identity, lines: appointmentLines(order, r.locale), url: orderUrl(app, order) },
+      attachments: [orderCalendarAttachment(app, order, { to: r.to, name: r.name, locale: r.locale }, 'REQUEST', order.calendarSequence ?? 0)],
+    },
+    { tx },
+  );
 }
 
 const driverOf = async (db: Pick<Db, 'select'>, order: OrderRow): Promise<{ firstName: string } | undefined> =>

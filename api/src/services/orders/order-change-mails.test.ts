@@ -87,4 +87,53 @@ describe(`mails on changes that matter: cancellation, new driver, new times [${D
     expect(calendarOf(mail)).toMatchObject({ method: 'CANCEL', uids: [`${order.id}-pickup@chargevalet`, `${order.id}-return@chargevalet`], sequences: [1, 1] });
     expect(mailsTo(CUSTOMER, order.identity)).toHaveLength(1);
   });
+
+  it('a reassignment tells the customer the new driver (first name) — and only then, not the first assignment twice', async () => {
+    await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, customerId));
+    const [first, second] = await Promise.all([userId(t.db, 'driver1@chargevalet.test'), userId(t.db, 'driver2@chargevalet.test')]);
+    const order = await insertOrder(t.db, { customerId, customerEmail: CUSTOMER, pickupSlot: new Date('2026-11-27T08:00:00.000Z') });
+    expect((await manager.post(`/api/manager/order/${order.id}/assign/driver/${first}`, {})).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect(mailsTo(CUSTOMER, order.identity).map((m) => m.subject)).toEqual([`${order.identity}: Daniel ist dein Fahrer`]);
+    const reassigned = await manager.post(`/api/manager/order/${order.id}/reassign/driver/${second}`, {});
+    expect(reassigned.statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const [driver] = await t.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, second));
+    const mail = await smtp.waitFor((m) => m.to === CUSTOMER && m.subject === `${order.identity}: Neuer Fahrer – ${driver!.firstName}`);
+    expect(mail.text).toContain(`ist jetzt ${driver!.firstName} dein Fahrer`);
+    expect(mail.text).toContain(`Bestellung ansehen: ${PUBLIC_URL}/`);
+  });
+
+  it('a manager moves the pickup: the new appointments with the updated .ics (METHOD:REQUEST, same UIDs, SEQUENCE raised, full LOCATION, VALARM)', async () => {
+    await t.db.update(users).set({ locale: 'en' }).where(eq(users.id, customerId));
+    const order = await insertOrder(t.db, { customerId, customerEmail: CUSTOMER, pickupSlot: new Date('2026-11-28T08:00:00.000Z') });
+    const current = (await manager.get(`/api/manager/order/${order.id}`)).json().data as Record<string, unknown>;
+    const body = {
+      car: current.car,
+      package_id: (current.package as { id: number }).id,
+      charging_level_id: current.charging_level_id,
+      is_send_bill: current.is_send_bill,
+      is_use_fuel_card: current.is_use_fuel_card,
+      is_wash_car: current.is_wash_car,
+      billing_address: { street: (current.billing_address as { street: string }).street },
+      pickup_address: { street: 'Berliner Allee 10', zip_code: '40212', latitude: null, longitude: null },
+      return_address: current.return_address,
+      customer: { name: (current.customer as { name: string }).name },
+      electricity_total: null,
+      service_total: null,
+    };
+    expect((await manager.post(`/api/manager/order/${order.id}/update`, body)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const mail = await smtp.waitFor((m) => m.to === CUSTOMER && m.subject === `${order.identity}: New times`);
+    expect(mail.text).toContain('Pickup address: Berliner Allee 10, 40212 Düsseldorf');
+    const calendar = calendarOf(mail);
+    expect(calendar.contentTypeMethod.params.method).toBe('REQUEST');
+    expect(calendar).toMatchObject({ method: 'REQUEST', uids: [`${order.id}-pickup@chargevalet`, `${order.id}-return@chargevalet`], sequences: [1, 1], alarms: [1, 1] });
+    expect(calendar.locations[0]).toBe('Berliner Allee 10, 40212 Düsseldorf');
+    // an edit that moves no appointment sends nothing
+    const again = (await manager.get(`/api/manager/order/${order.id}`)).json().data as { car: object };
+    expect((await manager.post(`/api/manager/order/${order.id}/update`, { ...body, car: { ...again.car, color: 'red' } })).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect(mailsTo(CUSTOMER, order.identity)).toHaveLength(1);
+  });
 });
