@@ -56,6 +56,10 @@ const envSchema = z.object({
   REMOTE_PROFILE_URL: z.string().min(1).optional(),
   REMOTE_MANAGER_URL: z.string().min(1).optional(),
   REMOTE_DRIVER_URL: z.string().min(1).optional(),
+  /** Arrival estimates (issue 31): straight-line distance × this factor = the way by road. */
+  ETA_ROAD_FACTOR: z.coerce.number().min(1).max(5).default(1.4),
+  /** …driven at this average speed in the city (km/h). */
+  ETA_CITY_SPEED_KMH: z.coerce.number().min(5).max(130).default(22),
 });
 
 export interface AppConfig {
@@ -91,6 +95,8 @@ export interface AppConfig {
   accounts: AccountsConfig;
   /** Payment provider, checkout hold, slots cache (src/payments-config.ts lists the env vars). */
   payments: PaymentsConfig;
+  /** Arrival estimates: road factor over the straight line, average city speed (ETA_ROAD_FACTOR, ETA_CITY_SPEED_KMH). */
+  eta: { roadFactor: number; citySpeedKmh: number };
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     extraOrigins,
     accounts: loadAccountsConfig(env),
     payments: loadPaymentsConfig(env),
+    eta: { roadFactor: e.ETA_ROAD_FACTOR, citySpeedKmh: e.ETA_CITY_SPEED_KMH },
     ...overrides,
   };
 }

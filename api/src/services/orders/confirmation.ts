@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import type { MailAttachment } from '../../plugins/mailer';
 import { orderCalendar } from './ics';
+import { orderLinks } from './order-links';
 import { addressLine, instantToZoned } from '../../domain';
 
 const LABELS: Record<Locale, { pickup: string; ret: string; asap: string; pickupAddress: string; returnAddress: string; car: string; pkg: string; total: string; free: string }> = {
@@ -84,7 +85,6 @@ export function orderCalendarAttachment(
  */
 export async function queueOrderConfirmation(app: FastifyInstance, order: OrderRow, tx: Db): Promise<void> {
   const locale = order.locale;
-  const path = order.customerId ? `/orders/${order.id}` : '/track-my-number';
   const recipient = { to: order.customerEmail, name: order.customerFirstName, locale };
   await app.mailer.queue(
     {
@@ -95,7 +95,7 @@ export async function queueOrderConfirmation(app: FastifyInstance, order: OrderR
         name: order.customerFirstName,
         identity: order.identity,
         lines: confirmationLines(order, locale),
-        url: `${app.config.accounts.linkBaseUrl}${path}`,
+        ...orderLinks(app, order),
       },
       attachments: [orderCalendarAttachment(app, order, recipient, 'REQUEST', order.calendarSequence ?? 0)],
     },

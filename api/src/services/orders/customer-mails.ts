@@ -7,6 +7,7 @@ import { statementOf, type Statement } from '../../db/pipeline';
 import { addressLine } from '../../domain';
 import { notify } from '../notifications/notify';
 import type { OrderRead } from './resource';
+import { orderLinks } from './order-links';
 import { appointmentLines, formatSlot, orderCalendarAttachment } from './confirmation';
 import type { CancelledBy } from '../mail/templates';
 import { buildReceipt, receiptAmounts, receiptFilename } from './receipt';
@@ -42,9 +43,6 @@ async function recipientOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<Rec
   return recipientFrom(order, account ?? null);
 }
 
-/** The link of the order in e-mails (a guest without an account follows it on the tracking page). */
-export const orderUrl = (app: FastifyInstance, order: OrderRow): string =>
-  `${app.config.accounts.linkBaseUrl}${order.customerId ? `/orders/${order.id}` : '/track-my-number'}`;
 
 const titleOf = (snapshot: OrderRow['returnType'], locale: Locale): string => snapshot.translations[locale]?.title ?? snapshot.title;
 
@@ -60,7 +58,7 @@ export async function customerStateWrites(app: FastifyInstance, order: OrderRow,
   // Parked, then returned: the customer already knows where the car and the key are.
   if (state === 'returned' && order.statusHistory.some((entry) => entry.state === 'parked')) return [];
   const r = known ? recipientFrom(order, known.account) : await recipientOf(tx, order);
-  const base = { name: r.name, identity: order.identity, url: orderUrl(app, order) };
+  const base = { name: r.name, identity: order.identity, ...orderLinks(app, order) };
   if (state === 'cancelled') return cancellationWrites(app, order, r, tx);
   if (state === 'paid') {
     // The payment is taken: a receipt that cannot be drawn must not undo it (the mail goes without; the page has it).
@@ -114,7 +112,7 @@ function cancellationWrites(app: FastifyInstance, order: OrderRow, r: Recipient,
       template: 'order-cancelled',
       to: r.to,
       locale: r.locale,
-      data: { name: r.name, identity: order.identity, by: cancelledBy(order), pickup: formatSlot(order.pickupSlot, r.locale), url: orderUrl(app, order) },
+      data: { name: r.name, identity: order.identity, by: cancelledBy(order), pickup: formatSlot(order.pickupSlot, r.locale), ...orderLinks(app, order) },
       attachments: [orderCalendarAttachment(app, order, { to: r.to, name: r.name, locale: r.locale }, 'CANCEL', sequence)],
     }),
   ];
@@ -129,7 +127,7 @@ export async function driverChangedWrites(app: FastifyInstance, order: OrderRow,
       template: 'order-update',
       to: r.to,
       locale: r.locale,
-      data: { step: 'driver_changed', name: r.name, identity: order.identity, url: orderUrl(app, order), driver: driver.firstName },
+      data: { step: 'driver_changed', name: r.name, identity: order.identity, ...orderLinks(app, order), driver: driver.firstName },
     }),
   ];
 }
@@ -150,7 +148,7 @@ export async function queueAppointmentsChanged(app: FastifyInstance, order: Orde
       template: 'order-rescheduled',
       to: r.to,
       locale: r.locale,
-      data: { name: r.name, identity: order.identity, lines: appointmentLines(order, r.locale), url: orderUrl(app, order) },
+      data: { name: r.name, identity: order.identity, lines: appointmentLines(order, r.locale), ...orderLinks(app, order) },
       attachments: [orderCalendarAttachment(app, order, { to: r.to, name: r.name, locale: r.locale }, 'REQUEST', order.calendarSequence ?? 0)],
     },
     { tx },
@@ -201,7 +199,7 @@ export function registerReminderJob(app: FastifyInstance): void {
       data: {
         name: r.name,
         identity: order.identity,
-        url: orderUrl(app, order),
+        ...orderLinks(app, order),
         hours,
         pickup: formatSlot(order.pickupSlot, r.locale),
         address: addressLine(order.pickupStreet, order.pickupZip),

@@ -6,6 +6,7 @@ import { DetailSection } from './DetailSection';
 import { ORDERS_NS } from './i18n';
 import { OrderDetailsSections } from './OrderDetailsSections';
 import { OrderHandovers, type HandoverViewer } from './OrderHandovers';
+import { OrderEta } from './OrderEta';
 import { OrderLocation } from './OrderLocation';
 import { useOrderPosition } from './orderPosition';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -52,6 +53,7 @@ export function OrderOverview({ order, viewer, actions, actionsLabel, children }
             driver
               ? [
                   { label: t('driver.name'), value: driver.name },
+                  ...(order.eta ? [{ label: t('driver.arrival'), value: <OrderEta eta={order.eta} /> }] : []),
                   ...(viewer === 'manager'
                     ? [
                         {
