@@ -87,6 +87,8 @@ export const ordersResources = {
       car: 'Car',
       lastFix: 'last fix {{time}}',
       carSeen: 'Car last seen at {{time}}',
+      driver: 'Driver',
+      driverSeen: 'Driver last seen at {{time}}',
     },
     cancel: {
       title: 'Cancel order',
@@ -184,6 +186,8 @@ export const ordersResources = {
       car: 'Auto',
       lastFix: 'zuletzt geortet um {{time}} Uhr',
       carSeen: 'Auto zuletzt gesehen um {{time}} Uhr',
+      driver: 'Fahrer',
+      driverSeen: 'Fahrer zuletzt gesehen um {{time}} Uhr',
     },
     cancel: {
       title: 'Auftrag stornieren',

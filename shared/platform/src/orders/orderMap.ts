@@ -28,6 +28,8 @@ export type OrderMapViewport =
 export interface CarMarker {
   position: { lat: number; lng: number };
   time: string;
+  /** `driver` on the way to the pickup (the driver has no car yet), `car` once the driver drives it (issue 31). */
+  who: 'driver' | 'car';
 }
 
 export interface OrderMapView {
@@ -55,7 +57,8 @@ function place(kind: OrderPlaceKind, address: Order['pickup_address']): OrderPla
 export function orderMapView(order: MapOrder, position: OrderPosition | null = null): OrderMapView {
   const places = [PICKUP_STATES.includes(order.state) ? place('pickup', order.pickup_address) : place('return', order.return_address)];
   if (order.station_address && !NO_STATION_STATES.includes(order.state)) places.push(place('station', order.station_address));
-  const car = position ? { position: { lat: position.lat, lng: position.lng }, time: carFixTime(position.recorded_at) } : null;
+  const who = order.state === 'on_the_way_to_pickup' ? ('driver' as const) : ('car' as const);
+  const car = position ? { position: { lat: position.lat, lng: position.lng }, time: carFixTime(position.recorded_at), who } : null;
   const positions = [...places.flatMap((p) => (p.position ? [p.position] : [])), ...(car ? [car.position] : [])];
   if (positions.length === 0) return { places, car, viewport: null };
   if (positions.length === 1) return { places, car, viewport: { kind: 'zoom', center: positions[0]!, zoom: SINGLE_MARKER_ZOOM } };

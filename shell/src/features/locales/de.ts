@@ -182,6 +182,7 @@ export const de = {
     nextStep: 'Als Nächstes',
     arrival: 'Ankunft',
     carSeen: 'Auto zuletzt gesehen um',
+    driverSeen: 'Fahrer zuletzt gesehen um',
     linkDocumentTitle: 'Deine Bestellung live – ChargeValet',
     linkTitle: 'Deine Bestellung live',
     linkSubtitle: 'Diese Seite zeigt den Stand deiner Bestellung und aktualisiert sich von selbst.',

@@ -183,6 +183,7 @@ export const en: ShellMessages = {
     nextStep: 'Next step',
     arrival: 'Arrival',
     carSeen: 'Car last seen at',
+    driverSeen: 'Driver last seen at',
     linkDocumentTitle: 'Your order live – ChargeValet',
     linkTitle: 'Your order live',
     linkSubtitle: 'This page shows where your order stands and updates by itself.',

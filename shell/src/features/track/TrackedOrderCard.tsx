@@ -56,7 +56,7 @@ export function TrackedOrderCard({ order, locale, live = false }: TrackedOrderCa
             <OrderEta eta={view.eta} />
           </Row>
         )}
-        {view?.car && <Row label={t('track.carSeen')}>{carFixTime(view.car.recorded_at)}</Row>}
+        {view?.car && <Row label={t(view.state === 'on_the_way_to_pickup' ? 'track.driverSeen' : 'track.carSeen')}>{carFixTime(view.car.recorded_at)}</Row>}
         {pickup && <Row label={t('track.resultPickup')}>{formatDateTime(pickup, locale)}</Row>}
         {ret && <Row label={t('track.resultReturn')}>{formatDateTime(ret, locale)}</Row>}
       </Stack>
