@@ -8,7 +8,7 @@ import { SettingsPage } from './settings/SettingsPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { ActiveOrderPage } from './orders/ActiveOrderPage';
 import { OrderDetailsPage } from './orders/OrderDetailsPage';
-import { RateDriverModal } from './rating/RateDriverModal';
+import { RateDriverCard } from './rating/RateDriverCard';
 
 recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
 
@@ -39,7 +39,7 @@ export default function App() {
       navLabel={t('area.navLabel')}
       nav={PROFILE_NAV.map((item) => ({ to: item.to, label: t(item.labelKey) }))}
     >
-      <RateDriverModal />
+      <RateDriverCard />
       <Routes>
         <Route path="profile" element={<Navigate to="/profile/orders" replace />} />
         <Route path="profile/orders" element={<OrdersPage />} />
