@@ -45,6 +45,7 @@ import timeSlotRoutes from './routes/time-slots';
 import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
 import trackRoutes, { trackLinkRoutes } from './routes/track';
+import calendarFeedRoutes from './routes/calendar-feeds';
 import orderStatusRoutes from './routes/order-status';
 import managerOrderRoutes from './routes/manager-orders';
 import managerCalendarRoutes from './routes/manager-calendar';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(trackRoutes);
   await app.register(trackLinkRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(orderStatusRoutes);
   await app.register(managerOrderRoutes);
   await app.register(managerCalendarRoutes);

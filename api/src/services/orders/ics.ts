@@ -133,16 +133,25 @@ export interface OrderCalendarInput {
   returnZip: string;
 }
 
-const TEXTS: Record<Locale, { pickup: string; ret: string; description: (identity: string, plate: string) => string }> = {
-  de: {
-    pickup: 'ChargeValet: Abholung deines Autos',
-    ret: 'ChargeValet: Rückgabe deines Autos',
-    description: (identity, plate) => `Bestellung ${identity}, Kennzeichen ${plate}`,
+/** Whose calendar the events go into: the customer's (their car) or a driver's (their assignments). */
+export type CalendarAudience = 'customer' | 'driver';
+
+const TEXTS: Record<CalendarAudience, Record<Locale, { pickup: string; ret: string; description: (identity: string, plate: string) => string }>> = {
+  customer: {
+    de: {
+      pickup: 'ChargeValet: Abholung deines Autos',
+      ret: 'ChargeValet: Rückgabe deines Autos',
+      description: (identity, plate) => `Bestellung ${identity}, Kennzeichen ${plate}`,
+    },
+    en: {
+      pickup: 'ChargeValet: car pickup',
+      ret: 'ChargeValet: car return',
+      description: (identity, plate) => `Order ${identity}, licence plate ${plate}`,
+    },
   },
-  en: {
-    pickup: 'ChargeValet: car pickup',
-    ret: 'ChargeValet: car return',
-    description: (identity, plate) => `Order ${identity}, licence plate ${plate}`,
+  driver: {
+    de: { pickup: 'Abholung', ret: 'Rückgabe', description: (identity, plate) => `Auftrag ${identity}, Kennzeichen ${plate}` },
+    en: { pickup: 'Pickup', ret: 'Return', description: (identity, plate) => `Order ${identity}, licence plate ${plate}` },
   },
 };
 
@@ -153,8 +162,8 @@ export const ALARM_MINUTES = 60;
 export const orderEventUids = (orderId: string) => ({ pickup: `${orderId}-pickup@chargevalet`, return: `${orderId}-return@chargevalet` });
 
 /** The order's pickup and return as two events (mails and feeds alike), with the full address and an alarm. */
-export function orderEvents(order: OrderCalendarInput, locale: Locale, sequence = 0): CalendarEvent[] {
-  const t = TEXTS[locale];
+export function orderEvents(order: OrderCalendarInput, locale: Locale, sequence = 0, audience: CalendarAudience = 'customer'): CalendarEvent[] {
+  const t = TEXTS[audience][locale];
   const description = t.description(order.identity, order.licensePlate);
   const uids = orderEventUids(order.id);
   const common = { description, sequence, alarmMinutes: ALARM_MINUTES };

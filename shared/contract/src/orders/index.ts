@@ -3,3 +3,4 @@ export * from './dispatch';
 export * from './customer';
 export * from './status-form';
 export * from './tracking';
+export * from './calendar';
