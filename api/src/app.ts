@@ -24,6 +24,7 @@ import loginLimitsPlugin from './plugins/login-limits';
 import bookingPlugin from './plugins/booking';
 import orderViewsPlugin from './plugins/order-views';
 import notificationsPlugin from './plugins/notifications';
+import trackingPlugin from './plugins/tracking';
 import errorHandler from './plugins/error-handler';
 import compressionPlugin from './plugins/compression';
 import authRoutes from './routes/auth';
@@ -43,7 +44,8 @@ import ssoRoutes from './routes/sso';
 import timeSlotRoutes from './routes/time-slots';
 import orderRoutes from './routes/orders';
 import paymentRoutes from './routes/payments';
-import trackRoutes from './routes/track';
+import trackRoutes, { trackLinkRoutes } from './routes/track';
+import calendarFeedRoutes from './routes/calendar-feeds';
 import orderStatusRoutes from './routes/order-status';
 import managerOrderRoutes from './routes/manager-orders';
 import managerCalendarRoutes from './routes/manager-calendar';
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(bookingPlugin);
   await app.register(orderViewsPlugin);
   await app.register(notificationsPlugin);
+  await app.register(trackingPlugin);
 
   // Features.
   await app.register(healthRoutes);
@@ -132,6 +135,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(trackRoutes);
+  await app.register(trackLinkRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(orderStatusRoutes);
   await app.register(managerOrderRoutes);
   await app.register(managerCalendarRoutes);

@@ -66,6 +66,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path, not the host name (most self-hosted stores); default: true with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Arrival estimates (issue 31): straight-line distance × this factor = the way by road. */
+  ETA_ROAD_FACTOR: z.coerce.number().min(1).max(5).default(1.4),
+  /** …driven at this average speed in the city (km/h). */
+  ETA_CITY_SPEED_KMH: z.coerce.number().min(5).max(130).default(22),
 });
 
 export interface AppConfig {
@@ -105,6 +109,8 @@ export interface AppConfig {
   dispatch: DispatchConfig;
   /** Where handover photos are kept: S3-compatible storage (S3_*) or the database. */
   photoStorage: PhotoStorageConfig;
+  /** Arrival estimates: road factor over the straight line, average city speed (ETA_ROAD_FACTOR, ETA_CITY_SPEED_KMH). */
+  eta: { roadFactor: number; citySpeedKmh: number };
 }
 
 export type PhotoStorageConfig =
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: loadPaymentsConfig(env),
     dispatch: loadDispatchConfig(env),
     photoStorage,
+    eta: { roadFactor: e.ETA_ROAD_FACTOR, citySpeedKmh: e.ETA_CITY_SPEED_KMH },
     ...overrides,
   };
 }

@@ -164,7 +164,7 @@ for (const { locale, width } of [
         }
         await driver.post(`/api/driver/order/status/${first.id}`, { data: { status: step.state } });
         await expect(badge).toHaveAttribute('data-state', step.state);
-        // one notification per change; the return's is counted once the rating dialog (modal) is answered
+        // one notification per change; the return's is counted once the rating card is answered
         if (step.state !== 'returned') {
           await expect.poll(() => unread(page, t)).toBe(count + 1);
           count += 1;
@@ -174,8 +174,8 @@ for (const { locale, width } of [
       await driver.api.dispose();
     }
     await expect(badge).toHaveText(t.returned);
-    // The return brings the rate request: the rating dialog opens by itself, on the same page.
-    const rating = page.getByRole('dialog', { name: t.rate });
+    // The return brings the rate request: the rating card shows by itself, inline on the same page (no dialog).
+    const rating = page.getByRole('region', { name: t.rate });
     await expect(rating).toBeVisible();
     await rating.locator('label').filter({ hasText: t.fiveStars }).click();
     await expect(rating.getByRole('radio', { name: t.fiveStars })).toBeChecked();

@@ -1,4 +1,5 @@
 import {
+  formatAddress,
   hasStreetAndHouseNumber,
   isInsideServiceArea,
   msg,
@@ -26,6 +27,19 @@ export function centroidFor(zip: string): { latitude: number; longitude: number 
   const row = BY_ZIP.get(normalizeZip(zip));
   return row ? { latitude: row.latitude, longitude: row.longitude } : null;
 }
+
+/** The place of a served postcode ("Düsseldorf"); null outside the table (a billing address elsewhere). */
+export const placeFor = (zip: string): string | null => BY_ZIP.get(normalizeZip(zip))?.place ?? null;
+
+/** An address as the order answer, the .ics and the mails carry it: street, postcode and the postcode's place. */
+export const postalAddress = (street: string, zip: string): { street: string; zip_code: string; city: string | null } => ({
+  street,
+  zip_code: normalizeZip(zip),
+  city: placeFor(zip),
+});
+
+/** The address as one line (the contract's `formatAddress`): "Königsallee 1, 40212 Düsseldorf". */
+export const addressLine = (street: string, zip: string): string => formatAddress(postalAddress(street, zip));
 
 export const servedPostcodes = (): readonly string[] => [...BY_ZIP.keys()];
 

@@ -27,6 +27,17 @@ export interface NotificationStreams {
   subscribe(userId: string, sessionId: string, handlers: StreamHandlers, role?: Role): () => void;
   /** Ends the streams of a session on every instance (sign-out). */
   endSession(sessionId: string): Promise<void>;
+  /**
+   * A tracking link's stream (issue 31): `changed` after any order changed (the views' message, from any instance:
+   * the caller reads its order again), `position` with a new fix of this order, `end` when the server closes.
+   */
+  watchOrder(orderId: string, handlers: OrderWatch): () => void;
+}
+
+export interface OrderWatch {
+  changed(): void;
+  position(position: OrderPosition): void;
+  end(retryMs?: number): void;
 }
 
 declare module 'fastify' {
@@ -44,7 +55,7 @@ export default fp(
   async (fastify) => {
     const local = new EventEmitter();
     local.setMaxListeners(0); // one listener per open stream; thousands are expected
-    const open = new Set<StreamHandlers>();
+    const open = new Set<{ end(retryMs?: number): void }>();
 
     const deliver = async (userId: string, id: string): Promise<void> => {
       const [row] = await fastify.db.select().from(notifications).where(eq(notifications.id, id));
@@ -58,12 +69,16 @@ export default fp(
         fastify.log.warn({ payload }, 'unreadable notification message');
         return;
       }
-      if ('views' in message) fastify.orderViews.invalidate();
+      if ('views' in message) {
+        fastify.orderViews.invalidate();
+        local.emit('orders:changed');
+      }
       else if ('session' in message) local.emit(`session:${message.session}`);
       else if ('position' in message) {
         // Small enough to travel whole: no read per stream.
         if (message.customer) local.emit(`position:customer:${message.customer}`, message.position);
         local.emit('position:manager', message.position);
+        local.emit(`position:order:${message.position.order_id}`, message.position);
       } else if (local.listenerCount(`user:${message.user}`) > 0) {
         deliver(message.user, message.id).catch((err: unknown) => fastify.log.error({ err }, 'could not deliver a notification'));
       }
@@ -99,6 +114,18 @@ export default fp(
         };
       },
       endSession: (sessionId) => publish(fastify.db, [{ session: sessionId }]),
+      watchOrder(orderId, handlers) {
+        const onChanged = () => handlers.changed();
+        const onPosition = (position: OrderPosition) => handlers.position(position);
+        local.on('orders:changed', onChanged);
+        local.on(`position:order:${orderId}`, onPosition);
+        open.add(handlers);
+        return () => {
+          local.off('orders:changed', onChanged);
+          local.off(`position:order:${orderId}`, onPosition);
+          open.delete(handlers);
+        };
+      },
     } satisfies NotificationStreams);
   },
   { name: 'notifications', dependencies: ['db', 'order-views'] },

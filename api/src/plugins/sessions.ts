@@ -86,7 +86,7 @@ interface SessionLookupRow {
 const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** The shared secret `name` (app_keys), created by the first instance that needs it. */
-async function appKey(db: import('../db/client').Db, name: string): Promise<Buffer> {
+export async function appKey(db: import('../db/client').Db, name: string): Promise<Buffer> {
   await db.insert(appKeys).values({ name, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
   const [row] = await db.select({ secret: appKeys.secret }).from(appKeys).where(eq(appKeys.name, name));
   return Buffer.from(row!.secret, 'base64url');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Flex, Heading, List, OrderStatusBadge, Stack, Text, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ORDER_STATE_LABELS, orderStateSchema, wizardStepPath, type Order, type OrderState } from '@chargevalet/contract';
+import { ORDER_STATE_LABELS, formatAddress, orderStateSchema, wizardStepPath, type Order, type OrderState } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { focusHeadingIfLost } from '../wizard/focusHeading';
 import { useWizardStore } from '../wizard/wizardStore';
@@ -93,7 +93,9 @@ export function OrderResult({ status, signedIn }: { status: string; signedIn: bo
               <Row label={t('checkout.result.return')} testId="order-return">
                 {order.return_time_slot ? formatDateTime(order.return_time_slot.date_time, locale) : t('checkout.result.returnAsap')}
               </Row>
-              <Row label={t('checkout.result.pickupAddress')}>{order.pickup_address.street}</Row>
+              <Row label={t('checkout.result.pickupAddress')} testId="order-pickup-address">
+                {formatAddress(order.pickup_address)}
+              </Row>
               <Row label={t('checkout.result.total')} testId="order-total">
                 {order.is_free ? t('checkout.result.free') : formatEuro(order.estimated_grand_total, locale)}
               </Row>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, contactManagerRequestSchema, type Order } from '@chargevalet/contract';
+import { CONTACT_MESSAGE_MAX, contactManagerRequestSchema, formatPhone, type Order } from '@chargevalet/contract';
 import { AppDialog, Button, DetailSection, Field, Link, Stack, Text, Textarea, isApiError, notify } from '@chargevalet/platform';
 import { useContactManager } from './api/contactManager';
 import { CUSTOMER_ORDERS_NS } from './texts';
@@ -76,8 +76,8 @@ export function ContactManagerModal({ order, open, onClose }: ContactManagerModa
                     {
                       label: t('contact.phone'),
                       value: (
-                        <Link href={`tel:${manager.phone.replace(/\s+/g, '')}`} aria-label={t('contact.call', { name: manager.name, phone: manager.phone })}>
-                          {manager.phone}
+                        <Link href={`tel:${manager.phone.replace(/\s+/g, '')}`} aria-label={t('contact.call', { name: manager.name, phone: formatPhone(manager.phone) })}>
+                          {formatPhone(manager.phone)}
                         </Link>
                       ),
                     },

@@ -20,3 +20,4 @@ export * from './driver';
 export * from './rating';
 export * from './rating-messages';
 export * from './receipts';
+export * from './phone';

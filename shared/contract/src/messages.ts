@@ -126,6 +126,7 @@ export const validationMessages = {
     dateInvalid: 'Please choose a valid date',
     // driver (issue 14)
     dateRangeInvalid: 'Please choose a valid period of at most 14 days',
+    calendarRangeInvalid: 'Please choose a valid period of at most 62 days',
     handoverKindInvalid: 'Please choose pickup or return',
     mileageInvalid: 'Please enter the mileage in whole kilometres',
     chargeLevelInvalid: 'Please enter the charge level in % (0 to 100)',
@@ -259,6 +260,7 @@ export const validationMessages = {
     dateInvalid: 'Bitte wähle ein gültiges Datum',
     // driver (issue 14)
     dateRangeInvalid: 'Bitte wähle einen gültigen Zeitraum von höchstens 14 Tagen',
+    calendarRangeInvalid: 'Bitte wähle einen gültigen Zeitraum von höchstens 62 Tagen',
     handoverKindInvalid: 'Bitte wähle Abholung oder Rückgabe',
     mileageInvalid: 'Bitte gib den Kilometerstand in ganzen Kilometern ein',
     chargeLevelInvalid: 'Bitte gib den Ladestand in % ein (0 bis 100)',

@@ -7,6 +7,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({
 const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const TrackOrderPage = lazy(() => import('../features/track/TrackOrderPage').then((m) => ({ default: m.TrackOrderPage })));
+const TrackLinkPage = lazy(() => import('../features/track/TrackLinkPage').then((m) => ({ default: m.TrackLinkPage })));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
@@ -30,5 +31,6 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   cookies: CookiesPage,
   imprint: ImprintPage,
   track: TrackOrderPage,
+  'track-link': TrackLinkPage,
   'not-found': NotFoundPage,
 };

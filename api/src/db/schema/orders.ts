@@ -138,6 +138,10 @@ export const orders = pgTable(
     /** Cents paid after the service: the capture plus a difference charged above the authorisation. */
     paidTotal: integer('paid_total').notNull().default(0),
 
+    /** The SEQUENCE of the order's calendar events sent by mail (RFC 5545), raised by a reschedule and the cancellation; null: 0. */
+    calendarSequence: integer('calendar_sequence'),
+    /** The tracking link's generation (services/orders/tracking.ts); revoking raises it, so older links answer 404. Null: 0. */
+    trackGeneration: integer('track_generation'),
     /** pending_checkout only: the slot is released after this instant. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

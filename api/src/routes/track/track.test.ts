@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { trackOrderResponseSchema } from '@chargevalet/contract';
+import { TRACK_TOKEN_PATTERN, trackOrderResponseSchema, trackViewPath } from '@chargevalet/contract';
 import { orders, rateLimits, users, type OrderDbState } from '../../db/schema';
 import { createTestApp, csrf, DB_DRIVER, type TestAgent, type TestApp } from '../../test/app';
 import { TRACK_MAX_MISSES, TRACK_PER_MINUTE } from './index';
@@ -87,8 +87,11 @@ describe(`POST /api/orders/track [${DB_DRIVER}]`, () => {
       const res = await track({ identity: 'CV-7K4Q2M', license_plate: plate });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        data: { identity: 'CV-7K4Q2M', state: 'charging', pickup_time_slot: { date_time: PICKUP.toISOString() }, return_time_slot: { date_time: RETURN.toISOString() } },
+        data: { identity: 'CV-7K4Q2M', state: 'charging', pickup_time_slot: { date_time: PICKUP.toISOString() }, return_time_slot: { date_time: RETURN.toISOString() }, track_token: expect.stringMatching(TRACK_TOKEN_PATTERN) },
       });
+      // the tracking link's token: the page follows the order live with it (issue 31)
+      const token = (res.json() as { data: { track_token: string } }).data.track_token;
+      expect((await t.app.inject({ method: 'GET', url: trackViewPath(token) })).json().data.state).toBe('charging');
     }
     // Nothing personal in the answer.
     const body = (await track({ identity: 'cv-7k4q2m', license_plate: 'D CV 1234' })).body;
@@ -102,7 +105,7 @@ describe(`POST /api/orders/track [${DB_DRIVER}]`, () => {
     expect(res.json().data.state).toBe('charging');
     const asap = await track({ identity: 'CV-ASAP22', license_plate: 'dus42' });
     expect(asap.statusCode).toBe(200);
-    expect(asap.json().data).toEqual({ identity: 'CV-ASAP22', state: 'created', pickup_time_slot: { date_time: PICKUP.toISOString() }, return_time_slot: null });
+    expect(asap.json().data).toEqual({ identity: 'CV-ASAP22', state: 'created', pickup_time_slot: { date_time: PICKUP.toISOString() }, return_time_slot: null, track_token: expect.any(String) });
   });
 
   it('answers the same 404 whether the number or the second factor is wrong; unfinished checkouts are not found', async () => {

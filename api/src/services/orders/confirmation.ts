@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { formatEuro, SERVICE_TIME_ZONE, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
+import type { MailAttachment } from '../../plugins/mailer';
 import { orderCalendar } from './ics';
-import { instantToZoned } from '../../domain';
+import { orderLinks } from './order-links';
+import { addressLine, instantToZoned } from '../../domain';
 
 const LABELS: Record<Locale, { pickup: string; ret: string; asap: string; pickupAddress: string; returnAddress: string; car: string; pkg: string; total: string; free: string }> = {
   de: {
@@ -30,19 +32,51 @@ const LABELS: Record<Locale, { pickup: string; ret: string; asap: string; pickup
   },
 };
 
+/** Pickup and return, each with its time and its address (the confirmation's lines, and a rescheduling's). */
+export function appointmentLines(order: OrderRow, locale: Locale): string[] {
+  const l = LABELS[locale];
+  return [
+    `${l.pickup}: ${formatSlot(order.pickupSlot, locale)}`,
+    `${l.ret}: ${formatSlot(order.returnSlot, locale)}${order.returnSlotChosen ? '' : ` (${l.asap})`}`,
+    `${l.pickupAddress}: ${addressLine(order.pickupStreet, order.pickupZip)}`,
+    `${l.returnAddress}: ${addressLine(order.returnStreet, order.returnZip)}`,
+  ];
+}
+
 /** The confirmation's detail lines in the customer's language. */
 export function confirmationLines(order: OrderRow, locale: Locale): string[] {
   const l = LABELS[locale];
   const car = [order.brand, order.model].filter(Boolean).join(' ');
   return [
     `${l.pkg}: ${order.package.translations[locale]?.title ?? order.package.title}`,
-    `${l.pickup}: ${formatSlot(order.pickupSlot, locale)}`,
-    `${l.ret}: ${formatSlot(order.returnSlot, locale)}${order.returnSlotChosen ? '' : ` (${l.asap})`}`,
-    `${l.pickupAddress}: ${order.pickupStreet}, ${order.pickupZip}`,
-    `${l.returnAddress}: ${order.returnStreet}, ${order.returnZip}`,
+    ...appointmentLines(order, locale),
     `${l.car}: ${car ? `${car}, ` : ''}${order.licensePlate}`,
     `${l.total}: ${order.estimatedGrandTotal === 0 ? l.free : formatEuro(order.estimatedGrandTotal, locale)}`,
   ];
+}
+
+/** The mails' sender as the calendar's organizer ("ChargeValet <mail@…>" → mail@…). */
+const organizerOf = (app: FastifyInstance) => {
+  const from = app.config.accounts.mail.from;
+  return { email: /<([^>]+)>/.exec(from)?.[1] ?? from.trim(), name: 'ChargeValet' };
+};
+
+/**
+ * The order's pickup and return as the .ics attachment of a mail (RFC 6047): REQUEST sends or updates them, CANCEL
+ * takes them back — the same UIDs every time, at `sequence`, with the method in the attachment's Content-Type too.
+ */
+export function orderCalendarAttachment(
+  app: FastifyInstance,
+  order: OrderRow,
+  recipient: { to: string; name: string; locale: Locale },
+  method: 'REQUEST' | 'CANCEL',
+  sequence: number,
+): MailAttachment {
+  return {
+    filename: `chargevalet-${order.identity}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: orderCalendar(order, recipient.locale, { method, sequence, now: app.booking.now(), organizer: organizerOf(app), attendee: { email: recipient.to, name: recipient.name } }),
+  };
 }
 
 /**
@@ -51,7 +85,7 @@ export function confirmationLines(order: OrderRow, locale: Locale): string[] {
  */
 export async function queueOrderConfirmation(app: FastifyInstance, order: OrderRow, tx: Db): Promise<void> {
   const locale = order.locale;
-  const path = order.customerId ? `/orders/${order.id}` : '/track-my-number';
+  const recipient = { to: order.customerEmail, name: order.customerFirstName, locale };
   await app.mailer.queue(
     {
       template: 'order-confirmation',
@@ -61,15 +95,9 @@ export async function queueOrderConfirmation(app: FastifyInstance, order: OrderR
         name: order.customerFirstName,
         identity: order.identity,
         lines: confirmationLines(order, locale),
-        url: `${app.config.accounts.linkBaseUrl}${path}`,
+        ...orderLinks(app, order),
       },
-      attachments: [
-        {
-          filename: `chargevalet-${order.identity}.ics`,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: orderCalendar(order, locale, app.booking.now()),
-        },
-      ],
+      attachments: [orderCalendarAttachment(app, order, recipient, 'REQUEST', order.calendarSequence ?? 0)],
     },
     { tx },
   );

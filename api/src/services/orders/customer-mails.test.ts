@@ -114,6 +114,8 @@ describe(`the customer's e-mails over SMTP [${DB_DRIVER}]`, () => {
     expect(assigned.subject).toBe(`${order.identity}: Daniel ist dein Fahrer`);
     expect(assigned.text).toContain(`Bestellung ansehen: ${link}`);
     expect(assigned.html).toContain(`href="${link}"`);
+    // and, for everyone who has an order, the live tracking link (issue 31)
+    expect(assigned.text).toContain(`Bestellung live verfolgen: ${t.app.tracking.url(order)}`);
 
     await move(order, 'on_the_way_to_pickup');
     await t.app.jobs.drain();
@@ -150,7 +152,9 @@ describe(`the customer's e-mails over SMTP [${DB_DRIVER}]`, () => {
     expect(queued.map((j) => j.runAt.toISOString()).sort()).toEqual(['2026-11-25T08:00:00.000Z', '2026-11-26T07:00:00.000Z']);
     const [order] = await t.db.update(orders).set({ state: 'on_the_way_to_return', driverId }).where(eq(orders.id, started.order_id)).returning();
     if (!order?.customerId) throw new Error('the guest order has no account');
-    const link = `${PUBLIC_URL}/orders/${order.id}`;
+    // a guest order (its account has no password yet): the mails open the live tracking link (issue 31)
+    const link = t.app.tracking.url(order);
+    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/track/[A-Za-z0-9_-]{44}$`));
     await move(order, 'parked');
     await move(order, 'returned');
     await t.app.jobs.drain();

@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { formatEuro, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { orders, rateRequests, users, type OrderRow } from '../../db/schema';
-import type { Statement } from '../../db/pipeline';
+import { statementOf, type Statement } from '../../db/pipeline';
+import { addressLine } from '../../domain';
 import { notify } from '../notifications/notify';
 import type { OrderRead } from './resource';
-import { formatSlot } from './confirmation';
+import { orderLinks } from './order-links';
+import { appointmentLines, formatSlot, orderCalendarAttachment } from './confirmation';
+import type { CancelledBy } from '../mail/templates';
 import { buildReceipt, receiptAmounts, receiptFilename } from './receipt';
 
 /**
@@ -40,9 +43,6 @@ async function recipientOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<Rec
   return recipientFrom(order, account ?? null);
 }
 
-/** The link of the order in e-mails (a guest without an account follows it on the tracking page). */
-export const orderUrl = (app: FastifyInstance, order: OrderRow): string =>
-  `${app.config.accounts.linkBaseUrl}${order.customerId ? `/orders/${order.id}` : '/track-my-number'}`;
 
 const titleOf = (snapshot: OrderRow['returnType'], locale: Locale): string => snapshot.translations[locale]?.title ?? snapshot.title;
 
@@ -54,11 +54,12 @@ const titleOf = (snapshot: OrderRow['returnType'], locale: Locale): string => sn
 export async function customerStateWrites(app: FastifyInstance, order: OrderRow, tx: Db, known?: KnownPeople): Promise<Statement[]> {
   const state = order.state;
   if (state === 'returned') await createRateRequest(app, order, tx);
-  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid'].includes(state)) return [];
+  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid', 'cancelled'].includes(state)) return [];
   // Parked, then returned: the customer already knows where the car and the key are.
   if (state === 'returned' && order.statusHistory.some((entry) => entry.state === 'parked')) return [];
   const r = known ? recipientFrom(order, known.account) : await recipientOf(tx, order);
-  const base = { name: r.name, identity: order.identity, url: orderUrl(app, order) };
+  const base = { name: r.name, identity: order.identity, ...orderLinks(app, order) };
+  if (state === 'cancelled') return cancellationWrites(app, order, r, tx);
   if (state === 'paid') {
     // The payment is taken: a receipt that cannot be drawn must not undo it (the mail goes without; the page has it).
     const pdf = await buildReceipt(order, r.locale).catch((error: unknown) => {
@@ -87,9 +88,71 @@ export async function customerStateWrites(app: FastifyInstance, order: OrderRow,
       template: 'order-update',
       to: r.to,
       locale: r.locale,
-      data: { ...base, step: state as 'parked' | 'returned', returnType: titleOf(order.returnType, r.locale), address: `${order.returnStreet}, ${order.returnZip}` },
+      data: { ...base, step: state as 'parked' | 'returned', returnType: titleOf(order.returnType, r.locale), address: addressLine(order.returnStreet, order.returnZip) },
     }),
   ];
+}
+
+/** Who cancelled, from the history's cancellation: the customer (or the guest who placed it), a manager, or the system. */
+function cancelledBy(order: OrderRow): CancelledBy {
+  const role = order.statusHistory.findLast((entry) => entry.state === 'cancelled')?.actor?.role;
+  if (role === 'customer' || role === 'guest') return 'customer';
+  return role === 'manager' || role === 'driver' ? 'team' : 'system';
+}
+
+/**
+ * The cancellation mail (issue 31): by whom, the reservation released, and the calendar's events taken back — the
+ * confirmation's UIDs with a SEQUENCE above the last one mailed (METHOD:CANCEL), which the order then keeps.
+ */
+function cancellationWrites(app: FastifyInstance, order: OrderRow, r: Recipient, tx: Db): Statement[] {
+  const sequence = (order.calendarSequence ?? 0) + 1;
+  return [
+    statementOf(tx.update(orders).set({ calendarSequence: sequence }).where(eq(orders.id, order.id))),
+    app.mailer.statement({
+      template: 'order-cancelled',
+      to: r.to,
+      locale: r.locale,
+      data: { name: r.name, identity: order.identity, by: cancelledBy(order), pickup: formatSlot(order.pickupSlot, r.locale), ...orderLinks(app, order) },
+      attachments: [orderCalendarAttachment(app, order, { to: r.to, name: r.name, locale: r.locale }, 'CANCEL', sequence)],
+    }),
+  ];
+}
+
+/** A reassignment (issue 31): the customer hears the new driver's first name (the order's state is unchanged). */
+export async function driverChangedWrites(app: FastifyInstance, order: OrderRow, tx: Db): Promise<Statement[]> {
+  const [r, driver] = await Promise.all([recipientOf(tx, order), driverOf(tx, order)]);
+  if (!driver) return [];
+  return [
+    app.mailer.statement({
+      template: 'order-update',
+      to: r.to,
+      locale: r.locale,
+      data: { step: 'driver_changed', name: r.name, identity: order.identity, ...orderLinks(app, order), driver: driver.firstName },
+    }),
+  ];
+}
+
+/** States in which the customer's calendar still holds the order's appointments ahead (an edit is mailed with a new .ics). */
+const OPEN_APPOINTMENT_STATES: readonly string[] = ['created', 'assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return'];
+
+/**
+ * A manager moved the order's appointments (times or places): the customer gets the new ones with the calendar's
+ * events updated — the same UIDs, METHOD:REQUEST, at `order.calendarSequence` (which the edit raised). Inside the
+ * edit's transaction; nothing for an order whose appointments are behind it.
+ */
+export async function queueAppointmentsChanged(app: FastifyInstance, order: OrderRow, tx: Db): Promise<void> {
+  if (!OPEN_APPOINTMENT_STATES.includes(order.state)) return;
+  const r = await recipientOf(tx, order);
+  await app.mailer.queue(
+    {
+      template: 'order-rescheduled',
+      to: r.to,
+      locale: r.locale,
+      data: { name: r.name, identity: order.identity, lines: appointmentLines(order, r.locale), ...orderLinks(app, order) },
+      attachments: [orderCalendarAttachment(app, order, { to: r.to, name: r.name, locale: r.locale }, 'REQUEST', order.calendarSequence ?? 0)],
+    },
+    { tx },
+  );
 }
 
 const driverOf = async (db: Pick<Db, 'select'>, order: OrderRow): Promise<{ firstName: string } | undefined> =>
@@ -136,10 +199,10 @@ export function registerReminderJob(app: FastifyInstance): void {
       data: {
         name: r.name,
         identity: order.identity,
-        url: orderUrl(app, order),
+        ...orderLinks(app, order),
         hours,
         pickup: formatSlot(order.pickupSlot, r.locale),
-        address: `${order.pickupStreet}, ${order.pickupZip}`,
+        address: addressLine(order.pickupStreet, order.pickupZip),
       },
     });
   });

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { buildCalendar, escapeText, foldLine, orderCalendar } from './ics';
 import { IDENTITY_PATTERN, newOrderIdentity } from './identity';
 
@@ -20,7 +21,7 @@ describe('iCalendar (RFC 5545)', () => {
   it('writes Berlin local times with the zone definition, CRLF line ends and escaped values', () => {
     const ics = buildCalendar(
       [{ uid: 'u1@cv', start: new Date('2026-07-01T07:00:00Z'), summary: 'Pickup; car, key', location: 'Königsallee 1, 40212 Düsseldorf' }],
-      new Date('2026-06-30T10:00:00Z'),
+      { now: new Date('2026-06-30T10:00:00Z') },
     );
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
@@ -41,7 +42,9 @@ describe('iCalendar (RFC 5545)', () => {
       pickupSlot: new Date('2026-11-24T08:00:00Z'),
       returnSlot: new Date('2026-11-24T10:00:00Z'),
       pickupStreet: 'Königsallee 1',
+      pickupZip: '40212',
       returnStreet: 'Schadowstraße 5',
+      returnZip: '40213',
     };
     const de = orderCalendar(order, 'de');
     expect(de.match(/BEGIN:VEVENT/g)).toHaveLength(2);
@@ -50,6 +53,41 @@ describe('iCalendar (RFC 5545)', () => {
     expect(de).toContain('UID:o1-pickup@chargevalet');
     expect(de).toContain('SUMMARY:ChargeValet: Rückgabe deines Autos (CV-7K4Q2M)');
     expect(orderCalendar(order, 'en')).toContain('SUMMARY:ChargeValet: car pickup (CV-7K4Q2M)');
+  });
+
+  it('as ical.js reads it: full LOCATION, a VALARM, organizer and attendee; CANCEL keeps the UIDs at a higher SEQUENCE without alarms', () => {
+    const order = {
+      id: 'o2',
+      identity: 'CV-7K4Q2M',
+      licensePlate: 'D AB 1234',
+      pickupSlot: new Date('2026-11-24T08:00:00Z'),
+      returnSlot: new Date('2026-11-24T10:00:00Z'),
+      pickupStreet: 'Königsallee 1',
+      pickupZip: '40212',
+      returnStreet: 'Schadowstraße 5',
+      returnZip: '402 13',
+    };
+    const parties = { organizer: { email: 'mail@chargevalet.test', name: 'ChargeValet' }, attendee: { email: 'clara@example.test', name: 'Clara' } };
+    const request = new ICAL.Component(ICAL.parse(orderCalendar(order, 'de', { method: 'REQUEST', sequence: 0, ...parties })));
+    expect(request.getFirstPropertyValue('method')).toBe('REQUEST');
+    const events = request.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.uid)).toEqual(['o2-pickup@chargevalet', 'o2-return@chargevalet']);
+    expect(events.map((event) => event.location)).toEqual(['Königsallee 1, 40212 Düsseldorf', 'Schadowstraße 5, 40213 Düsseldorf']);
+    expect(events.map((event) => event.sequence)).toEqual([0, 0]);
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2026-11-24T08:00:00.000Z');
+    expect(events[0]!.organizer).toBe('mailto:mail@chargevalet.test');
+    expect(events[0]!.attendees.map((a) => a.getFirstValue())).toEqual(['mailto:clara@example.test']);
+    const alarm = request.getFirstSubcomponent('vevent')!.getFirstSubcomponent('valarm')!;
+    expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect((alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()).toBe(-3600);
+
+    const cancel = new ICAL.Component(ICAL.parse(orderCalendar(order, 'de', { method: 'CANCEL', sequence: 1, ...parties })));
+    expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
+    const cancelled = cancel.getAllSubcomponents('vevent');
+    expect(cancelled.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual(['o2-pickup@chargevalet', 'o2-return@chargevalet']);
+    expect(cancelled.map((vevent) => vevent.getFirstPropertyValue('sequence'))).toEqual([1, 1]);
+    expect(cancelled.map((vevent) => vevent.getFirstPropertyValue('status'))).toEqual(['CANCELLED', 'CANCELLED']);
+    expect(cancelled.every((vevent) => vevent.getFirstSubcomponent('valarm') === null)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   euroToCents,
   isAllowedTransition,
+  isOnTheWay,
   ORDER_NUMBER_PATTERN,
   ORDER_TRANSITIONS,
   type Locale,
@@ -20,7 +21,7 @@ import { settleOrder } from '../payments/settlement';
 import { appendHistory } from './placement';
 import { notifyStatusChange, statusChangeWrites } from './order-notifications';
 import { missingHandover } from './handover-guard';
-import { positionAfterStatusChange } from './positions';
+import { positionAfterStatusChange, readPosition } from './positions';
 import { applyStatusChange } from './status-batches';
 import { canCancel, loadOrderPeople, readOrder, toOrderResource, type OrderPeople, type OrderRead, type OrderViewer } from './resource';
 
@@ -65,7 +66,10 @@ export const transitionSubject = (row: OrderRow, viewer: OrderViewer, now: Date)
 
 /** The order resource with its driver and manager (read unless given). */
 export async function orderResource(app: FastifyInstance, row: OrderRow, viewer: OrderViewer, locale: Locale, people?: OrderPeople): Promise<Order> {
-  return toOrderResource(row, { viewer, locale, now: app.booking.now(), ...(people ?? (await loadOrderPeople(app.db, row))) });
+  const resource = toOrderResource(row, { viewer, locale, now: app.booking.now(), ...(people ?? (await loadOrderPeople(app.db, row))) });
+  // the arrival estimate while a driver is on the way (issue 31): the last fix is read only then
+  const eta = isOnTheWay(row.state as OrderState) ? app.tracking.eta(row, await readPosition(app.db, row.id, app.clock.now())) : null;
+  return { ...resource, eta };
 }
 
 /** The seeded charging station nearest to the pickup address (equirectangular distance: fine within a city). */

@@ -17,6 +17,7 @@ import { validateRequestAddress } from '../address/address-service';
 import { getCatalog } from '../catalog/catalog-service';
 import { findDiscountRecord } from '../discounts/discount-service';
 import { pricingErrorField } from '../pricing/cost-calculation';
+import { queueAppointmentsChanged } from './customer-mails';
 import { appendHistory } from './placement';
 import type { Actor } from './lifecycle';
 
@@ -38,6 +39,9 @@ const sameCoordinate = (a: number | null | undefined, b: number) => a === null |
  * change is written with an `edited` status-history entry naming the changed fields. Optimistic: applied only while
  * the order is as the client saw it and as it was read here; otherwise `stale` with the current row.
  */
+/** Edited fields that move an appointment of the customer's calendar (its time or its LOCATION). */
+const APPOINTMENT_FIELDS: readonly string[] = ['pickup_address', 'return_address'];
+
 export async function editOrder(app: FastifyInstance, row: OrderRow, actor: Actor, body: OrderUpdate, locale: Locale): Promise<OrderEditOutcome> {
   if ((body.expected_state && body.expected_state !== row.state) || (body.expected_updated_at && body.expected_updated_at !== row.updatedAt.toISOString())) {
     return { kind: 'stale', row };
@@ -139,12 +143,19 @@ export async function editOrder(app: FastifyInstance, row: OrderRow, actor: Acto
   const now = app.booking.now();
   patch.updatedAt = now;
   patch.statusHistory = appendHistory({ state: row.state, kind: 'edited', fields, at: now.toISOString(), actor: { id: actor.id, role: actor.role, name: actor.name } });
+  // the customer's calendar events change with a place (issue 31): a higher SEQUENCE, mailed with the edit
+  const appointmentsMoved = fields.some((field) => APPOINTMENT_FIELDS.includes(field));
+  if (appointmentsMoved) patch.calendarSequence = (row.calendarSequence ?? 0) + 1;
   // as read (updated_at to the millisecond the driver gives): a concurrent edit or status change in between makes this one stale
-  const [updated] = await app.db
-    .update(orders)
-    .set(patch)
-    .where(and(eq(orders.id, row.id), eq(orders.state, row.state), sql`abs(extract(epoch from (${orders.updatedAt} - ${row.updatedAt.toISOString()}::timestamptz))) < 0.001`))
-    .returning();
+  const updated = await app.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(orders)
+      .set(patch)
+      .where(and(eq(orders.id, row.id), eq(orders.state, row.state), sql`abs(extract(epoch from (${orders.updatedAt} - ${row.updatedAt.toISOString()}::timestamptz))) < 0.001`))
+      .returning();
+    if (done && appointmentsMoved) await queueAppointmentsChanged(app, done, tx);
+    return done;
+  });
   if (!updated) {
     const [current] = await app.db.select().from(orders).where(eq(orders.id, row.id));
     return { kind: 'stale', row: current ?? row };

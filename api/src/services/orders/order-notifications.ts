@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { sendAll, type Statement } from '../../db/pipeline';
 import type { OrderRow } from '../../db/schema';
 import { notifyStatement } from '../notifications/notify';
-import { customerStateWrites, type KnownPeople } from './customer-mails';
+import { customerStateWrites, driverChangedWrites, type KnownPeople } from './customer-mails';
 
 /**
  * Who hears of an order's change (issue 15), written inside the transaction of the change, so a notification exists
@@ -30,12 +30,13 @@ export async function notifyStatusChange(app: FastifyInstance, order: OrderRow, 
   await sendAll(tx, [app.orderViews.changing(), ...(await statusChangeWrites(app, order, tx))]);
 }
 
-/** An assignment → the new driver (and the customer, when the order became `assigned`); a reassignment → the previous driver too. */
+/** An assignment → the new driver (and the customer, when the order became `assigned`); a reassignment → the previous driver and the customer too. */
 export async function notifyAssignment(app: FastifyInstance, order: OrderRow, previousDriverId: string | null, tx: Db): Promise<void> {
   const driverNotes = [
     order.driverId ? notifyStatement(app, { userIds: [order.driverId], kind: 'order_assigned', order }) : null,
     previousDriverId ? notifyStatement(app, { userIds: [previousDriverId], kind: 'order_unassigned', order }) : null,
   ].filter((write) => write !== null);
-  const rest = previousDriverId ? [] : await statusChangeWrites(app, order, tx);
+  // a reassignment leaves the state as it was: the customer hears of the new driver instead
+  const rest = previousDriverId ? (previousDriverId === order.driverId ? [] : await driverChangedWrites(app, order, tx)) : await statusChangeWrites(app, order, tx);
   await sendAll(tx, [app.orderViews.changing(), ...driverNotes, ...rest]);
 }

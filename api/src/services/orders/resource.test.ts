@@ -8,7 +8,7 @@ const row = (overrides: Partial<OrderRow>): OrderRow =>
     id: 'o1', identity: 'CV-7K4Q2M', state: 'created', statusHistory: [], customerId: null, customerFirstName: 'Clara', customerLastName: 'Kundin',
     customerEmail: 'c@example.com', customerPhone: '+49 211 1', billingStreet: 'K 1', billingZip: '40212', carType: 'electric', licensePlate: 'D CV 1',
     brand: '', model: '', color: '', package: snapshot, chargingLevelId: 6, chargingLevel: snapshot, returnType: snapshot, selectedServices: [1],
-    isWashCar: false, isUseFuelCard: false, isSendBill: false, pickupStreet: 'K 1', pickupLat: 51.2, pickupLng: 6.7, returnStreet: 'K 1', returnLat: 51.2,
+    isWashCar: false, isUseFuelCard: false, isSendBill: false, pickupStreet: 'K 1', pickupZip: '40212', pickupLat: 51.2, pickupLng: 6.7, returnStreet: 'K 1', returnZip: '40212', returnLat: 51.2,
     returnLng: 6.7, stationAddress: null, pickupSlot: new Date('2026-11-25T08:00:00.000Z'), returnSlot: new Date('2026-11-25T11:00:00.000Z'),
     returnSlotChosen: true, driverId: null, paymentMethod: 'card', paymentStatus: 'pending', isGuestOrder: true, isFree: false,
     createdAt: NOW, estimatedServiceTotal: 1, estimatedElectricityTotal: 1, estimatedGrandTotal: 2, serviceTotal: null, electricityTotal: null, grandTotal: null,

@@ -4,6 +4,7 @@ import { DRIVER_STATES, ORDER_STATES, type Locale, type Order, type OrderState, 
 import type { Db } from '../../db/client';
 import { jsonRow } from '../../db/json-row';
 import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
+import { postalAddress } from '../../domain';
 
 /** Who looks at an order: decides `can_cancel` / `can_update_status`. */
 export interface OrderViewer {
@@ -84,10 +85,10 @@ export function toOrderResource(
     is_use_fuel_card: row.isUseFuelCard,
     pickup_time_slot: { date_time: row.pickupSlot.toISOString() },
     return_time_slot: row.returnSlotChosen ? { date_time: row.returnSlot.toISOString() } : null,
-    pickup_address: { street: row.pickupStreet, latitude: row.pickupLat, longitude: row.pickupLng },
-    return_address: { street: row.returnStreet, latitude: row.returnLat, longitude: row.returnLng },
+    pickup_address: { ...postalAddress(row.pickupStreet, row.pickupZip), latitude: row.pickupLat, longitude: row.pickupLng },
+    return_address: { ...postalAddress(row.returnStreet, row.returnZip), latitude: row.returnLat, longitude: row.returnLng },
     station_address: row.stationAddress ?? null,
-    billing_address: { street: row.billingStreet },
+    billing_address: postalAddress(row.billingStreet, row.billingZip),
     customer: {
       name: `${row.customerFirstName} ${row.customerLastName}`.trim(),
       firstname: row.customerFirstName,

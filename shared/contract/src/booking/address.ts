@@ -44,12 +44,36 @@ export const requestAddressSchema = (kind: AddressKind) =>
   geoAddressSchema(kind).extend({ zip_code: zipCodeRule(kind) });
 export type RequestAddress = z.output<ReturnType<typeof requestAddressSchema>>;
 
-/** An address as resources show it. */
+/** The city of every served address (the service area is Düsseldorf's postcode table). */
+export const SERVICE_CITY = 'Düsseldorf';
+
+/** An address as resources show it; `zip_code` and `city` are in every order answer (a stored station has them in `street`). */
 export const addressResourceSchema = z.object({
   street: z.string(),
+  zip_code: z.string().optional(),
+  city: z.string().nullable().optional(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
+
+/** What `formatAddress` reads. */
+export interface PostalAddress {
+  street: string;
+  zip_code?: string | null;
+  city?: string | null;
+}
+
+/**
+ * The one way an address is written, on every page, in the .ics and in mails: street and number, postcode, city
+ * ("Königsallee 1, 40212 Düsseldorf"). A street line that already names a postcode (a station, a maps suggestion) is
+ * shown as it is; a missing postcode or city is left out.
+ */
+export function formatAddress(address: PostalAddress): string {
+  const street = address.street.trim();
+  if (postcodeInText(street)) return street;
+  const place = [address.zip_code?.replace(/\s+/g, ''), address.city?.trim()].filter(Boolean).join(' ');
+  return [street, place].filter(Boolean).join(', ');
+}
 
 /** SPEC §5: the bounding box around Düsseldorf an address with coordinates must lie in. */
 export const SERVICE_AREA_BOUNDS = { minLat: 51.12, maxLat: 51.34, minLng: 6.68, maxLng: 6.93 } as const;

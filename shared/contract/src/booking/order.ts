@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text';
 import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
 import { orderStateSchema } from '../order-states';
+import { etaSchema } from '../orders/tracking';
 import { carSchema, carTypeRule } from './car';
 import { addressResourceSchema, requestAddressSchema } from './address';
 import { optionalDiscountCodeRule } from './discount';
@@ -89,7 +90,7 @@ export const orderSchema = z.object({
   pickup_address: addressResourceSchema,
   return_address: addressResourceSchema,
   station_address: addressResourceSchema.nullable(),
-  billing_address: z.object({ street: z.string() }),
+  billing_address: z.object({ street: z.string(), zip_code: z.string().optional(), city: z.string().nullable().optional() }),
   customer: z.object({
     name: z.string(),
     firstname: z.string(),
@@ -111,6 +112,8 @@ export const orderSchema = z.object({
   service_total: centsSchema.nullable(),
   electricity_total: centsSchema.nullable(),
   grand_total: centsSchema.nullable(),
+  /** Arrival estimate while a driver is on the way to the pickup or back (issue 31); null otherwise. */
+  eta: etaSchema.nullable().optional(),
   /** When the order last changed (the edit form sends it back as `expected_updated_at`). */
   updated_at: z.string().optional(),
 });

@@ -45,6 +45,8 @@ export const trackOrderResponseSchema = z.object({
     state: orderStateSchema,
     pickup_time_slot: trackedSlotSchema,
     return_time_slot: trackedSlotSchema,
+    /** The order's live tracking link token (issue 31): the page follows the order live once found. */
+    track_token: z.string().optional(),
   }),
 });
 export type TrackOrderResponse = z.infer<typeof trackOrderResponseSchema>;

@@ -2,3 +2,5 @@ export * from './lifecycle';
 export * from './dispatch';
 export * from './customer';
 export * from './status-form';
+export * from './tracking';
+export * from './calendar';

@@ -19,7 +19,7 @@ jest.mock('@react-google-maps/api', () => ({
 
 const fix = { order_id: 'ord-1', lat: 51.23, lng: 6.79, accuracy: 8, recorded_at: '2026-11-23T13:05:00.000Z' };
 
-test('with a key: the car marker and "last fix HH:MM" beside the address markers', async () => {
+test('with a key: the car marker (on the way to the pickup: the driver) and "last fix HH:MM" beside the address markers', async () => {
   await i18n.changeLanguage('en');
   const order = orderFixture({ state: 'on_the_way_to_pickup' });
   render(
@@ -28,8 +28,8 @@ test('with a key: the car marker and "last fix HH:MM" beside the address markers
     </PlatformProvider>,
   );
   const titles = screen.getAllByTestId('marker').map((marker) => marker.getAttribute('title'));
-  expect(titles).toContain('Car: last fix 14:05');
-  expect(screen.getByTestId('order-car-fix')).toHaveTextContent('Car · last fix 14:05');
+  expect(titles).toContain('Driver: last fix 14:05');
+  expect(screen.getByTestId('order-car-fix')).toHaveTextContent('Driver · last fix 14:05');
 });
 
 test('without a position: no car marker, no fix line (German)', async () => {

@@ -28,12 +28,12 @@ export default function GoogleOrderMap({ apiKey, view }: { apiKey: string; view:
           {view.places.map((p) =>
             p.position ? <MarkerF key={p.kind} position={p.position} label={LABEL[p.kind]} title={`${t(`map.${p.kind}`)}: ${p.street}`} /> : null,
           )}
-          {view.car && <MarkerF position={view.car.position} label={LABEL.car} title={`${t('map.car')}: ${t('map.lastFix', { time: view.car.time })}`} zIndex={10} />}
+          {view.car && <MarkerF position={view.car.position} label={LABEL.car} title={`${t(`map.${view.car.who}`)}: ${t('map.lastFix', { time: view.car.time })}`} zIndex={10} />}
         </GoogleMap>
       </Box>
       {view.car && (
         <Text fontSize="sm" color="fg.muted" mt="2" data-testid="order-car-fix">
-          {t('map.car')} · {t('map.lastFix', { time: view.car.time })}
+          {t(`map.${view.car.who}`)} · {t('map.lastFix', { time: view.car.time })}
         </Text>
       )}
     </>

@@ -1,4 +1,4 @@
-import { receiptPath, RECEIPT_STATES, type Order } from '@chargevalet/contract';
+import { formatAddress, formatPhone, receiptPath, RECEIPT_STATES, type Order } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, SimpleGrid } from '@chakra-ui/react';
 import { formatDateTime, formatEuro } from '../format';
@@ -50,20 +50,20 @@ export function OrderDetailsSections({ order, withCosts = false }: OrderDetailsS
       : []),
   ];
   const pickupReturn: DetailRow[] = [
-    { label: t('pickupReturn.pickupAddress'), value: order.pickup_address.street },
+    { label: t('pickupReturn.pickupAddress'), value: formatAddress(order.pickup_address) },
     { label: t('pickupReturn.pickupTime'), value: formatDateTime(order.pickup_time_slot.date_time, locale) },
-    { label: t('pickupReturn.returnAddress'), value: order.return_address.street },
+    { label: t('pickupReturn.returnAddress'), value: formatAddress(order.return_address) },
     {
       label: t('pickupReturn.returnTime'),
       value: order.return_time_slot ? formatDateTime(order.return_time_slot.date_time, locale) : t('pickupReturn.asSoonAsReady'),
     },
-    ...(order.station_address ? [{ label: t('pickupReturn.station'), value: order.station_address.street }] : []),
+    ...(order.station_address ? [{ label: t('pickupReturn.station'), value: formatAddress(order.station_address) }] : []),
   ];
   const customer: DetailRow[] = [
     { label: t('customer.name'), value: order.customer.name },
-    { label: t('customer.phone'), value: <Link href={`tel:${order.customer.phone}`}>{order.customer.phone}</Link> },
+    { label: t('customer.phone'), value: <Link href={`tel:${order.customer.phone}`}>{formatPhone(order.customer.phone)}</Link> },
     { label: t('customer.email'), value: <Link href={`mailto:${order.customer.email}`}>{order.customer.email}</Link> },
-    { label: t('customer.billingAddress'), value: text(order.billing_address.street) },
+    { label: t('customer.billingAddress'), value: text(order.billing_address.street && formatAddress(order.billing_address)) },
   ];
 
   return (

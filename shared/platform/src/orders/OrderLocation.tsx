@@ -37,7 +37,7 @@ export function OrderAddressCard({ view }: { view: OrderMapView }) {
       {view.car && (
         <Box as="li" data-testid="order-car">
           <Text fontSize="sm" color="fg.muted">
-            {t('map.car')}
+            {t(`map.${view.car.who}`)}
           </Text>
           <Link
             href={mapAppUrl({ street: '', position: view.car.position })}
@@ -48,7 +48,7 @@ export function OrderAddressCard({ view }: { view: OrderMapView }) {
             display="inline-flex"
             alignItems="center"
           >
-            {t('map.carSeen', { time: view.car.time })}
+            {t(view.car.who === 'driver' ? 'map.driverSeen' : 'map.carSeen', { time: view.car.time })}
           </Link>
         </Box>
       )}

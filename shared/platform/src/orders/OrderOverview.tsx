@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Order } from '@chargevalet/contract';
+import { formatPhone, type Order } from '@chargevalet/contract';
 import { DetailSection } from './DetailSection';
 import { ORDERS_NS } from './i18n';
 import { OrderDetailsSections } from './OrderDetailsSections';
 import { OrderHandovers, type HandoverViewer } from './OrderHandovers';
+import { OrderEta } from './OrderEta';
 import { OrderLocation } from './OrderLocation';
 import { useOrderPosition } from './orderPosition';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -52,13 +53,14 @@ export function OrderOverview({ order, viewer, actions, actionsLabel, children }
             driver
               ? [
                   { label: t('driver.name'), value: driver.name },
+                  ...(order.eta ? [{ label: t('driver.arrival'), value: <OrderEta eta={order.eta} /> }] : []),
                   ...(viewer === 'manager'
                     ? [
                         {
                           label: t('driver.phone'),
                           value: phone ? (
-                            <Link href={`tel:${phone}`} aria-label={t('driver.call', { name: driver.name, phone })}>
-                              {phone}
+                            <Link href={`tel:${phone}`} aria-label={t('driver.call', { name: driver.name, phone: formatPhone(phone) })}>
+                              {formatPhone(phone)}
                             </Link>
                           ) : (
                             t('none')

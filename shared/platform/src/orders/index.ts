@@ -10,6 +10,7 @@ export { DetailSection } from './DetailSection';
 export { HandoverRecord } from './HandoverRecord';
 export { CancelOrderDialog } from './CancelOrderDialog';
 export { OrderOverview } from './OrderOverview';
+export { OrderEta } from './OrderEta';
 export type { OrderOverviewProps } from './OrderOverview';
 export type { CancelOrderDialogProps } from './CancelOrderDialog';
 export { OrderHandovers, useOrderHandovers, orderHandoversQuery, orderHandoverKeys } from './OrderHandovers';

@@ -62,7 +62,9 @@ describe('orderMapView (SPEC §4 map rules)', () => {
 
     it('a position: the car marker with the time of the last fix in Berlin (HH:MM), framed with the address', () => {
       const view = orderMapView(order('on_the_way_to_pickup', null), fix);
-      expect(view.car).toEqual({ position: { lat: 51.23, lng: 6.79 }, time: '14:05' });
+      // on the way to the pickup the driver has no car yet: the marker is the driver's (issue 31)
+      expect(view.car).toEqual({ position: { lat: 51.23, lng: 6.79 }, time: '14:05', who: 'driver' });
+      expect(orderMapView(order('on_the_way_to_return', null), fix).car?.who).toBe('car');
       expect(view.places.map((p) => p.kind)).toEqual(['pickup']);
       expect(view.viewport).toEqual({ kind: 'bounds', bounds: { south: pickup.latitude, west: pickup.longitude, north: 51.23, east: 6.79 } });
     });

@@ -1,4 +1,4 @@
-import type { Order, OrderPosition, OrderState } from '@chargevalet/contract';
+import { formatAddress, type Order, type OrderPosition, type OrderState } from '@chargevalet/contract';
 
 /** SPEC §4: one marker is shown at zoom 13; two or more fit the map to their bounds. */
 export const SINGLE_MARKER_ZOOM = 13;
@@ -28,6 +28,8 @@ export type OrderMapViewport =
 export interface CarMarker {
   position: { lat: number; lng: number };
   time: string;
+  /** `driver` on the way to the pickup (the driver has no car yet), `car` once the driver drives it (issue 31). */
+  who: 'driver' | 'car';
 }
 
 export interface OrderMapView {
@@ -45,7 +47,7 @@ type MapOrder = Pick<Order, 'state' | 'pickup_address' | 'return_address' | 'sta
 
 function place(kind: OrderPlaceKind, address: Order['pickup_address']): OrderPlace {
   const { latitude, longitude } = address;
-  return { kind, street: address.street, position: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null };
+  return { kind, street: formatAddress(address), position: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null };
 }
 
 /**
@@ -55,7 +57,8 @@ function place(kind: OrderPlaceKind, address: Order['pickup_address']): OrderPla
 export function orderMapView(order: MapOrder, position: OrderPosition | null = null): OrderMapView {
   const places = [PICKUP_STATES.includes(order.state) ? place('pickup', order.pickup_address) : place('return', order.return_address)];
   if (order.station_address && !NO_STATION_STATES.includes(order.state)) places.push(place('station', order.station_address));
-  const car = position ? { position: { lat: position.lat, lng: position.lng }, time: carFixTime(position.recorded_at) } : null;
+  const who = order.state === 'on_the_way_to_pickup' ? ('driver' as const) : ('car' as const);
+  const car = position ? { position: { lat: position.lat, lng: position.lng }, time: carFixTime(position.recorded_at), who } : null;
   const positions = [...places.flatMap((p) => (p.position ? [p.position] : [])), ...(car ? [car.position] : [])];
   if (positions.length === 0) return { places, car, viewport: null };
   if (positions.length === 1) return { places, car, viewport: { kind: 'zoom', center: positions[0]!, zoom: SINGLE_MARKER_ZOOM } };

@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(() => remove());
 
-test('without a Maps key the address card says when the car was last seen, with a map-app link; live fixes move it', async () => {
+test('without a Maps key the address card says when the driver (on the way to the pickup: no car yet) was last seen, with a map-app link; live fixes move it', async () => {
   const order = orderFixture({ id: 'ord-1', state: 'on_the_way_to_pickup' });
   const api = mockApi({
     'GET /api/config': { status: 200, body: { data: { google_maps_api_key: null } } },
@@ -37,15 +37,15 @@ test('without a Maps key the address card says when the car was last seen, with 
     </PlatformProvider>,
   );
   const car = await screen.findByTestId('order-car');
-  expect(within(car).getByRole('link', { name: 'Car last seen at 14:05' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=51.23%2C6.79');
+  expect(within(car).getByRole('link', { name: 'Driver last seen at 14:05' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=51.23%2C6.79');
 
   const source = FakeEventSource.last!;
   act(() => source.onopen?.());
   act(() => source.emit('position', fix('2026-11-23T13:20:00.000Z')));
-  expect(await within(car).findByRole('link', { name: 'Car last seen at 14:20' })).toBeInTheDocument();
+  expect(await within(car).findByRole('link', { name: 'Driver last seen at 14:20' })).toBeInTheDocument();
   // another order's car changes nothing here
   act(() => source.emit('position', fix('2026-11-23T13:30:00.000Z', 'ord-2')));
-  expect(within(car).getByRole('link', { name: 'Car last seen at 14:20' })).toBeInTheDocument();
+  expect(within(car).getByRole('link', { name: 'Driver last seen at 14:20' })).toBeInTheDocument();
   expect(api.fetch.mock.calls.filter(([url]) => String(url).endsWith('/position'))).toHaveLength(1);
 });
 

@@ -62,6 +62,24 @@ describe('OrderDetailsSections', () => {
     expect(screen.getByText('Vollelektrisch')).toBeInTheDocument();
     expect(screen.getByText('05. März, 14:30')).toBeInTheDocument();
   });
+
+  it('addresses as street and number, postcode, city; the customer\'s phone formatted (issue 31)', () => {
+    renderIn(
+      <OrderDetailsSections
+        order={orderFixture({
+          pickup_address: { street: 'Königsallee 1', zip_code: '40212', city: 'Düsseldorf', latitude: null, longitude: null },
+          return_address: { street: 'Schadowstraße 5', zip_code: '40213', city: 'Düsseldorf', latitude: null, longitude: null },
+          billing_address: { street: 'Hauptstraße 1', zip_code: '50667', city: null },
+        })}
+      />,
+    );
+    const places = within(screen.getByRole('region', { name: 'Pickup and return' }));
+    expect(places.getByText('Königsallee 1, 40212 Düsseldorf')).toBeInTheDocument();
+    expect(places.getByText('Schadowstraße 5, 40213 Düsseldorf')).toBeInTheDocument();
+    const customer = within(screen.getByRole('region', { name: 'Customer details' }));
+    expect(customer.getByText('Hauptstraße 1, 50667')).toBeInTheDocument();
+    expect(customer.getByRole('link', { name: '+49 211 1234567' })).toHaveAttribute('href', 'tel:+492111234567');
+  });
 });
 
 describe('OrderDetailsSections – the receipt (issue 15)', () => {
@@ -141,6 +159,20 @@ test('one label per state everywhere: the badges read the contract table the tra
 
 describe('OrderOverview (the order as customer and manager see it)', () => {
   const driver = { id: 'drv-1', name: 'Dora Driver', phone: '+49 211 111111' };
+
+  it('while the driver is on the way: the arrival, said to be approximate (issue 31); none without an estimate', async () => {
+    mockApi({});
+    const onTheWay = orderFixture({ driver, state: 'on_the_way_to_pickup', eta: { minutes: 8, at: '2026-03-05T13:18:00.000Z' } });
+    const { unmount } = renderIn(<OrderOverview order={onTheWay} viewer="customer" actionsLabel="Order actions" actions={null} />);
+    expect(within(screen.getByRole('region', { name: 'Driver' })).getByTestId('order-eta')).toHaveTextContent('arrives in about 8 min (approximate, from the driver’s last position)');
+    unmount();
+    await act(() => i18n.changeLanguage('de'));
+    const { unmount: gone } = renderIn(<OrderOverview order={onTheWay} viewer="customer" actionsLabel="Order actions" actions={null} />);
+    expect(screen.getByTestId('order-eta')).toHaveTextContent(/^kommt in etwa 8 Min\. \(ungefähr/);
+    gone();
+    renderIn(<OrderOverview order={orderFixture({ driver, state: 'assigned', eta: null })} viewer="customer" actionsLabel="Order actions" actions={null} />);
+    expect(screen.queryByTestId('order-eta')).not.toBeInTheDocument();
+  });
 
   it('number, state and the viewer\'s actions in a named section; a manager can call the driver, a customer sees the name only', async () => {
     mockApi({});

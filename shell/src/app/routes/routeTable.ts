@@ -12,6 +12,7 @@ export type ShellPage =
   | 'cookies'
   | 'imprint'
   | 'track'
+  | 'track-link'
   | 'not-found';
 
 export type RouteTarget =
@@ -54,9 +55,12 @@ type Rule = {
 };
 
 const seg = '[^/]+';
+const TRACK_LINK: RouteTarget = { kind: 'shell', page: 'track-link' };
 
 /** Ordered: the first matching rule wins. */
 const RULES: Rule[] = [
+  // The live tracking link of order mails (issue 31): anyone, no sign-in.
+  { pattern: new RegExp(`^/track/${seg}$`), anonymous: TRACK_LINK, customer: TRACK_LINK, manager: TRACK_LINK, driver: TRACK_LINK },
   // Booking wizard: anyone, guests included.
   { pattern: /^\/book-a-service(\/.*)?$/, anonymous: remote('booking'), customer: remote('booking'), manager: remote('booking'), driver: remote('booking') },
   // Manager area.

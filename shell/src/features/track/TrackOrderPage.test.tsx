@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { FakeEventSource, installFakeEventSource } from '@chargevalet/platform/testing';
 import { renderWithProviders } from '../test-utils';
 import { TrackOrderPage } from './TrackOrderPage';
 
@@ -100,6 +101,29 @@ describe('TrackOrderPage', () => {
     expect(screen.getByText('05. März, 14:30')).toBeInTheDocument();
     expect(screen.queryByText('Rückgabe')).not.toBeInTheDocument();
     expect(trackCalls(fetchMock)).toEqual([{ identity: 'CV-1042', email: 'erika@example.com' }]);
+  });
+
+  it('keeps the number found in the address (?number=) and follows the order live through its link (issue 31)', async () => {
+    const removeEventSource = installFakeEventSource();
+    try {
+      const token = 'B'.repeat(44);
+      const found = { identity: 'CV-1042', state: 'assigned', pickup_time_slot: { date_time: '2026-03-05T13:30:00Z' }, return_time_slot: null };
+      const fetchMock = mockFetch({ status: 200, body: { data: { ...found, track_token: token } } });
+      const get = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith(`/api/track/${token}`) ? reply(200, { data: { ...found, next_state: 'on_the_way_to_pickup', car: null, eta: null } }) : get(input, init),
+      );
+      const { user } = await renderWithProviders(<TrackOrderPage />, { route: '/track-my-number' });
+      await submit(user, 'cv-1042', 'D CV 1234');
+      expect(await screen.findByRole('heading', { name: 'Auftrag CV-1042' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/track-my-number?number=CV-1042'));
+      expect(FakeEventSource.last?.url).toBe(`/api/track/${token}/stream`);
+      act(() => FakeEventSource.last!.emit('track', { ...found, state: 'on_the_way_to_pickup', next_state: 'on_the_way_to_station', car: null, eta: null }));
+      expect(await screen.findByText('Unterwegs zur Ladestation')).toBeInTheDocument();
+      expect(screen.getByText('Unterwegs zur Abholung')).toHaveAttribute('data-palette');
+    } finally {
+      removeEventSource();
+    }
   });
 
   it('puts 422 errors on their fields', async () => {

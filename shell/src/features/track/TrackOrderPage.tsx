@@ -11,6 +11,7 @@ import {
   Text,
   api,
   useLocale,
+  type Locale,
 } from '@chargevalet/platform';
 import { TRACK_ORDER_PATH, toTrackOrderRequest, trackOrderFormSchema, trackOrderResponseSchema, type TrackedOrder, type TrackOrderForm } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,18 +23,26 @@ import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
 import { useDocumentTitle } from '@chargevalet/platform';
 import { TrackedOrderCard } from './TrackedOrderCard';
+import { useLiveTrack } from './useLiveTrack';
 
 type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
 
-/** Route /track-my-number: find an order by its number and the licence plate or e-mail address. */
+/** The order found, followed live through its tracking link once the answer carries its token (issue 31). */
+function FoundOrder({ order, locale }: { order: TrackedOrder; locale: Locale }) {
+  const track = useLiveTrack(order.track_token ?? null);
+  return track.status === 'live' ? <TrackedOrderCard order={track.view} locale={locale} live={track.connected} /> : <TrackedOrderCard order={order} locale={locale} />;
+}
+
+/** Route /track-my-number: find an order by its number and the licence plate or e-mail address; found, it updates live. */
 export function TrackOrderPage() {
   const { t } = useTranslation(SHELL_NS);
   const { locale } = useLocale();
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   useDocumentTitle(t('track.documentTitle'));
-  // ?number= (the booking result's "Track order" link) fills in the order number.
-  const [searchParams] = useSearchParams();
+  // ?number= (the booking result's "Track order" link) fills in the order number; a found order's number is kept
+  // there, so a reload still has it.
+  const [searchParams, setSearchParams] = useSearchParams();
   const prefilledNumber = (searchParams.get('number') ?? '').trim().slice(0, 40);
 
   const {
@@ -60,6 +69,7 @@ export function TrackOrderPage() {
     try {
       const response = await api.post(TRACK_ORDER_PATH, toTrackOrderRequest(form), { schema: trackOrderResponseSchema });
       setOrder(response.data);
+      setSearchParams({ number: response.data.identity }, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         setFormError(t('track.notFound'));
@@ -110,7 +120,7 @@ export function TrackOrderPage() {
           </Stack>
         </form>
       </Box>
-      {order && <TrackedOrderCard order={order} locale={locale} />}
+      {order && <FoundOrder order={order} locale={locale} />}
     </Container>
   );
 }

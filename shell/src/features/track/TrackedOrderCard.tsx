@@ -1,18 +1,31 @@
-import { Box, Heading, OrderStatusBadge, Stack, Text, formatDateTime, type Locale } from '@chargevalet/platform';
+import { Box, Heading, OrderEta, OrderStatusBadge, Stack, Text, carFixTime, formatDateTime, type Locale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATE_LABELS, type TrackedOrder, type TrackView } from '@chargevalet/contract';
 import { SHELL_NS } from '../i18n';
-import type { TrackedOrder } from '@chargevalet/contract';
 
 interface TrackedOrderCardProps {
-  order: TrackedOrder;
+  /** The lookup's answer, or a tracking link's view (next step, car and arrival estimate). */
+  order: TrackedOrder | TrackView;
   locale: Locale;
+  /** Set while the page follows the order live (its stream is open). */
+  live?: boolean;
 }
 
-/** The order the tracking call found: number, state badge and the pickup and return times. */
-export function TrackedOrderCard({ order, locale }: TrackedOrderCardProps) {
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Box>
+    <Text as="dt" fontSize="sm" color="fg.muted">
+      {label}
+    </Text>
+    <Box as="dd">{children}</Box>
+  </Box>
+);
+
+/** The order found or followed: number, state badge, pickup and return times; live, the next step and the car's arrival. */
+export function TrackedOrderCard({ order, locale, live = false }: TrackedOrderCardProps) {
   const { t } = useTranslation(SHELL_NS);
   const pickup = order.pickup_time_slot?.date_time;
   const ret = order.return_time_slot?.date_time;
+  const view = 'next_state' in order ? order : null;
   return (
     <Box
       as="section"
@@ -28,31 +41,24 @@ export function TrackedOrderCard({ order, locale }: TrackedOrderCardProps) {
       <Heading as="h2" id="tracked-order-title" fontSize="xl" mb={4}>
         {t('track.resultTitle', { identity: order.identity })}
       </Heading>
+      {live && (
+        <Text fontSize="sm" color="fg.muted" mb={3} data-testid="track-live">
+          {t('track.live')}
+        </Text>
+      )}
       <Stack as="dl" gap={3}>
-        <Box>
-          <Text as="dt" fontSize="sm" color="fg.muted">
-            {t('track.resultStatus')}
-          </Text>
-          <Box as="dd">
-            <OrderStatusBadge state={order.state} size="lg" />
-          </Box>
-        </Box>
-        {pickup && (
-          <Box>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t('track.resultPickup')}
-            </Text>
-            <Text as="dd">{formatDateTime(pickup, locale)}</Text>
-          </Box>
+        <Row label={t('track.resultStatus')}>
+          <OrderStatusBadge state={order.state} size="lg" />
+        </Row>
+        {view?.next_state && <Row label={t('track.nextStep')}>{ORDER_STATE_LABELS[locale][view.next_state]}</Row>}
+        {view?.eta && (
+          <Row label={t('track.arrival')}>
+            <OrderEta eta={view.eta} />
+          </Row>
         )}
-        {ret && (
-          <Box>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t('track.resultReturn')}
-            </Text>
-            <Text as="dd">{formatDateTime(ret, locale)}</Text>
-          </Box>
-        )}
+        {view?.car && <Row label={t(view.state === 'on_the_way_to_pickup' ? 'track.driverSeen' : 'track.carSeen')}>{carFixTime(view.car.recorded_at)}</Row>}
+        {pickup && <Row label={t('track.resultPickup')}>{formatDateTime(pickup, locale)}</Row>}
+        {ret && <Row label={t('track.resultReturn')}>{formatDateTime(ret, locale)}</Row>}
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppDialog, Button, Field, Stack, Text, Textarea, isApiError, notify, useAuth, useFieldError, useNotificationArrivals } from '@chargevalet/platform';
+import { Button, Card, Field, Flex, Heading, Stack, Text, Textarea, isApiError, notify, useAuth, useFieldError, useNotificationArrivals } from '@chargevalet/platform';
 import { FEEDBACK_MAX, rateDriverSchema, type RateRequest } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { useCancelRateRequest } from './api/cancelRateRequest';
@@ -11,18 +11,20 @@ import { StarRating } from './StarRating';
 import { RATING_NS } from './i18n';
 
 /**
- * Rate the driver (SPEC §2 modal, §5, §8): opens by itself while the signed-in customer has an open rate request
- * (polled every 60 s, customers only; at once when the request's notification arrives on the page's stream). Stars (at least one) and optional feedback (≤ 1000); Send rates, "Not now"
- * declines the request; closing the dialog only hides it until the next visit. Success: the SPEC's thank-you toast;
- * failure: 'Error' with oops (422s show on their fields).
+ * Rate the driver (SPEC §2, §5, §8) as a card inline at the top of the customer's pages — never a dialog over them
+ * (issue 31): it shows while the signed-in customer has an open rate request (polled every 60 s, customers only; at
+ * once when the request's notification arrives on the page's stream). Stars (at least one) and optional feedback
+ * (≤ 1000); Send rates, "Not now" dismisses the card and declines — the request is asked once. Success: the
+ * SPEC's thank-you toast; failure: 'Error' with oops (422s show on their fields).
  */
-export function RateDriverModal() {
+export function RateDriverCard() {
   const isCustomer = useAuth((state) => state.user?.role === 'customer');
   const { data } = useRateRequests(isCustomer);
   const queryClient = useQueryClient();
   useNotificationArrivals((notification) => {
     if (isCustomer && notification.kind === 'rate_request') void queryClient.invalidateQueries({ queryKey: ratingKeys.all });
   });
+  // a request whose decline failed is not shown again on this visit
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const request = data?.find((r) => !hidden.has(r.id));
   if (!isCustomer || !request) return null;
@@ -74,38 +76,37 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
   };
 
   return (
-    <AppDialog
-      open
-      onClose={onHide}
-      title={t('title')}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => void notNow()} loading={cancel.isPending}>
-            {t('notNow')}
-          </Button>
-          <Button type="submit" form="rate-driver-form" colorPalette="brand" loading={rateDriver.isPending} loadingText={t('sending')}>
-            {t('send')}
-          </Button>
-        </>
-      }
-    >
-      <form id="rate-driver-form" onSubmit={(event) => void send(event)} noValidate>
-        <Stack gap={4}>
-          <Text>{t('intro', { driver: request.driver.name, identity: request.order_identity })}</Text>
-          <StarRating
-            value={rate}
-            onChange={(n) => {
-              setRate(n);
-              setErrors((e) => ({ ...e, rate: undefined }));
-            }}
-            legend={t('stars')}
-            error={errors.rate ? translate(errors.rate) : undefined}
-          />
-          <Field label={t('feedback')} error={errors.feedback} helperText={t('feedbackHint', { max: FEEDBACK_MAX })}>
-            <Textarea value={feedback} onChange={(event) => setFeedback(event.target.value)} maxLength={FEEDBACK_MAX} rows={4} />
-          </Field>
-        </Stack>
-      </form>
-    </AppDialog>
+    <Card.Root as="section" aria-labelledby="rate-driver-title" mb="4" borderColor="brand.solid" data-testid="rate-driver-card">
+      <Card.Body>
+        <form id="rate-driver-form" onSubmit={(event) => void send(event)} noValidate>
+          <Stack gap={4}>
+            <Heading as="h2" size="md" id="rate-driver-title">
+              {t('title')}
+            </Heading>
+            <Text>{t('intro', { driver: request.driver.name, identity: request.order_identity })}</Text>
+            <StarRating
+              value={rate}
+              onChange={(n) => {
+                setRate(n);
+                setErrors((e) => ({ ...e, rate: undefined }));
+              }}
+              legend={t('stars')}
+              error={errors.rate ? translate(errors.rate) : undefined}
+            />
+            <Field label={t('feedback')} error={errors.feedback} helperText={t('feedbackHint', { max: FEEDBACK_MAX })}>
+              <Textarea value={feedback} onChange={(event) => setFeedback(event.target.value)} maxLength={FEEDBACK_MAX} rows={3} />
+            </Field>
+            <Flex gap="2" wrap="wrap" justify="flex-end">
+              <Button variant="outline" onClick={() => void notNow()} loading={cancel.isPending}>
+                {t('notNow')}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={rateDriver.isPending} loadingText={t('sending')}>
+                {t('send')}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeEventSource, installFakeEventSource, mockApi, type MockAnswer } from '@chargevalet/platform/testing';
 import { RATE_REQUEST_POLL_MS } from '@chargevalet/contract';
-import { RateDriverModal } from './RateDriverModal';
+import { RateDriverCard } from './RateDriverCard';
 
 const REQUESTS = 'GET /api/customer/driver/rate-requests';
 const request = (id: string, driver = 'Daniel', identity = 'CV-7K4Q2M') => ({ id, order_id: `o-${id}`, order_identity: identity, driver: { name: driver }, created_at: '2026-11-23T07:00:00.000Z' });
@@ -13,19 +13,30 @@ function api(extra: Record<string, MockAnswer | MockAnswer[]> = {}) {
   return mockApi({ [REQUESTS]: { status: 200, body: { data: [request('r1')] } }, ...extra });
 }
 
+/** What the page shows besides the card: it stays usable (no dialog over it, issue 31). */
+const pageAction = jest.fn();
+function PageBehind() {
+  return (
+    <button type="button" onClick={pageAction}>
+      Download receipt
+    </button>
+  );
+}
+
 /** The shell's bell holds the page's one notification stream. */
 function ShellStream() {
   useNotificationStream('customer');
   return null;
 }
 
-async function renderModal(locale: 'de' | 'en' = 'en', user: User = customer) {
+async function renderCard(locale: 'de' | 'en' = 'en', user: User = customer) {
   await i18n.changeLanguage(locale);
   useAuth.setState({ user, status: 'authenticated' });
   render(
     <PlatformProvider>
       <ShellStream />
-      <RateDriverModal />
+      <PageBehind />
+      <RateDriverCard />
     </PlatformProvider>,
   );
   return userEvent.setup();
@@ -36,10 +47,10 @@ beforeEach(() => {
   toaster.remove();
 });
 
-test('opens by itself for an open request; stars are a keyboard radio group; at least one star (SPEC §5, §8)', async () => {
+test('shows by itself for an open request, as a card; stars are a keyboard radio group; at least one star (SPEC §5, §8)', async () => {
   const mock = api({ 'POST /api/customer/driver/rate/r1': { status: 200, body: { status: 'rated' } } });
-  const user = await renderModal();
-  const dialog = await screen.findByRole('dialog', { name: 'Rate your driver' });
+  const user = await renderCard();
+  const dialog = await screen.findByRole('region', { name: 'Rate your driver' });
   expect(dialog).toHaveTextContent('How happy were you with Daniel on order CV-7K4Q2M?');
   const stars = screen.getAllByRole('radio');
   expect(stars.map((star) => star.getAttribute('name'))).toEqual(['rate', 'rate', 'rate', 'rate', 'rate']);
@@ -60,7 +71,7 @@ test('opens by itself for an open request; stars are a keyboard radio group; at 
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(mock.calls('POST /api/customer/driver/rate/r1')).toEqual([{ rate: 3, feedback: 'Very friendly' }]));
   expect(await screen.findByText('Thank you for your feedback! Your rating and comments have been successfully submitted')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('region', { name: /Rate your driver|Bewerte/ })).not.toBeInTheDocument());
 });
 
 test('"Not now" declines the request; the next open one shows (German)', async () => {
@@ -68,8 +79,8 @@ test('"Not now" declines the request; the next open one shows (German)', async (
     [REQUESTS]: [{ status: 200, body: { data: [request('r1'), request('r2', 'Dora', 'CV-ABCDEF')] } }, { status: 200, body: { data: [request('r2', 'Dora', 'CV-ABCDEF')] } }],
     'POST /api/customer/driver/rate/r1/cancel': { status: 200, body: { status: 'cancelled' } },
   });
-  const user = await renderModal('de');
-  await screen.findByRole('dialog', { name: 'Bewerte deinen Fahrer' });
+  const user = await renderCard('de');
+  await screen.findByRole('region', { name: 'Bewerte deinen Fahrer' });
   await user.click(screen.getByRole('button', { name: 'Nicht jetzt' }));
   await waitFor(() => expect(mock.calls('POST /api/customer/driver/rate/r1/cancel')).toHaveLength(1));
   expect(await screen.findByText(/mit Dora bei Auftrag CV-ABCDEF/)).toBeInTheDocument();
@@ -82,8 +93,8 @@ test("a failure toasts 'Error' with oops; an answered request's 422 shows on the
       { status: 422, body: { message: 'This rating request has already been answered', errors: { rate: ['This rating request has already been answered'] } } },
     ],
   });
-  const user = await renderModal();
-  await screen.findByRole('dialog', { name: 'Rate your driver' });
+  const user = await renderCard();
+  await screen.findByRole('region', { name: 'Rate your driver' });
   await user.click(screen.getByRole('radio', { name: '5 stars' }));
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Oops, something went wrong. Please try again')).toBeInTheDocument();
@@ -96,7 +107,7 @@ test('fetched only for customers, and again every 60 s', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     const mock = api({ [REQUESTS]: { status: 200, body: { data: [] } } });
-    await renderModal('en', { ...customer, role: 'manager' });
+    await renderCard('en', { ...customer, role: 'manager' });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(RATE_REQUEST_POLL_MS + 1000);
     });
@@ -119,9 +130,9 @@ test('opens at once when the rate request arrives on the notification stream (th
   const remove = installFakeEventSource();
   try {
     const mock = mockApi({ [REQUESTS]: { status: 200, body: { data: [] } } });
-    await renderModal();
+    await renderCard();
     await waitFor(() => expect(mock.calls(REQUESTS)).toHaveLength(1));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Rate your driver|Bewerte/ })).not.toBeInTheDocument();
     mock.set(REQUESTS, { status: 200, body: { data: [request('r9')] } });
     act(() =>
       FakeEventSource.last!.emit('notification', {
@@ -129,8 +140,21 @@ test('opens at once when the rate request arrives on the notification stream (th
         link: '/orders/o-r9', data: {}, read_at: null, created_at: '2026-11-23T07:00:00.000Z',
       }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Rate your driver' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Rate your driver' })).toBeInTheDocument();
   } finally {
     remove();
   }
+});
+
+test('never blocks the page: no dialog, the page’s own actions work beside the card; "Not now" dismisses it for good (asked once)', async () => {
+  const mock = api({ 'POST /api/customer/driver/rate/r1/cancel': { status: 200, body: { status: 'cancelled' } } });
+  const user = await renderCard();
+  await screen.findByRole('region', { name: 'Rate your driver' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Download receipt' }));
+  expect(pageAction).toHaveBeenCalledTimes(1);
+  mock.set(REQUESTS, { status: 200, body: { data: [] } });
+  await user.click(screen.getByRole('button', { name: 'Not now' }));
+  await waitFor(() => expect(mock.calls('POST /api/customer/driver/rate/r1/cancel')).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Rate your driver' })).not.toBeInTheDocument());
 });

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderRow } from '../../db/schema';
+
+/**
+ * The links every order mail carries (issue 31): `url` opens the order — its page for a customer who signs in, the
+ * live tracking link for a guest order (a guest may never set a password) — and `trackUrl` adds the tracking link
+ * for the others, so everyone who has an order can follow it live without a sign-in.
+ */
+export function orderLinks(app: FastifyInstance, order: Pick<OrderRow, 'id' | 'customerId' | 'isGuestOrder' | 'trackGeneration'>): { url: string; trackUrl?: string } {
+  const track = app.tracking.url(order);
+  if (!order.customerId || order.isGuestOrder) return { url: track };
+  return { url: `${app.config.accounts.linkBaseUrl}/orders/${order.id}`, trackUrl: track };
+}
