@@ -36,6 +36,8 @@ export function canUpdateStatus(order: Pick<OrderRow, 'state' | 'driverId'>, vie
   return viewer.role === 'driver' && viewer.id !== null && order.driverId === viewer.id && DRIVER_STATE_LIST.includes(order.state);
 }
 
+const STAFF: ReadonlySet<OrderViewer['role']> = new Set(['manager', 'driver']);
+
 const isOrderState = (state: string): state is OrderState => (ORDER_STATES as readonly string[]).includes(state);
 
 export interface ManagerInfo {
@@ -70,7 +72,8 @@ export function toOrderResource(
     status_history: row.statusHistory
       .filter((entry): entry is typeof entry & { state: OrderState } => isOrderState(entry.state))
       .map((entry) => ({ state: entry.state, at: entry.at, actor: entry.actor, ...(entry.reason ? { reason: entry.reason } : {}), ...(entry.kind ? { kind: entry.kind, fields: entry.fields ?? [] } : {}) })),
-    driver: driver ? { id: driver.id, name: `${driver.firstName} ${driver.lastName}`.trim(), phone: driver.phone } : null,
+    // The driver's phone is for staff (SPEC: driver info is for managers); the customer's page shows the name only.
+    driver: driver ? { id: driver.id, name: `${driver.firstName} ${driver.lastName}`.trim(), phone: STAFF.has(viewer.role) ? driver.phone : null } : null,
     manager: options.manager
       ? { name: `${options.manager.firstName} ${options.manager.lastName}`.trim(), phone: options.manager.phone, email: options.manager.email }
       : null,
