@@ -2,6 +2,7 @@ import type { Locale } from './locale';
 import { managerMessages } from './manager/messages';
 import { ratingMessages } from './rating-messages';
 import { driverMessages } from './driver-messages';
+import { moneyMessages } from './orders/money-messages';
 
 /**
  * Validation messages shared by browser and server: schemas carry these keys, the browser translates them
@@ -13,6 +14,7 @@ export const validationMessages = {
     ...managerMessages.en,
     ...ratingMessages.en,
     ...driverMessages.en,
+    ...moneyMessages.en,
     required: 'This field is required',
     Required: 'This field is required',
     emailInvalid: 'Please enter a valid e-mail address',
@@ -143,6 +145,7 @@ export const validationMessages = {
     ...managerMessages.de,
     ...ratingMessages.de,
     ...driverMessages.de,
+    ...moneyMessages.de,
     required: 'Dieses Feld ist erforderlich',
     Required: 'Dieses Feld ist erforderlich',
     emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',

@@ -117,8 +117,10 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
   // The client looked at another state, or someone made this very change first (two managers, manager and driver).
   if ((change.expectedState && change.expectedState !== row.state) || target === row.state) return { kind: 'stale', row };
   if (!isAllowedTransition(actor.role, transitionSubject(row, actor, now), target)) {
-    const tooLate = actor.role === 'customer' && target === 'cancelled' && (ORDER_TRANSITIONS.customer[row.state as OrderState] ?? []).includes('cancelled');
-    return { kind: 'not_allowed', message: tooLate ? 'cancelTooLate' : 'statusNotAllowed' };
+    const inTable = (ORDER_TRANSITIONS[actor.role][row.state as OrderState] ?? []).includes(target);
+    const tooLate = inTable && actor.role === 'customer' && target === 'cancelled';
+    const notFree = inTable && target === 'no_charge' && !row.isFree;
+    return { kind: 'not_allowed', message: tooLate ? 'cancelTooLate' : notFree ? 'noChargeOnlyFree' : 'statusNotAllowed' };
   }
   const missing = await missingHandover(app.db, row, actor.role, target);
   if (missing) return { kind: 'not_allowed', message: missing };

@@ -12,10 +12,11 @@ test('every edge of the table is an edge of DESIGN §4; no role leaves a final s
   expect(ORDER_TRANSITIONS.driver.assigned).toEqual(['on_the_way_to_pickup']);
   expect(allowedNextStates('driver', subject('on_the_way_to_return'))).toEqual(['parked', 'returned']);
   expect(allowedNextStates('driver', subject('created'))).toEqual([]);
-  expect(allowedNextStates('manager', subject('returned'))).toEqual(['pending_payment', 'no_charge']);
+  expect(ORDER_TRANSITIONS.manager.returned).toEqual(['pending_payment', 'no_charge']);
+  expect(allowedNextStates('manager', subject('returned'))).toEqual(['pending_payment']);
 });
 
-test('free orders go returned → no_charge only; customers cancel only while can_cancel', () => {
+test('free orders go returned → no_charge only, others → pending_payment only; customers cancel only while can_cancel', () => {
   expect(allowedNextStates('manager', subject('returned', { is_free: true }))).toEqual(['no_charge']);
   expect(allowedNextStates('customer', subject('assigned'))).toEqual(['cancelled']);
   expect(allowedNextStates('customer', subject('assigned', { can_cancel: false }))).toEqual([]);
