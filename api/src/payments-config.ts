@@ -15,6 +15,8 @@ import { z } from 'zod';
  *   STATS_CACHE_MS          how long the manager's stats of one range are shared (default 30000; 0 disables)
  *   CHECKOUT_LIMIT_IP, CHECKOUT_LIMIT_SESSION   checkout starts per IP / per browser session in 10 minutes (10, 5)
  *   CHECKOUT_MAX_UNPAID     unpaid checkouts holding slots at once per e-mail address or phone number (default 2)
+ *   COST_ESTIMATE_TOLERANCE_PERCENT   actual costs more than this % above the estimate need the manager's explicit
+ *                           confirmation (status call: 409 above_estimate without confirm_above_estimate; default 20)
  */
 const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
@@ -31,6 +33,7 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_IP: z.coerce.number().int().positive().default(10),
   CHECKOUT_LIMIT_SESSION: z.coerce.number().int().positive().default(5),
   CHECKOUT_MAX_UNPAID: z.coerce.number().int().positive().default(2),
+  COST_ESTIMATE_TOLERANCE_PERCENT: z.coerce.number().min(0).max(1000).default(20),
 });
 
 export interface StripeSettings {
@@ -51,6 +54,8 @@ export interface PaymentsConfig {
   statsCacheMs: number;
   /** Against slot hoarding (services/orders/hoarding.ts). */
   checkoutLimits: { ip: number; session: number; maxUnpaid: number };
+  /** Costs more than this % above the estimate need a confirmation (issue 30). */
+  estimateTolerancePercent: number;
 }
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -79,5 +84,6 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     viewsCacheMs: e.VIEWS_CACHE_MS,
     statsCacheMs: e.STATS_CACHE_MS,
     checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
+    estimateTolerancePercent: e.COST_ESTIMATE_TOLERANCE_PERCENT,
   };
 }

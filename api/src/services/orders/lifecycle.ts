@@ -5,6 +5,7 @@ import {
   isAllowedTransition,
   ORDER_NUMBER_PATTERN,
   ORDER_TRANSITIONS,
+  exceedsEstimate,
   type Locale,
   type Order,
   type OrderState,
@@ -88,7 +89,8 @@ const stationFor = async (db: Db, row: OrderRow, target: OrderState): Promise<Or
 export type StatusChange =
   | { kind: 'changed'; row: OrderRow; people: OrderPeople }
   | { kind: 'not_allowed'; message: ValidationMessageKey }
-  | { kind: 'stale'; row: OrderRow; people?: OrderPeople };
+  | { kind: 'stale'; row: OrderRow; people?: OrderPeople }
+  | { kind: 'above_estimate'; estimate: number; total: number; tolerancePercent: number };
 
 export interface StatusChangeRequest {
   target: OrderState;
@@ -97,6 +99,8 @@ export interface StatusChangeRequest {
   electricityCost?: number | null | undefined;
   /** The state the client saw; another one means the client looks at an old view (409). */
   expectedState?: OrderState | undefined;
+  /** pending_payment: the total above the estimate's tolerance was seen and confirmed. */
+  confirmAboveEstimate?: boolean | undefined;
 }
 
 /**
@@ -126,6 +130,11 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
   if (missing) return { kind: 'not_allowed', message: missing };
 
   const costs = target === 'pending_payment' ? { service: euroToCents(change.serviceCost ?? 0), electricity: euroToCents(change.electricityCost ?? 0) } : null;
+  // Nothing is charged well above the estimate without a second look (issue 30).
+  const tolerancePercent = app.config.payments.estimateTolerancePercent;
+  if (costs && !change.confirmAboveEstimate && exceedsEstimate(costs.service + costs.electricity, row.estimatedGrandTotal, tolerancePercent)) {
+    return { kind: 'above_estimate', estimate: row.estimatedGrandTotal, total: costs.service + costs.electricity, tolerancePercent };
+  }
   const changed = await applyStatusChange(
     app,
     {
