@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY } from '@chargevalet/contract';
 
 /**
  * Payments and booking settings, read from the environment by loadConfig() into `config.payments`:
@@ -17,6 +18,8 @@ import { z } from 'zod';
  *   CHECKOUT_MAX_UNPAID     unpaid checkouts holding slots at once per e-mail address or phone number (default 2)
  *   COST_ESTIMATE_TOLERANCE_PERCENT   actual costs more than this % above the estimate need the manager's explicit
  *                           confirmation (status call: 409 above_estimate without confirm_above_estimate; default 20)
+ *   INVOICE_SELLER_NAME, INVOICE_SELLER_STREET, INVOICE_SELLER_CITY, INVOICE_SELLER_VAT_ID
+ *                           the seller on invoices and credit notes (§ 14 UStG; default: the imprint's, COMPANY)
  */
 const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
@@ -34,7 +37,19 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_SESSION: z.coerce.number().int().positive().default(5),
   CHECKOUT_MAX_UNPAID: z.coerce.number().int().positive().default(2),
   COST_ESTIMATE_TOLERANCE_PERCENT: z.coerce.number().min(0).max(1000).default(20),
+  INVOICE_SELLER_NAME: z.string().trim().min(1).default(COMPANY.name),
+  INVOICE_SELLER_STREET: z.string().trim().min(1).default(COMPANY.street),
+  INVOICE_SELLER_CITY: z.string().trim().min(1).default(COMPANY.city),
+  INVOICE_SELLER_VAT_ID: z.string().trim().min(1).default(COMPANY.vatId),
 });
+
+/** The seller printed on invoices and credit notes. */
+export interface InvoiceSeller {
+  name: string;
+  street: string;
+  city: string;
+  vatId: string;
+}
 
 export interface StripeSettings {
   secretKey: string;
@@ -56,6 +71,7 @@ export interface PaymentsConfig {
   checkoutLimits: { ip: number; session: number; maxUnpaid: number };
   /** Costs more than this % above the estimate need a confirmation (issue 30). */
   estimateTolerancePercent: number;
+  seller: InvoiceSeller;
 }
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -85,5 +101,6 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     statsCacheMs: e.STATS_CACHE_MS,
     checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
     estimateTolerancePercent: e.COST_ESTIMATE_TOLERANCE_PERCENT,
+    seller: { name: e.INVOICE_SELLER_NAME, street: e.INVOICE_SELLER_STREET, city: e.INVOICE_SELLER_CITY, vatId: e.INVOICE_SELLER_VAT_ID },
   };
 }

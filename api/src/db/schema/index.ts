@@ -14,3 +14,4 @@ export * from './handovers';
 export * from './app-keys';
 export * from './ratings';
 export * from './positions';
+export * from './invoices';

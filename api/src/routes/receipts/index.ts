@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema, msg, RECEIPT_ROUTE, RECEIPT_STATES, translateMessage, validationErrorSchema } from '@chargevalet/contract';
 import { z } from 'zod';
 import { findOrderFor } from '../../services/orders/lifecycle';
-import { buildReceipt, receiptFilename } from '../../services/orders/receipt';
+import { buildDocumentPdf, documentFilename } from '../../services/invoices/invoice-pdf';
+import { invoiceFor } from '../../services/invoices/invoices';
 import { actorOf, orderNotFound, roleOfPath } from '../order-status';
 import { registerReminderJob } from '../../services/orders/customer-mails';
 
 const paramsSchema = z.object({ role: z.string(), id: z.string().max(64, msg('orderNumberInvalid')) });
 
 /**
- * GET /api/{role}/order/{id}/receipt (issue 15): the PDF receipt of a paid order, in the caller's language. Its
+ * GET /api/{role}/order/{id}/receipt (issue 15; issue 30: the invoice): the invoice (Rechnung, PDF) of a paid order,
+ * in the caller's language. Its
  * customer and managers; drivers 403; an order the caller may not see 404; not paid 422. Also registers the
  * pickup-reminder job of the customer's e-mails.
  */
@@ -22,7 +24,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: roleOfPath,
       schema: {
         tags: ['dispatch'],
-        summary: 'The PDF receipt of a paid order (customer: own orders; managers)',
+        summary: 'The invoice (PDF) of a paid order (customer: own orders; managers)',
         params: paramsSchema,
         produces: ['application/pdf'],
         response: { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema },
@@ -37,10 +39,11 @@ const receiptRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const message = translateMessage(msg('receiptNotPaid'), request.locale);
         return reply.code(422).send({ message, errors: { id: [message] } });
       }
-      const pdf = await buildReceipt(row, request.locale);
+      const invoice = await invoiceFor(fastify, row);
+      const pdf = await buildDocumentPdf(invoice, request.locale);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receiptFilename(row)}"`)
+        .header('content-disposition', `attachment; filename="${documentFilename(invoice, request.locale)}"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf) as never);
     },

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatEuro, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { orders, rateRequests, users, type OrderRow } from '../../db/schema';
+import { invoices, orders, rateRequests, users, type OrderRow } from '../../db/schema';
 import type { Statement } from '../../db/pipeline';
 import { notify } from '../notifications/notify';
 import type { OrderRead } from './resource';
 import { formatSlot } from './confirmation';
-import { buildReceipt, receiptAmounts, receiptFilename } from './receipt';
+import { buildDocumentPdf, documentFilename } from '../invoices/invoice-pdf';
 
 /**
  * What the customer hears by e-mail (issue 15), queued through the mailer's job inside the transaction of the
@@ -40,6 +40,9 @@ async function recipientOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<Rec
   return recipientFrom(order, account ?? null);
 }
 
+/** A PDF as a mail attachment (base64 in the mail job's payload). */
+export const pdfAttachment = (filename: string, pdf: Uint8Array) => ({ filename, contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' as const });
+
 /** The link of the order in e-mails (a guest without an account follows it on the tracking page). */
 export const orderUrl = (app: FastifyInstance, order: OrderRow): string =>
   `${app.config.accounts.linkBaseUrl}${order.customerId ? `/orders/${order.id}` : '/track-my-number'}`;
@@ -60,18 +63,22 @@ export async function customerStateWrites(app: FastifyInstance, order: OrderRow,
   const r = known ? recipientFrom(order, known.account) : await recipientOf(tx, order);
   const base = { name: r.name, identity: order.identity, url: orderUrl(app, order) };
   if (state === 'paid') {
-    // The payment is taken: a receipt that cannot be drawn must not undo it (the mail goes without; the page has it).
-    const pdf = await buildReceipt(order, r.locale).catch((error: unknown) => {
-      app.log.error({ err: error, orderId: order.id }, 'the receipt could not be drawn');
-      return null;
-    });
+    // The invoice was issued in this transaction. The payment is taken: a PDF that cannot be drawn must not undo it
+    // (the mail goes without; the order's page has it).
+    const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+    const pdf = invoice
+      ? await buildDocumentPdf(invoice, r.locale).catch((error: unknown) => {
+          app.log.error({ err: error, orderId: order.id }, 'the invoice could not be drawn');
+          return null;
+        })
+      : null;
     return [
       app.mailer.statement({
         template: 'payment-receipt',
         to: r.to,
         locale: r.locale,
-        data: { ...base, total: formatEuro(receiptAmounts(order).gross, r.locale) },
-        attachments: pdf ? [{ filename: receiptFilename(order), contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' }] : [],
+        data: { ...base, total: formatEuro(invoice?.gross ?? order.grandTotal ?? 0, r.locale), invoice: invoice?.number ?? null },
+        attachments: pdf && invoice ? [pdfAttachment(documentFilename(invoice, r.locale), pdf)] : [],
       }),
     ];
   }

@@ -14,6 +14,7 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
+import { issueInvoice } from '../invoices/invoices';
 import { statementOf } from '../../db/pipeline';
 import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../../db/schema';
 import { voidOrderPayment } from '../payments/order-payments';
@@ -190,7 +191,10 @@ async function settle(app: FastifyInstance, row: OrderRow): Promise<OrderRow> {
       })
       .where(and(eq(orders.id, row.id), eq(orders.state, 'pending_payment')))
       .returning();
-    if (updated) await notifyStatusChange(app, updated, tx);
+    if (!updated) return updated;
+    // The invoice's number is taken in the payment's transaction: only a payment that commits consumes one.
+    if (state === 'paid') await issueInvoice(app, tx, updated, now);
+    await notifyStatusChange(app, updated, tx);
     return updated;
   });
   return done ?? (await reload(app, row));

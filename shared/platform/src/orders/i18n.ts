@@ -34,8 +34,8 @@ export const ordersResources = {
       guestOrder: 'Guest order',
       free: 'Free order',
       methods: { card: 'Card', free: 'Free' },
-      receipt: 'Receipt',
-      downloadReceipt: 'Download receipt (PDF)',
+      receipt: 'Invoice',
+      downloadReceipt: 'Download invoice (PDF)',
     },
     pickupReturn: {
       pickupAddress: 'Pickup address',
@@ -130,8 +130,8 @@ export const ordersResources = {
       guestOrder: 'Gastbestellung',
       free: 'Kostenloser Auftrag',
       methods: { card: 'Karte', free: 'Kostenlos' },
-      receipt: 'Quittung',
-      downloadReceipt: 'Quittung herunterladen (PDF)',
+      receipt: 'Rechnung',
+      downloadReceipt: 'Rechnung herunterladen (PDF)',
     },
     pickupReturn: {
       pickupAddress: 'Abholadresse',

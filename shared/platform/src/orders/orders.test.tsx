@@ -73,7 +73,7 @@ describe('OrderDetailsSections – the receipt (issue 15)', () => {
     signIn(role);
     const order = orderFixture({ state: 'paid' });
     renderIn(<OrderDetailsSections order={order} />);
-    const link = screen.getByRole('link', { name: 'Download receipt (PDF)' });
+    const link = screen.getByRole('link', { name: 'Download invoice (PDF)' });
     expect(link).toHaveAttribute('href', `/api/${role}/order/${order.id}/receipt`);
     expect(link).toHaveAttribute('download');
   });
@@ -91,7 +91,7 @@ describe('OrderDetailsSections – the receipt (issue 15)', () => {
     expect(screen.queryByRole('link', { name: /receipt/i })).not.toBeInTheDocument();
     act(() => signIn('customer'));
     await act(() => i18n.changeLanguage('de'));
-    expect(await screen.findByRole('link', { name: 'Quittung herunterladen (PDF)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Rechnung herunterladen (PDF)' })).toBeInTheDocument();
   });
 });
 

@@ -24,8 +24,8 @@ export interface MailTemplateData {
     | { step: 'returned' | 'parked'; name?: string; identity: string; url: string; returnType: string; address: string };
   /** Reminder 24 h / 1 h before the pickup. */
   'order-reminder': { name?: string; identity: string; url: string; hours: number; pickup: string; address: string };
-  /** Paid: the total charged; the caller attaches the PDF receipt. */
-  'payment-receipt': { name?: string; identity: string; url: string; total: string };
+  /** Paid: the total charged and the invoice's number; the caller attaches the invoice (PDF). */
+  'payment-receipt': { name?: string; identity: string; url: string; total: string; invoice: string | null };
 }
 export type MailTemplate = keyof MailTemplateData;
 
@@ -172,12 +172,12 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
         ]),
   'payment-receipt': (locale, d) =>
     locale === 'de'
-      ? layout(locale, `Deine Quittung für ${d.identity}`, hello(locale, d.name), [
-          { p: `vielen Dank! Wir haben ${d.total} für deine Bestellung ${d.identity} erhalten. Die Quittung findest du im Anhang.` },
+      ? layout(locale, `Deine Rechnung für ${d.identity}`, hello(locale, d.name), [
+          { p: `vielen Dank! Wir haben ${d.total} für deine Bestellung ${d.identity} erhalten.${d.invoice ? ` Die Rechnung ${d.invoice} findest du im Anhang.` : ''}` },
           { link: d.url, label: 'Bestellung ansehen' },
         ])
-      : layout(locale, `Your receipt for ${d.identity}`, hello(locale, d.name), [
-          { p: `thank you! We received ${d.total} for your order ${d.identity}. The receipt is attached.` },
+      : layout(locale, `Your invoice for ${d.identity}`, hello(locale, d.name), [
+          { p: `thank you! We received ${d.total} for your order ${d.identity}.${d.invoice ? ` Invoice ${d.invoice} is attached.` : ''}` },
           { link: d.url, label: 'View order' },
         ]),
 };
