@@ -26,3 +26,27 @@ create table "invoices" (
 create unique index "invoices_one_invoice_per_order" on "invoices" ("order_id") where "kind" = 'invoice';
 --> statement-breakpoint
 create index "invoices_order_idx" on "invoices" ("order_id", "issued_at");
+--> statement-breakpoint
+-- Refunds (issue 30): what went back of a paid order, and the sandbox's record of refunds of its captures.
+alter table "orders" add column "refunded_total" integer not null default 0;
+--> statement-breakpoint
+alter table "payment_sessions" add column "refunded_amount" integer not null default 0;
+--> statement-breakpoint
+create table "refunds" (
+  "id" uuid primary key default gen_random_uuid(),
+  "order_id" uuid not null references "orders"("id") on delete restrict,
+  "idempotency_key" text not null,
+  "amount" integer not null,
+  "reason" text not null,
+  "status" text not null,
+  "parts" jsonb not null,
+  "credit_note" text references "invoices"("number"),
+  "error" text,
+  "created_at" timestamp with time zone not null,
+  "updated_at" timestamp with time zone not null,
+  constraint "refunds_idempotency_key_unique" unique ("idempotency_key"),
+  constraint "refunds_amount_check" check ("amount" > 0),
+  constraint "refunds_status_check" check ("status" in ('pending', 'succeeded', 'failed'))
+);
+--> statement-breakpoint
+create index "refunds_order_idx" on "refunds" ("order_id");

@@ -55,6 +55,7 @@ import driverRoutes from './routes/driver';
 import customerOrderRoutes from './routes/customer-orders';
 import ratingRoutes from './routes/rating';
 import receiptRoutes from './routes/receipts';
+import refundRoutes from './routes/refunds';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(customerOrderRoutes);
   await app.register(ratingRoutes);
   await app.register(receiptRoutes);
+  await app.register(refundRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

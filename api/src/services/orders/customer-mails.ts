@@ -20,7 +20,7 @@ export const REMINDER_JOB = 'orders.pickup-reminder';
 /** Hours before the pickup a reminder goes out. */
 export const REMINDER_HOURS = [24, 1] as const;
 
-interface Recipient {
+export interface Recipient {
   to: string;
   locale: Locale;
   name: string;
@@ -33,7 +33,8 @@ export type KnownPeople = Pick<OrderRead, 'account' | 'driver'>;
 const recipientFrom = (order: OrderRow, account: OrderRead['account']): Recipient =>
   account ? { to: account.email, locale: account.locale, name: account.firstName } : { to: order.customerEmail, locale: order.locale, name: order.customerFirstName };
 
-async function recipientOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<Recipient> {
+/** Where the customer's mail of `order` goes: the account's address and language, else the order's (a guest). */
+export async function recipientOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<Recipient> {
   const [account] = order.customerId
     ? await db.select({ email: users.email, locale: users.locale, firstName: users.firstName }).from(users).where(eq(users.id, order.customerId))
     : [];

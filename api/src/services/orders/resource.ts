@@ -111,6 +111,8 @@ export function toOrderResource(
     service_total: row.serviceTotal,
     electricity_total: row.electricityTotal,
     grand_total: row.grandTotal,
+    paid_total: row.paidTotal,
+    refunded_total: row.refundedTotal,
     // (rows built in unit tests may come without it)
     ...(row.updatedAt instanceof Date ? { updated_at: row.updatedAt.toISOString() } : {}),
   };

@@ -36,6 +36,12 @@ interface PaymentProviderBase {
    * charge throws PaymentProviderError `declined`.
    */
   chargeSaved(sessionId: string, amount: number, idempotencyKey: string): Promise<string>;
+  /**
+   * Gives back `amount` cents of what was taken: of the checkout's capture (`kind: 'checkout'`, `ref` the session)
+   * or of a charge made after it (`kind: 'charge'`, `ref` its id). The same `idempotencyKey` never refunds twice.
+   * Returns the provider's refund id; a refused refund throws PaymentProviderError.
+   */
+  refund(target: { kind: 'checkout' | 'charge'; ref: string }, amount: number, idempotencyKey: string): Promise<string>;
 }
 
 export interface OpenedCheckout {

@@ -111,6 +111,9 @@ export const orderSchema = z.object({
   service_total: centsSchema.nullable(),
   electricity_total: centsSchema.nullable(),
   grand_total: centsSchema.nullable(),
+  /** What the customer paid (capture, charges, a payment link) and what was refunded of it (issue 30). */
+  paid_total: centsSchema,
+  refunded_total: centsSchema,
   /** When the order last changed (the edit form sends it back as `expected_updated_at`). */
   updated_at: z.string().optional(),
 });

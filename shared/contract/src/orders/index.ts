@@ -2,3 +2,4 @@ export * from './lifecycle';
 export * from './dispatch';
 export * from './customer';
 export * from './status-form';
+export * from './refunds';

@@ -36,6 +36,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     estimated_service_total: 4990,
     estimated_electricity_total: 1510,
     estimated_grand_total: 6500,
+    paid_total: 0,
+    refunded_total: 0,
     service_total: null,
     electricity_total: null,
     grand_total: null,

@@ -26,6 +26,8 @@ export interface MailTemplateData {
   'order-reminder': { name?: string; identity: string; url: string; hours: number; pickup: string; address: string };
   /** Paid: the total charged and the invoice's number; the caller attaches the invoice (PDF). */
   'payment-receipt': { name?: string; identity: string; url: string; total: string; invoice: string | null };
+  /** A refund: the amount, the credit note's and the invoice's numbers; the caller attaches the credit note (PDF). */
+  'refund-credit-note': { name?: string; identity: string; url: string; amount: string; creditNote: string; invoice: string };
 }
 export type MailTemplate = keyof MailTemplateData;
 
@@ -178,6 +180,18 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
         ])
       : layout(locale, `Your invoice for ${d.identity}`, hello(locale, d.name), [
           { p: `thank you! We received ${d.total} for your order ${d.identity}.${d.invoice ? ` Invoice ${d.invoice} is attached.` : ''}` },
+          { link: d.url, label: 'View order' },
+        ]),
+  'refund-credit-note': (locale, d) =>
+    locale === 'de'
+      ? layout(locale, `Gutschrift ${d.creditNote} zu deiner Bestellung ${d.identity}`, hello(locale, d.name), [
+          { p: `wir haben dir ${d.amount} für deine Bestellung ${d.identity} erstattet. Die Gutschrift ${d.creditNote} zur Rechnung ${d.invoice} findest du im Anhang.` },
+          { p: 'Das Geld geht auf die Karte zurück, mit der du bezahlt hast; je nach Bank dauert das einige Tage.' },
+          { link: d.url, label: 'Bestellung ansehen' },
+        ])
+      : layout(locale, `Credit note ${d.creditNote} for your order ${d.identity}`, hello(locale, d.name), [
+          { p: `we have refunded ${d.amount} for your order ${d.identity}. Credit note ${d.creditNote} for invoice ${d.invoice} is attached.` },
+          { p: 'The money goes back to the card you paid with; depending on your bank this takes a few days.' },
           { link: d.url, label: 'View order' },
         ]),
 };
