@@ -51,7 +51,7 @@ describe.each(['sandbox', 'stripe'] as const)(`refunds: %s [${DB_DRIVER}]`, (pro
     expect(res.json().data.state).toBe('paid');
     return (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
   };
-  const refund = (id: string, body: unknown, key = newKey()) => manager.post(`/api/manager/order/${id}/refund`, body, { headers: { 'idempotency-key': key } });
+  const refund = (id: string, body: Record<string, unknown>, key = newKey()) => manager.post(`/api/manager/order/${id}/refund`, body, { headers: { 'idempotency-key': key } });
 
   it('a partial refund: through the provider, refunded_total on the order, a credit note referencing the invoice, a mail with the PDF', async () => {
     const order = await paidOrder();
