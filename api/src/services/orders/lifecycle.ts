@@ -14,7 +14,7 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { issueInvoice } from '../invoices/invoices';
+import { documentsOf, issueInvoice } from '../invoices/invoices';
 import { statementOf } from '../../db/pipeline';
 import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../../db/schema';
 import { voidOrderPayment } from '../payments/order-payments';
@@ -67,7 +67,13 @@ export const transitionSubject = (row: OrderRow, viewer: OrderViewer, now: Date)
 
 /** The order resource with its driver and manager (read unless given). */
 export async function orderResource(app: FastifyInstance, row: OrderRow, viewer: OrderViewer, locale: Locale, people?: OrderPeople): Promise<Order> {
-  return toOrderResource(row, { viewer, locale, now: app.booking.now(), ...(people ?? (await loadOrderPeople(app.db, row))) });
+  const order = toOrderResource(row, { viewer, locale, now: app.booking.now(), ...(people ?? (await loadOrderPeople(app.db, row))) });
+  // credit notes only exist after a refund: read only then (this is every order call's path)
+  if (row.refundedTotal > 0) {
+    const notes = (await documentsOf(app.db, row.id)).filter((doc) => doc.kind === 'credit_note');
+    order.credit_notes = notes.map((doc) => ({ number: doc.number, amount: doc.gross, issued_at: doc.issuedAt.toISOString() }));
+  }
+  return order;
 }
 
 /** The seeded charging station nearest to the pickup address (equirectangular distance: fine within a city). */

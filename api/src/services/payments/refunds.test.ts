@@ -77,6 +77,13 @@ describe.each(['sandbox', 'stripe'] as const)(`refunds: %s [${DB_DRIVER}]`, (pro
     expect(attachment.filename).toBe(`Gutschrift-${note.number}.pdf`);
     const text = (await pdfText(new Uint8Array(attachment.content))).replace(/\u00a0/g, ' ');
     for (const part of ['Gutschrift', 'Gutschriftnummer', note.number, 'Zu Rechnung', invoice.number, 'Wäsche ausgefallen', '15,00 €', 'USt 19 %', order.identity]) expect(text).toContain(part);
+    // the order lists it; managers download it (drivers 403, another number 404)
+    expect((await manager.get(`/api/manager/order/${order.id}`)).json().data.credit_notes).toEqual([{ number: note.number, amount: 1500, issued_at: NOW.toISOString() }]);
+    const download = await manager.get(`/api/manager/order/${order.id}/credit-notes/${note.number}`);
+    expect([download.statusCode, download.headers['content-disposition']]).toEqual([200, `attachment; filename="Gutschrift-${note.number}.pdf"`]);
+    expect(await pdfText(new Uint8Array(download.rawPayload))).toContain(invoice.number);
+    expect((await manager.get(`/api/manager/order/${order.id}/credit-notes/${invoice.number}`)).statusCode).toBe(404);
+    expect((await (await login(t.app, 'driver1@chargevalet.test')).get(`/api/driver/order/${order.id}/credit-notes/${note.number}`)).statusCode).toBe(403);
   });
 
   it('never more than was paid: the rest is refundable, one cent more is a translated 422; a full refund of a charged difference spans both payments', async () => {

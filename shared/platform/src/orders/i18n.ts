@@ -36,6 +36,8 @@ export const ordersResources = {
       methods: { card: 'Card', free: 'Free' },
       receipt: 'Invoice',
       downloadReceipt: 'Download invoice (PDF)',
+      creditNotes: 'Credit notes',
+      downloadCreditNote: 'Credit note {{number}} ({{amount}}, PDF)',
     },
     pickupReturn: {
       pickupAddress: 'Pickup address',
@@ -132,6 +134,8 @@ export const ordersResources = {
       methods: { card: 'Karte', free: 'Kostenlos' },
       receipt: 'Rechnung',
       downloadReceipt: 'Rechnung herunterladen (PDF)',
+      creditNotes: 'Gutschriften',
+      downloadCreditNote: 'Gutschrift {{number}} ({{amount}}, PDF)',
     },
     pickupReturn: {
       pickupAddress: 'Abholadresse',
