@@ -65,6 +65,7 @@ export const managerOrdersTexts = {
       reassign: 'Reassign driver',
       edit: 'Edit',
       cancel: 'Cancel order',
+      refund: 'Refund',
     },
     status: {
       title: 'Change order status',
@@ -112,6 +113,18 @@ export const managerOrdersTexts = {
     },
     cancel: {
       text: 'Do you really want to cancel order {{identity}}? The customer is informed and the payment authorisation is released.',
+    },
+    refund: {
+      title: 'Refund',
+      summary: 'Paid {{paid}}, refunded so far {{refunded}}: at most {{max}} can be refunded.',
+      amount: 'Amount to refund (€)',
+      reason: 'Reason',
+      reasonHint: 'Printed on the credit note the customer receives.',
+      tooMuch: 'At most {{max}} can still be refunded',
+      submit: 'Refund',
+      cancel: 'Cancel',
+      success: '{{amount}} refunded; the customer receives the credit note',
+      failure: 'Unable to refund',
     },
   },
   de: {
@@ -175,6 +188,7 @@ export const managerOrdersTexts = {
       reassign: 'Fahrer neu zuweisen',
       edit: 'Bearbeiten',
       cancel: 'Auftrag stornieren',
+      refund: 'Erstatten',
     },
     status: {
       title: 'Auftragsstatus ändern',
@@ -222,6 +236,18 @@ export const managerOrdersTexts = {
     },
     cancel: {
       text: 'Möchtest du Auftrag {{identity}} wirklich stornieren? Der Kunde wird informiert und die Zahlungsreservierung freigegeben.',
+    },
+    refund: {
+      title: 'Erstatten',
+      summary: 'Bezahlt {{paid}}, bisher erstattet {{refunded}}: höchstens {{max}} können erstattet werden.',
+      amount: 'Zu erstattender Betrag (€)',
+      reason: 'Grund',
+      reasonHint: 'Steht auf der Gutschrift, die der Kunde erhält.',
+      tooMuch: 'Es können höchstens noch {{max}} erstattet werden',
+      submit: 'Erstatten',
+      cancel: 'Abbrechen',
+      success: '{{amount}} erstattet; der Kunde erhält die Gutschrift',
+      failure: 'Erstattung nicht möglich',
     },
   },
 };
