@@ -56,6 +56,7 @@ import customerOrderRoutes from './routes/customer-orders';
 import ratingRoutes from './routes/rating';
 import receiptRoutes from './routes/receipts';
 import refundRoutes from './routes/refunds';
+import openAmountRoutes from './routes/open-amount';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(ratingRoutes);
   await app.register(receiptRoutes);
   await app.register(refundRoutes);
+  await app.register(openAmountRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

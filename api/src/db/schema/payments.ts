@@ -45,7 +45,8 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 
-export const PAYMENT_CHARGE_KINDS = ['difference'] as const;
+/** `difference`: above the authorisation, off-session; `open_amount`: an unpaid order's open amount at a new checkout (ref: its session). */
+export const PAYMENT_CHARGE_KINDS = ['difference', 'open_amount'] as const;
 export const PAYMENT_CHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /**

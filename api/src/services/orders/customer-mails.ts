@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatEuro, type Locale } from '@chargevalet/contract';
+import { formatEuro, openAmountOf, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { invoices, orders, rateRequests, users, type OrderRow } from '../../db/schema';
 import type { Statement } from '../../db/pipeline';
@@ -58,7 +58,7 @@ const titleOf = (snapshot: OrderRow['returnType'], locale: Locale): string => sn
 export async function customerStateWrites(app: FastifyInstance, order: OrderRow, tx: Db, known?: KnownPeople): Promise<Statement[]> {
   const state = order.state;
   if (state === 'returned') await createRateRequest(app, order, tx);
-  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid'].includes(state)) return [];
+  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid', 'unpaid'].includes(state)) return [];
   // Parked, then returned: the customer already knows where the car and the key are.
   if (state === 'returned' && order.statusHistory.some((entry) => entry.state === 'parked')) return [];
   const r = known ? recipientFrom(order, known.account) : await recipientOf(tx, order);
@@ -83,6 +83,8 @@ export async function customerStateWrites(app: FastifyInstance, order: OrderRow,
       }),
     ];
   }
+  // The charge was declined: the customer is told the open amount and where to pay it (issue 30).
+  if (state === 'unpaid') return [app.mailer.statement(openAmountMail(app, order, r))];
   if (state === 'assigned') {
     const driver = known && known.driver?.id === order.driverId ? known.driver : await driverOf(tx, order);
     return driver ? [app.mailer.statement({ template: 'order-update', to: r.to, locale: r.locale, data: { ...base, step: 'assigned', driver: driver.firstName } })] : [];
@@ -99,6 +101,14 @@ export async function customerStateWrites(app: FastifyInstance, order: OrderRow,
     }),
   ];
 }
+
+/** The mail of an unpaid order's open amount with the link to the order, where the customer pays it. */
+export const openAmountMail = (app: FastifyInstance, order: OrderRow, r: Recipient) => ({
+  template: 'payment-open-amount' as const,
+  to: r.to,
+  locale: r.locale,
+  data: { name: r.name, identity: order.identity, url: orderUrl(app, order), amount: formatEuro(openAmountOf({ state: order.state, grand_total: order.grandTotal, paid_total: order.paidTotal }), r.locale) },
+});
 
 const driverOf = async (db: Pick<Db, 'select'>, order: OrderRow): Promise<{ firstName: string } | undefined> =>
   order.driverId ? (await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.driverId)))[0] : undefined;

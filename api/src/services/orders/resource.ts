@@ -1,6 +1,6 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DRIVER_STATES, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
+import { DRIVER_STATES, openAmountOf, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { jsonRow } from '../../db/json-row';
 import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
@@ -113,6 +113,7 @@ export function toOrderResource(
     grand_total: row.grandTotal,
     paid_total: row.paidTotal,
     refunded_total: row.refundedTotal,
+    open_amount: openAmountOf({ state: row.state, grand_total: row.grandTotal, paid_total: row.paidTotal }),
     // (rows built in unit tests may come without it)
     ...(row.updatedAt instanceof Date ? { updated_at: row.updatedAt.toISOString() } : {}),
   };

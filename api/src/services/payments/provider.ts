@@ -11,6 +11,8 @@ export interface CheckoutOrder {
   locale: 'de' | 'en';
   /** When the slot hold ends; the provider's session should not outlive it by much. */
   holdExpiresAt: Date;
+  /** Another checkout of the same order (an open amount): its own idempotency key at the provider. */
+  idempotencyKey?: string;
 }
 
 export type CheckoutState = 'authorized' | 'declined' | 'open';

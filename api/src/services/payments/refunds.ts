@@ -23,13 +23,14 @@ export type RefundOutcome =
 /** Where the money of a paid order came from, and how much of each source is left to give back. */
 async function sourcesOf(tx: Db, order: OrderRow): Promise<RefundPart[]> {
   const charges = await tx
-    .select({ ref: paymentCharges.providerRef, amount: paymentCharges.amount })
+    .select({ kind: paymentCharges.kind, ref: paymentCharges.providerRef, amount: paymentCharges.amount })
     .from(paymentCharges)
     .where(and(eq(paymentCharges.orderId, order.id), eq(paymentCharges.status, 'succeeded')));
   const charged = charges.reduce((sum, charge) => sum + charge.amount, 0);
   const sources: RefundPart[] = [];
   if (order.checkoutSessionId && order.paidTotal > charged) sources.push({ kind: 'checkout', ref: order.checkoutSessionId, amount: order.paidTotal - charged });
-  for (const charge of charges) if (charge.ref) sources.push({ kind: 'charge', ref: charge.ref, amount: charge.amount });
+  // an open amount was paid at a checkout of its own (ref: that session)
+  for (const charge of charges) if (charge.ref) sources.push({ kind: charge.kind === 'open_amount' ? 'checkout' : 'charge', ref: charge.ref, amount: charge.amount });
   // less what earlier refunds (made or under way) took of each
   const earlier = await tx.select({ parts: refunds.parts }).from(refunds).where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')));
   for (const part of earlier.flatMap((refund) => refund.parts)) {

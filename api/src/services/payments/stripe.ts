@@ -68,7 +68,7 @@ export function createStripeProvider(settings: StripeSettings, options: { return
           expires_at: expiresAt,
           return_url: options.returnUrl,
         },
-        { idempotencyKey: `checkout-${order.id}` },
+        { idempotencyKey: order.idempotencyKey ?? `checkout-${order.id}` },
       );
       if (!session.client_secret) throw new PaymentProviderError('Stripe returned no client secret', 'provider_error');
       await db

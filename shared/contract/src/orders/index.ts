@@ -3,3 +3,4 @@ export * from './dispatch';
 export * from './customer';
 export * from './status-form';
 export * from './refunds';
+export * from './open-amount';

@@ -14,6 +14,9 @@ export const moneyMessages = {
     refundNotPaid: 'Only a paid order can be refunded',
     refundTooMuch: 'At most {{max}} can still be refunded',
     refundFailed: 'The payment provider did not make the refund. Nothing was refunded; please try again later',
+    nothingOpen: 'Nothing is open on this order',
+    openAmountNotPaid: 'The payment has not been completed yet',
+    paymentLinkSent: 'The payment link was sent to the customer',
   },
   de: {
     noChargeOnlyFree: 'Nur ein kostenloser Auftrag kann ohne Berechnung abgeschlossen werden',
@@ -26,5 +29,8 @@ export const moneyMessages = {
     refundNotPaid: 'Nur ein bezahlter Auftrag kann erstattet werden',
     refundTooMuch: 'Es können höchstens noch {{max}} erstattet werden',
     refundFailed: 'Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Es wurde nichts erstattet; bitte versuche es später erneut',
+    nothingOpen: 'Bei diesem Auftrag ist nichts offen',
+    openAmountNotPaid: 'Die Zahlung ist noch nicht abgeschlossen',
+    paymentLinkSent: 'Der Zahlungslink wurde an den Kunden geschickt',
   },
 } as const;

@@ -38,6 +38,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     estimated_grand_total: 6500,
     paid_total: 0,
     refunded_total: 0,
+    open_amount: 0,
     service_total: null,
     electricity_total: null,
     grand_total: null,

@@ -28,6 +28,8 @@ export interface MailTemplateData {
   'payment-receipt': { name?: string; identity: string; url: string; total: string; invoice: string | null };
   /** A refund: the amount, the credit note's and the invoice's numbers; the caller attaches the credit note (PDF). */
   'refund-credit-note': { name?: string; identity: string; url: string; amount: string; creditNote: string; invoice: string };
+  /** Unpaid: the open amount and the link to the order, where it is paid. */
+  'payment-open-amount': { name?: string; identity: string; url: string; amount: string };
 }
 export type MailTemplate = keyof MailTemplateData;
 
@@ -193,6 +195,18 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
           { p: `we have refunded ${d.amount} for your order ${d.identity}. Credit note ${d.creditNote} for invoice ${d.invoice} is attached.` },
           { p: 'The money goes back to the card you paid with; depending on your bank this takes a few days.' },
           { link: d.url, label: 'View order' },
+        ]),
+  'payment-open-amount': (locale, d) =>
+    locale === 'de'
+      ? layout(locale, `Offener Betrag zu deiner Bestellung ${d.identity}`, hello(locale, d.name), [
+          { p: `die Belastung deiner Karte für die Bestellung ${d.identity} wurde abgelehnt. Offen sind noch ${d.amount}.` },
+          { p: 'Du kannst den Betrag über den Link mit einer Karte deiner Wahl bezahlen.' },
+          { link: d.url, label: `${d.amount} jetzt bezahlen` },
+        ])
+      : layout(locale, `Open amount for your order ${d.identity}`, hello(locale, d.name), [
+          { p: `the charge to your card for order ${d.identity} was declined. ${d.amount} is still open.` },
+          { p: 'You can pay it through the link with a card of your choice.' },
+          { link: d.url, label: `Pay ${d.amount} now` },
         ]),
 };
 
