@@ -66,6 +66,8 @@ export const managerOrdersTexts = {
       edit: 'Edit',
       cancel: 'Cancel order',
       refund: 'Refund',
+      resendPaymentLink: 'Resend payment link',
+      resendFailed: 'Unable to send the payment link',
     },
     status: {
       title: 'Change order status',
@@ -189,6 +191,8 @@ export const managerOrdersTexts = {
       edit: 'Bearbeiten',
       cancel: 'Auftrag stornieren',
       refund: 'Erstatten',
+      resendPaymentLink: 'Zahlungslink erneut senden',
+      resendFailed: 'Der Zahlungslink konnte nicht gesendet werden',
     },
     status: {
       title: 'Auftragsstatus ändern',

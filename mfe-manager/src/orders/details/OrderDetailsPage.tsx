@@ -10,6 +10,8 @@ import {
   OrderOverview,
   PageHeading,
   isApiError,
+  notify,
+  serverMessage,
   useDocumentTitle,
 } from '@chargevalet/platform';
 import { useOrder } from '../api/getOrder';
@@ -19,6 +21,7 @@ import { AssignDriverModal } from './AssignDriverModal';
 import { useChangeStatus } from '../api/changeStatus';
 import { ChangeStatusModal } from './ChangeStatusModal';
 import { RefundModal } from './RefundModal';
+import { useResendPaymentLink } from '../api/resendPaymentLink';
 
 /** Where the back link goes: the list the manager came from (with its filters), else the orders list. */
 export interface OrderLinkState {
@@ -55,6 +58,14 @@ function OrderView({ order, back }: { order: Order; back: string }) {
   const actions = managerActions(order);
   const close = () => setModal(null);
   const cancelOrder = useChangeStatus(order.id);
+  const resend = useResendPaymentLink(order.id);
+  const sendPaymentLink = async () => {
+    try {
+      notify({ type: 'success', title: await resend.mutateAsync() });
+    } catch (error) {
+      notify({ type: 'error', title: t('details.resendFailed'), description: serverMessage(error) });
+    }
+  };
 
   return (
     <OrderOverview
@@ -79,6 +90,11 @@ function OrderView({ order, back }: { order: Order; back: string }) {
           {order.state === 'paid' && refundableAmount(order) > 0 && (
             <Button variant="outline" onClick={() => setModal('refund')}>
               {t('details.refund')}
+            </Button>
+          )}
+          {order.open_amount > 0 && (
+            <Button variant="outline" loading={resend.isPending} onClick={() => void sendPaymentLink()}>
+              {t('details.resendPaymentLink')}
             </Button>
           )}
           {actions.cancel && (

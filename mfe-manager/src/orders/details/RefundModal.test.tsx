@@ -54,6 +54,19 @@ describe('RefundModal (issue 30)', () => {
     expect(screen.getByRole('dialog', { name: 'Erstatten' })).toBeInTheDocument();
   });
 
+  it('an unpaid order: no Refund, but "Resend payment link" (202: its message toasted)', async () => {
+    const mock = mockApi({
+      'GET /api/config': { status: 200, body: { data: { google_maps_api_key: null } } },
+      'GET /api/manager/order/ord-1': { status: 200, body: { data: { ...PAID, state: 'unpaid', paid_total: 5000, refunded_total: 0, open_amount: 1450 } } },
+      'POST /api/manager/order/ord-1/payment-link': { status: 202, body: { message: 'The payment link was sent to the customer' } },
+    });
+    const { user } = await renderManager('/orders/ord-1');
+    await user.click(await screen.findByRole('button', { name: 'Resend payment link' }));
+    expect(await screen.findByText('The payment link was sent to the customer')).toBeInTheDocument();
+    expect(mock.calls('POST /api/manager/order/ord-1/payment-link')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
   it('no Refund for an order not paid or fully refunded', async () => {
     mockApi({
       'GET /api/config': { status: 200, body: { data: { google_maps_api_key: null } } },
