@@ -6,30 +6,58 @@ import { createTestApp, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type Te
 import { pdfText } from '../../test/pdf';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { NOW, setClock } from '../orders/test-fixtures';
+import { StripeFake } from './stripe-fake';
 import { costsOf, returnedCardOrder } from './test-checkout';
 
 jest.setTimeout(60_000);
 
 /** Recovering `unpaid` (issue 30): the mail with the open amount, the customer's checkout for it, the manager's resend. */
-describe(`open amount of an unpaid order (sandbox) [${DB_DRIVER}]`, () => {
+describe.each(['sandbox', 'stripe'] as const)(`open amount of an unpaid order: %s [${DB_DRIVER}]`, (provider) => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let fake: StripeFake | null = null;
   let manager: TestAgent;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'ChargeValet <mail@chargevalet.test>', SLOTS_CACHE_MS: '0', PUBLIC_URL: 'http://cv.example.test' } });
+    const env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_FROM: 'ChargeValet <mail@chargevalet.test>', SLOTS_CACHE_MS: '0', PUBLIC_URL: 'http://cv.example.test' };
+    if (provider === 'stripe') {
+      fake = await new StripeFake().start();
+      Object.assign(env, {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_chargevalet',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_chargevalet',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(fake.port),
+        STRIPE_API_PROTOCOL: 'http',
+      });
+    }
+    t = await createTestApp({ env });
     manager = await login(t.app, 'manager@chargevalet.test');
   }, 120_000);
   afterAll(async () => {
     await t.close();
     await smtp.close();
+    await fake?.stop();
   });
   beforeEach(() => setClock(t.app, NOW));
 
+  /** The customer pays at the checkout: the sandbox's test-mode dialog with `card`, or Stripe's (the fake completes it; `card` declined: left open). */
+  const pay = async (customer: TestAgent, checkout: { session_id: string; client_secret: string }, card: string = SANDBOX_CARDS.success) => {
+    if (fake) {
+      if (card === SANDBOX_CARDS.success) fake.completeSession(checkout.session_id);
+      else fake.sessions.get(checkout.session_id)!.status = 'expired';
+      return;
+    }
+    await customer.post(`/api/payment/sandbox/${checkout.session_id}/pay`, { client_secret: checkout.client_secret, card_number: card, expiry: '12/30', cvc: '123' });
+  };
+
   /** A card order whose difference above the authorisation was declined, and its customer signed in. */
   const unpaidOrder = async () => {
-    const order = await returnedCardOrder(t, { card: SANDBOX_CARDS.laterChargeDeclined });
+    if (fake) fake.declineOffSession = true;
+    const order = await returnedCardOrder(t, { card: SANDBOX_CARDS.laterChargeDeclined, checkout: fake ? (sessionId) => void fake!.completeSession(sessionId) : undefined });
     const res = await manager.post(`/api/manager/order/status/${order.id}`, { status: 'pending_payment', ...costsOf(order.estimatedGrandTotal + 900), confirm_above_estimate: true });
+    if (fake) fake.declineOffSession = false;
     expect(res.json().data).toMatchObject({ state: 'unpaid', open_amount: 900, paid_total: order.estimatedGrandTotal });
     await t.db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, order.customerId!));
     return { order, customer: await login(t.app, order.customerEmail) };
@@ -46,10 +74,10 @@ describe(`open amount of an unpaid order (sandbox) [${DB_DRIVER}]`, () => {
     const started = await customer.post(`/api/customer/order/${order.id}/open-amount/checkout`);
     expect(started.statusCode).toBe(201);
     const checkout = started.json().data;
-    expect(checkout).toMatchObject({ provider: 'sandbox', amount: 900 });
+    expect(checkout).toMatchObject({ provider, amount: 900 });
     // not paid yet: 409
     expect((await customer.post(`/api/customer/order/${order.id}/open-amount/complete`, { session_id: checkout.session_id })).statusCode).toBe(409);
-    await customer.post(`/api/payment/sandbox/${checkout.session_id}/pay`, { client_secret: checkout.client_secret, card_number: SANDBOX_CARDS.success, expiry: '12/30', cvc: '123' });
+    await pay(customer, checkout);
     const done = await customer.post(`/api/customer/order/${order.id}/open-amount/complete`, { session_id: checkout.session_id });
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toMatchObject({ state: 'paid', open_amount: 0, paid_total: order.estimatedGrandTotal + 900 });
@@ -76,10 +104,10 @@ describe(`open amount of an unpaid order (sandbox) [${DB_DRIVER}]`, () => {
     expect(smtp.messages.filter((m) => m.subject === `Offener Betrag zu deiner Bestellung ${order.identity}`).length).toBe(before + 1);
     expect((await (await login(t.app, 'customer@chargevalet.test')).post(`/api/customer/order/${order.id}/open-amount/checkout`)).statusCode).toBe(404);
     const checkout = (await customer.post(`/api/customer/order/${order.id}/open-amount/checkout`)).json().data;
-    await customer.post(`/api/payment/sandbox/${checkout.session_id}/pay`, { client_secret: checkout.client_secret, card_number: SANDBOX_CARDS.declined, expiry: '12/30', cvc: '123' });
+    await pay(customer, checkout, SANDBOX_CARDS.declined);
     expect((await customer.post(`/api/customer/order/${order.id}/open-amount/complete`, { session_id: checkout.session_id })).statusCode).toBe(422);
     expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.state).toBe('unpaid');
-    const paid = await returnedCardOrder(t);
+    const paid = await returnedCardOrder(t, { checkout: fake ? (sessionId) => void fake!.completeSession(sessionId) : undefined });
     await manager.post(`/api/manager/order/status/${paid.id}`, { status: 'pending_payment', ...costsOf(paid.estimatedGrandTotal) });
     expect((await manager.post(`/api/manager/order/${paid.id}/payment-link`)).statusCode).toBe(422);
   });
