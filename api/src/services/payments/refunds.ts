@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatEuro } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
@@ -134,6 +134,5 @@ export async function refundOrder(app: FastifyInstance, orderId: string, actor: 
   return { kind: 'refunded', row };
 }
 
-/** The refunds of an order under way or made (for tests and the ledger's readers). */
-export const refundsOf = (db: Pick<Db, 'select'>, orderId: string): Promise<RefundRow[]> =>
-  db.select().from(refunds).where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded', 'failed'])));
+/** The refunds of an order, whatever their status (the ledger). */
+export const refundsOf = (db: Pick<Db, 'select'>, orderId: string): Promise<RefundRow[]> => db.select().from(refunds).where(eq(refunds.orderId, orderId));
