@@ -58,6 +58,8 @@ import driverRoutes from './routes/driver';
 import customerOrderRoutes from './routes/customer-orders';
 import ratingRoutes from './routes/rating';
 import receiptRoutes from './routes/receipts';
+import refundRoutes from './routes/refunds';
+import openAmountRoutes from './routes/open-amount';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig() (environment variables). */
@@ -149,6 +151,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(customerOrderRoutes);
   await app.register(ratingRoutes);
   await app.register(receiptRoutes);
+  await app.register(refundRoutes);
+  await app.register(openAmountRoutes);
   await app.register(devOutboxRoutes);
   await app.register(accountRoutes);
   await app.register(ssoRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY } from '@chargevalet/contract';
 
 /**
  * Payments and booking settings, read from the environment by loadConfig() into `config.payments`:
@@ -17,6 +18,10 @@ import { z } from 'zod';
  *                           office, hotel or carrier address is many customers), per browser session (5) and per e-mail
  *                           address or phone number (5)
  *   CHECKOUT_MAX_UNPAID     unpaid checkouts holding slots at once per e-mail address or phone number (default 2)
+ *   COST_ESTIMATE_TOLERANCE_PERCENT   actual costs more than this % above the estimate need the manager's explicit
+ *                           confirmation (status call: 409 above_estimate without confirm_above_estimate; default 20)
+ *   INVOICE_SELLER_NAME, INVOICE_SELLER_STREET, INVOICE_SELLER_CITY, INVOICE_SELLER_VAT_ID
+ *                           the seller on invoices and credit notes (§ 14 UStG; default: the imprint's, COMPANY)
  */
 const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
@@ -34,7 +39,20 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_SESSION: z.coerce.number().int().positive().default(5),
   CHECKOUT_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
   CHECKOUT_MAX_UNPAID: z.coerce.number().int().positive().default(2),
+  COST_ESTIMATE_TOLERANCE_PERCENT: z.coerce.number().min(0).max(1000).default(20),
+  INVOICE_SELLER_NAME: z.string().trim().min(1).default(COMPANY.name),
+  INVOICE_SELLER_STREET: z.string().trim().min(1).default(COMPANY.street),
+  INVOICE_SELLER_CITY: z.string().trim().min(1).default(COMPANY.city),
+  INVOICE_SELLER_VAT_ID: z.string().trim().min(1).default(COMPANY.vatId),
 });
+
+/** The seller printed on invoices and credit notes. */
+export interface InvoiceSeller {
+  name: string;
+  street: string;
+  city: string;
+  vatId: string;
+}
 
 export interface StripeSettings {
   secretKey: string;
@@ -54,6 +72,9 @@ export interface PaymentsConfig {
   statsCacheMs: number;
   /** Against slot hoarding (services/orders/hoarding.ts). */
   checkoutLimits: { ip: number; session: number; contact: number; maxUnpaid: number };
+  /** Costs more than this % above the estimate need a confirmation (issue 30). */
+  estimateTolerancePercent: number;
+  seller: InvoiceSeller;
 }
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -82,5 +103,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     viewsCacheMs: e.VIEWS_CACHE_MS,
     statsCacheMs: e.STATS_CACHE_MS,
     checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, contact: e.CHECKOUT_LIMIT_CONTACT, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
+    estimateTolerancePercent: e.COST_ESTIMATE_TOLERANCE_PERCENT,
+    seller: { name: e.INVOICE_SELLER_NAME, street: e.INVOICE_SELLER_STREET, city: e.INVOICE_SELLER_CITY, vatId: e.INVOICE_SELLER_VAT_ID },
   };
 }

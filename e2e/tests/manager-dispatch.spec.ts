@@ -33,6 +33,7 @@ const T = {
     actual: 'Tatsächliche Kosten',
     history: 'Statusverlauf',
     total: '64,50 €',
+    confirmCharge: /belasten$/,
   },
   en: {
     orders: 'Orders',
@@ -56,12 +57,13 @@ const T = {
     actual: 'Actual costs',
     history: 'Status history',
     total: '€64.50',
+    confirmCharge: /^Charge /,
   },
 } as const;
 
 const OPERATIONAL = ['on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'returned'] as const;
 
-async function changeStatus(page: Page, t: (typeof T)[Locale], status: string, costs?: { service: string; electricity: string }) {
+async function changeStatus(page: Page, t: (typeof T)[Locale], status: string, costs?: { service: string; electricity: string; aboveEstimate?: boolean }) {
   await page.getByRole('button', { name: t.changeStatus }).click();
   const dialog = page.getByRole('dialog', { name: t.statusDialog });
   const select = dialog.getByRole('combobox', { name: t.newStatus });
@@ -72,6 +74,8 @@ async function changeStatus(page: Page, t: (typeof T)[Locale], status: string, c
     await dialog.getByLabel(t.electricityCost).fill(costs.electricity);
   }
   await dialog.getByRole('button', { name: t.continue }).click();
+  // issue 30: costs more than 20 % above the estimate are charged only after a second, explicit confirmation
+  if (costs?.aboveEstimate) await dialog.getByRole('button', { name: t.confirmCharge }).click();
   await expect(page.getByTestId('toast').filter({ hasText: t.changed })).toBeVisible();
   await expect(dialog).toBeHidden();
 }
@@ -122,7 +126,8 @@ for (const { locale, width } of [
     await expect(page.locator('[data-palette][data-state="returned"]')).toHaveText(t.returned);
 
     // Actual costs: the sandbox captures them and the order is paid.
-    await changeStatus(page, t, 'pending_payment', { service: locale === 'de' ? '52,50' : '52.50', electricity: '12' });
+    // 64.50 € on the estimate of about 50 €: above the tolerance, confirmed
+    await changeStatus(page, t, 'pending_payment', { service: locale === 'de' ? '52,50' : '52.50', electricity: '12', aboveEstimate: true });
     await expect(page.locator('[data-palette][data-state="paid"]')).toHaveText(t.paid);
     await expect(page.getByRole('region', { name: t.actual })).toContainText(t.total);
     await expectNoSeriousA11yViolations(page, 'the paid order');

@@ -186,6 +186,9 @@ export function order(overrides: Partial<Order> = {}): Order {
     service_total: null,
     electricity_total: null,
     grand_total: null,
+    paid_total: 0,
+    refunded_total: 0,
+    open_amount: 0,
     ...overrides,
   } as Order;
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   CAR_TYPES,
+  isMoneySettled,
   orderEditFormSchema,
   postcodeInText,
   type ChargingLevel,
@@ -114,6 +115,10 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
   });
 
   const readOnly = t('readOnlyHint');
+  // a charged order's money stays as charged (the server answers 409 money_locked): a refund corrects it
+  const settled = isMoneySettled(order.state);
+  const costsLocked = order.is_free || settled;
+  const costsHint = order.is_free ? t('freeHint') : settled ? t('settledHint') : undefined;
   const total = (() => {
     const a = emptyToNull(service);
     const b = emptyToNull(electricity);
@@ -126,8 +131,8 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <DetailSection title={o('sections.car')}>
             <Stack gap="3">
-              <Field label={o('car.type')} error={errors.car?.car_type} required>
-                <NativeSelect.Root>
+              <Field label={o('car.type')} error={errors.car?.car_type} required disabled={settled} helperText={settled ? t('settledHint') : undefined}>
+                <NativeSelect.Root disabled={settled}>
                   <NativeSelect.Field {...register('car.car_type')}>
                     {CAR_TYPES.map((type) => (
                       <option key={type} value={type}>
@@ -158,8 +163,8 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
               <Field label={o('order.package')} helperText={readOnly} disabled>
                 <Input value={order.package.translations[locale].title} readOnly disabled />
               </Field>
-              <Field label={o('order.chargingLevel')} error={errors.charging_level_id} required>
-                <NativeSelect.Root>
+              <Field label={o('order.chargingLevel')} error={errors.charging_level_id} required disabled={settled} helperText={settled ? t('settledHint') : undefined}>
+                <NativeSelect.Root disabled={settled}>
                   <NativeSelect.Field {...register('charging_level_id', { setValueAs: Number })}>
                     {chargingLevels.map((level) => (
                       <option key={level.id} value={level.id}>
@@ -173,8 +178,8 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
               <Field label={o('order.returnType')} helperText={readOnly} disabled>
                 <Input value={order.return_type ? order.return_type.translations[locale].title : o('none')} readOnly disabled />
               </Field>
-              <CheckboxField control={control} name="is_wash_car" label={o('order.washCar')} />
-              <CheckboxField control={control} name="is_use_fuel_card" label={o('order.fuelCard')} />
+              <CheckboxField control={control} name="is_wash_car" label={o('order.washCar')} disabled={settled} />
+              <CheckboxField control={control} name="is_use_fuel_card" label={o('order.fuelCard')} disabled={settled} />
               <CheckboxField control={control} name="is_send_bill" label={o('order.sendBill')} />
             </Stack>
           </DetailSection>
@@ -233,11 +238,11 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
 
           <DetailSection title={o('sections.actual')}>
             <Stack gap="3">
-              <Field label={t('actualService')} error={errors.service_total} disabled={order.is_free} helperText={order.is_free ? t('freeHint') : undefined}>
-                <Input inputMode="decimal" disabled={order.is_free} {...register('service_total', { setValueAs: emptyToNull })} />
+              <Field label={t('actualService')} error={errors.service_total} disabled={costsLocked} helperText={costsHint}>
+                <Input inputMode="decimal" disabled={costsLocked} {...register('service_total', { setValueAs: emptyToNull })} />
               </Field>
-              <Field label={t('actualElectricity')} error={errors.electricity_total} disabled={order.is_free} helperText={order.is_free ? t('freeHint') : undefined}>
-                <Input inputMode="decimal" disabled={order.is_free} {...register('electricity_total', { setValueAs: emptyToNull })} />
+              <Field label={t('actualElectricity')} error={errors.electricity_total} disabled={costsLocked} helperText={costsHint}>
+                <Input inputMode="decimal" disabled={costsLocked} {...register('electricity_total', { setValueAs: emptyToNull })} />
               </Field>
               <Field label={o('costs.total')} helperText={readOnly} disabled>
                 <Input value={total === null ? o('costs.notEntered') : formatEuro(total, locale)} readOnly disabled data-testid="actual-total" />

@@ -109,6 +109,26 @@ describe('OrderEditPage (/orders/{id}/edit)', () => {
     expect(location()).toBe('/orders/ord-1/edit');
   });
 
+  it('a paid order: the money fields are disabled with the refund hint; a 409 money_locked toasts its message', async () => {
+    const paid = { ...ORDER, state: 'paid' as const, service_total: 4990, electricity_total: 1500, grand_total: 6490 };
+    const mock = api(paid, {
+      [UPDATE]: { status: 409, body: { message: 'The amounts of a paid order cannot be changed: refund instead', code: 'money_locked', fields: ['service_total'], data: paid } },
+    });
+    const { user } = await renderManager('/orders/ord-1/edit');
+    const service = await screen.findByRole('textbox', { name: /Service \(€\)/ });
+    expect(service).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Electricity \(€\)/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Charging level/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Car type/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Fuel card' })).toBeDisabled();
+    expect(screen.getAllByText('Charged: the amounts stay; correct them with a refund').length).toBeGreaterThan(0);
+    // the other fields still save
+    await user.type(screen.getByRole('textbox', { name: /Model/ }), 'X');
+    await user.click(save());
+    expect(await screen.findByText('The amounts of a paid order cannot be changed: refund instead')).toBeInTheDocument();
+    expect(mock.calls(UPDATE)[0]).toMatchObject({ service_total: 4990, electricity_total: 1500, grand_total: 6490 });
+  });
+
   it('checks the fields in the browser with the contract schema before sending', async () => {
     const mock = api(ORDER);
     const { user } = await renderManager('/orders/ord-1/edit');

@@ -3,6 +3,7 @@ import { managerMessages } from './manager/messages';
 import { ratingMessages } from './rating-messages';
 import { driverMessages } from './driver-messages';
 import { dispatchPlanMessages } from './manager/dispatch-plan-messages';
+import { moneyMessages } from './orders/money-messages';
 
 /**
  * Validation messages shared by browser and server: schemas carry these keys, the browser translates them
@@ -15,6 +16,7 @@ export const validationMessages = {
     ...ratingMessages.en,
     ...driverMessages.en,
     ...dispatchPlanMessages.en,
+    ...moneyMessages.en,
     required: 'This field is required',
     Required: 'This field is required',
     emailInvalid: 'Please enter a valid e-mail address',
@@ -149,6 +151,7 @@ export const validationMessages = {
     ...ratingMessages.de,
     ...driverMessages.de,
     ...dispatchPlanMessages.de,
+    ...moneyMessages.de,
     required: 'Dieses Feld ist erforderlich',
     Required: 'Dieses Feld ist erforderlich',
     emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',

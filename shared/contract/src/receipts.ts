@@ -5,7 +5,7 @@
 /** GET /api/{role}/order/{id}/receipt → application/pdf. */
 export const RECEIPT_ROUTE = '/api/:role/order/:id/receipt';
 export const receiptPath = (role: 'customer' | 'manager', id: string): string => `/api/${role}/order/${encodeURIComponent(id)}/receipt`;
-/** States of an order that has a receipt. */
+/** States of an order that has a receipt (its invoice). */
 export const RECEIPT_STATES = ['paid'] as const;
 
 /** The operator's imprint data (fictitious demo company): the legal pages and the receipts print the same. */
@@ -22,3 +22,8 @@ export const COMPANY = {
 } as const;
 /** German VAT on the service, included in every gross price. */
 export const VAT_RATE = 0.19;
+
+/** GET /api/{role}/order/{id}/credit-notes/{number} → application/pdf: a credit note (Gutschrift) of the order's refunds (issue 30). */
+export const CREDIT_NOTE_ROUTE = '/api/:role/order/:id/credit-notes/:number';
+export const creditNotePath = (role: 'customer' | 'manager', id: string, number: string): string =>
+  `/api/${role}/order/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(number)}`;

@@ -12,7 +12,7 @@ export const customers = pgTable('customers', {
     .references(() => users.id, { onDelete: 'cascade' }),
   billingAddress: text('billing_address'),
   zipCode: text('zip_code'),
-  marketingConsent: boolean('marketing_consent').notNull().default(true),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
   carType: text('car_type', { enum: CAR_TYPES }),
   licensePlate: text('license_plate'),
   carBrand: text('car_brand'),

@@ -15,3 +15,4 @@ export * from './app-keys';
 export * from './ratings';
 export * from './positions';
 export * from './calendar-feeds';
+export * from './invoices';

@@ -137,6 +137,8 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** Cents paid after the service: the capture plus a difference charged above the authorisation. */
     paidTotal: integer('paid_total').notNull().default(0),
+    /** Cents given back of it (refunds, issue 30). */
+    refundedTotal: integer('refunded_total').notNull().default(0),
 
     /** The SEQUENCE of the order's calendar events sent by mail (RFC 5545), raised by a reschedule and the cancellation; null: 0. */
     calendarSequence: integer('calendar_sequence'),

@@ -27,6 +27,8 @@ export const paymentSessions = pgTable(
     paymentIntentId: text('payment_intent_id'),
     cardLast4: text('card_last4'),
     capturedAmount: integer('captured_amount'),
+    /** Sandbox: cents refunded of the capture (the sandbox's record of its refunds). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,7 +45,8 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 
-export const PAYMENT_CHARGE_KINDS = ['difference'] as const;
+/** `difference`: above the authorisation, off-session; `open_amount`: an unpaid order's open amount at a new checkout (ref: its session). */
+export const PAYMENT_CHARGE_KINDS = ['difference', 'open_amount'] as const;
 export const PAYMENT_CHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /**
@@ -68,3 +71,40 @@ export const paymentCharges = pgTable(
   (table) => [index('payment_charges_order_idx').on(table.orderId)],
 );
 export type PaymentChargeRow = typeof paymentCharges.$inferSelect;
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/** Where a part of a refund goes back to: the checkout's capture or a charge made after it (payment_charges). */
+export interface RefundPart {
+  kind: 'checkout' | 'charge';
+  ref: string;
+  amount: number;
+  /** The provider's refund id once made. */
+  providerRef?: string;
+}
+
+/**
+ * Refunds of paid orders (issue 30, drizzle/0022_money.sql), one row per manager's request: claimed `pending` with
+ * the order row locked (so two refunds never give back more than was paid), then made at the provider part by part
+ * with `refund:<id>:<n>` as the idempotency key, then `succeeded` with its credit note (or `failed`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** `<order id>:<Idempotency-Key>`: the same request refunds once. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    parts: jsonb('parts').$type<RefundPart[]>().notNull(),
+    creditNote: text('credit_note'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('refunds_order_idx').on(table.orderId)],
+);
+export type RefundRow = typeof refunds.$inferSelect;

@@ -261,7 +261,8 @@ describe(`registration (${DB_DRIVER})`, () => {
       expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
       expect(user!.emailVerifiedAt).not.toBeNull();
       const [profile] = await t.db.select().from(customers).where(eq(customers.userId, user!.id));
-      expect(profile).toMatchObject({ billingAddress: 'Königsallee 1, 40212 Düsseldorf', zipCode: '40212', marketingConsent: true });
+      // Marketing consent is opt-in: the form did not send it, so there is none.
+      expect(profile).toMatchObject({ billingAddress: 'Königsallee 1, 40212 Düsseldorf', zipCode: '40212', marketingConsent: false });
       // The old anonymous session is gone (rotation).
       const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
       expect(rows).toHaveLength(1);
@@ -269,6 +270,24 @@ describe(`registration (${DB_DRIVER})`, () => {
       expect((await a.post('/logout')).statusCode).toBe(204);
       const b = await csrf(t.app);
       expect((await b.post('/login', { email, password: 'Secret123' })).statusCode).toBe(200);
+    });
+
+    it('stores marketing consent only when the person ticked it', async () => {
+      const a = await agentIn('de');
+      const email = 'optin@example.test';
+      await verifyEmail(a, email);
+      expect((await a.post('/register', form(email, { marketing_consent: true }))).statusCode).toBe(201);
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const [profile] = await t.db.select().from(customers).where(eq(customers.userId, user!.id));
+      expect(profile!.marketingConsent).toBe(true);
+    });
+
+    it('a profile row written without consent has none (database default)', async () => {
+      const [user] = await t.db.select().from(users).where(eq(users.email, 'customer@chargevalet.test'));
+      await t.db.delete(customers).where(eq(customers.userId, user!.id));
+      await t.db.insert(customers).values({ userId: user!.id });
+      const [profile] = await t.db.select().from(customers).where(eq(customers.userId, user!.id));
+      expect(profile!.marketingConsent).toBe(false);
     });
 
     it.each(['de', 'en'] as const)('refuses an unverified e-mail, whatever the flag says (%s)', async (locale) => {

@@ -109,6 +109,14 @@ describe(`the customer's orders: list, active orders, one order, contact the man
       manager: { email: 'manager@chargevalet.test' },
       estimated_grand_total: 6400,
     });
+    // With a driver: the name the page shows, never the driver's phone (staff only).
+    const driven = await orderOf('customerA', { state: 'charging', pickupSlot: later(2), driverId: ids.driver, managerId: ids.manager });
+    const mine = (await agents.customerA.get(`/api/customer/order/${driven.id}`)).json().data;
+    expect(mine.driver).toEqual({ id: ids.driver, name: 'Daniel Fahrer', phone: null });
+    expect(JSON.stringify(mine)).not.toContain('driver1@');
+    const staff = (await agents.manager.get(`/api/manager/order/${driven.id}`)).json().data;
+    expect(staff.driver.phone).toEqual(expect.any(String));
+    expect(JSON.stringify(mine)).not.toContain(staff.driver.phone);
     const soon = await orderOf('customerA', { pickupSlot: later(0.5) });
     expect((await agents.customerA.get(`/api/customer/order/${soon.id}`)).json().data.can_cancel).toBe(false);
     const unknown = await agents.customerA.get('/api/customer/order/CV-NOPE00');

@@ -8,7 +8,7 @@ import {
   orderUpdateRequestSchema,
   orderUpdateResponseSchema,
   msg,
-  staleOrderResponseSchema,
+  orderUpdateConflictSchema,
   priceEstimateRequestSchema,
   priceEstimateResponseSchema,
   translateMessage,
@@ -74,7 +74,7 @@ const managerOrderEditRoutes: FastifyPluginAsyncZod = async (fastify) => {
           401: messageSchema,
           403: messageSchema,
           404: messageSchema,
-          409: staleOrderResponseSchema,
+          409: orderUpdateConflictSchema,
           422: validationErrorSchema,
         },
       },
@@ -90,6 +90,9 @@ const managerOrderEditRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       const data = await orderResource(fastify, outcome.row, actor, request.locale);
       if (outcome.kind === 'stale') return reply.code(409).send({ message: translateMessage(msg('orderChanged'), request.locale), data });
+      if (outcome.kind === 'money_locked') {
+        return reply.code(409).send({ message: translateMessage(msg('paidMoneyReadOnly'), request.locale), code: 'money_locked', fields: outcome.fields, data });
+      }
       return { data };
     },
   );

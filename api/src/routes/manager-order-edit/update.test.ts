@@ -142,6 +142,30 @@ describe(`order update [${DB_DRIVER}]`, () => {
     expect(await stored(row.id)).toEqual(row);
   });
 
+  it.each([
+    ['de', 'Die Beträge eines bezahlten Auftrags können nicht geändert werden: erstatte stattdessen'],
+    ['en', 'The amounts of a paid order cannot be changed: refund instead'],
+  ] as const)('a paid order\'s money is read-only: 409 money_locked naming the fields, nothing saved; other fields still save (%s)', async (locale, message) => {
+    const { row, body } = await fresh({ state: 'paid', serviceTotal: 1000, electricityTotal: 500, grandTotal: 1500, paidTotal: 1500 });
+    manager.cookies.set('locale', locale);
+    try {
+      const costs = await manager.post(url(row.id), { ...body, service_total: 99_900, electricity_total: 500, grand_total: 100_400 });
+      expect(costs.statusCode).toBe(409);
+      expect(costs.json()).toMatchObject({ message, code: 'money_locked', fields: ['service_total'], data: { state: 'paid', grand_total: 1500 } });
+      const priced = await manager.post(url(row.id), { ...body, charging_level_id: 2, is_wash_car: !body.is_wash_car, car: { ...body.car, car_type: 'plugin_hybrid' } });
+      expect(priced.json()).toMatchObject({ code: 'money_locked', fields: ['charging_level_id', 'is_wash_car', 'car.car_type'] });
+      expect(await stored(row.id)).toEqual(row);
+      const plate = await manager.post(url(row.id), { ...body, car: { ...body.car, license_plate: 'D PA 1' } });
+      expect([plate.statusCode, plate.json().data.car.license_plate, plate.json().data.grand_total]).toEqual([200, 'D PA 1', 1500]);
+    } finally {
+      manager.cookies.delete('locale');
+    }
+    for (const state of ['pending_payment', 'unpaid'] as const) {
+      const other = await fresh({ state, serviceTotal: 1000, electricityTotal: 500, grandTotal: 1500 });
+      expect((await manager.post(url(other.row.id), { ...other.body, electricity_total: 600, grand_total: 1600 })).json().code).toBe('money_locked');
+    }
+  });
+
   it('answers 409 with the current order when the form was loaded from an older version', async () => {
     const { row, order, body } = await fresh();
     const first = await manager.post(url(row.id), { ...body, car: { ...body.car, color: 'Blue' }, expected_state: order.state, expected_updated_at: order.updated_at });

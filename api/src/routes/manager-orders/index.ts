@@ -22,6 +22,7 @@ import { MicroCache } from '../../services/orders/micro-cache';
 import { assignDriver, driverSuggestions } from '../../services/orders/assignment';
 import { findOrderFor, orderResource, readOrderFor } from '../../services/orders/lifecycle';
 import { activeOrders, countOrders, dashboard, ordersPage } from '../../services/orders/manager-lists';
+import { authorisedAmount } from '../../services/payments/order-payments';
 import { actorOf, orderNotFound } from '../order-status';
 
 const assignParams = z.object({ order: z.string().max(64, msg('orderNumberInvalid')), driver: z.string().max(64, msg('assignNotDriver')) });
@@ -107,6 +108,8 @@ const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
           estimated_electricity_total: row.estimatedElectricityTotal,
           estimated_grand_total: row.estimatedGrandTotal,
           paid_total: row.paidTotal,
+          authorized_total: authorisedAmount(row),
+          estimate_tolerance_percent: fastify.config.payments.estimateTolerancePercent,
         },
       };
     },

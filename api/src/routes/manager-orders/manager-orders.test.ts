@@ -221,7 +221,17 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     expect(board.today).toMatchObject({ completed: 1, revenue: 7000 });
     const paid = await order({ state: 'paid', driverId: ids.driver2, paidTotal: 7000, serviceTotal: 5000, electricityTotal: 2000, grandTotal: 7000 });
     expect((await agents.manager.get(`/api/manager/order/${paid.id}/totals`)).json()).toEqual({
-      data: { service_total: 5000, electricity_total: 2000, grand_total: 7000, estimated_service_total: 4900, estimated_electricity_total: 1500, estimated_grand_total: 6400, paid_total: 7000 },
+      data: {
+        service_total: 5000,
+        electricity_total: 2000,
+        grand_total: 7000,
+        estimated_service_total: 4900,
+        estimated_electricity_total: 1500,
+        estimated_grand_total: 6400,
+        paid_total: 7000,
+        authorized_total: 0,
+        estimate_tolerance_percent: 20,
+      },
     });
   });
 });

@@ -4,14 +4,15 @@ import {
   allowedNextStates,
   allowedStatusesResponseSchema,
   DISPATCH_ROUTES,
+  formatEuro,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   messageSchema,
   msg,
   orderResponseSchema,
   ROLES,
-  staleOrderResponseSchema,
   statusChangeRequestSchema,
+  statusConflictResponseSchema,
   translateMessage,
   validationErrorSchema,
   type Locale,
@@ -83,7 +84,7 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
           401: messageSchema,
           403: messageSchema,
           404: messageSchema,
-          409: staleOrderResponseSchema,
+          409: statusConflictResponseSchema,
           422: validationErrorSchema,
           425: messageSchema,
         },
@@ -96,11 +97,24 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
         // a manager's change makes them the order's manager: the answer shows them
         const read = await readOrderFor(fastify.db, actor, request.params.id, { managerAfter: actor.role === 'manager' ? actor.id : null });
         if (!read) return [404, orderNotFound(request.locale)];
-        const { status, service_cost, electricity_cost, expected_state } = request.body;
-        const outcome = await changeStatus(fastify, read, actor, { target: status, serviceCost: service_cost, electricityCost: electricity_cost, expectedState: expected_state, alsoWrites });
+        const { status, service_cost, electricity_cost, expected_state, confirm_above_estimate } = request.body;
+        const outcome = await changeStatus(fastify, read, actor, {
+          target: status,
+          serviceCost: service_cost,
+          electricityCost: electricity_cost,
+          expectedState: expected_state,
+          confirmAboveEstimate: confirm_above_estimate,
+          alsoWrites,
+        });
         if (outcome.kind === 'not_allowed') {
           const message = translateMessage(msg(outcome.message), request.locale);
           return [422, { message, errors: { status: [message] } }];
+        }
+        if (outcome.kind === 'above_estimate') {
+          const { estimate, total, tolerancePercent } = outcome;
+          const amounts = { total: formatEuro(total, request.locale), estimate: formatEuro(estimate, request.locale), tolerance: tolerancePercent };
+          const message = translateMessage(msg('aboveEstimate'), request.locale, amounts);
+          return [409, { message, code: 'above_estimate', estimate, total, tolerance_percent: tolerancePercent }];
         }
         const data = await orderResource(fastify, outcome.row, actor, request.locale, outcome.people);
         if (outcome.kind === 'stale') return [409, { message: translateMessage(msg('orderChanged'), request.locale), data }];

@@ -77,9 +77,9 @@ describe(`order status calls for every role [${DB_DRIVER}]`, () => {
     }
   });
 
-  it('allowed-statuses answers the table for the viewer; a free order goes returned → no_charge only', async () => {
+  it('allowed-statuses answers the table for the viewer; a free order goes returned → no_charge only, another → pending_payment only', async () => {
     const returned = await order('returned');
-    expect((await agents.manager.get(`/api/manager/order/allowed-statuses/${returned.id}`)).json()).toEqual({ states: ['pending_payment', 'no_charge'] });
+    expect((await agents.manager.get(`/api/manager/order/allowed-statuses/${returned.id}`)).json()).toEqual({ states: ['pending_payment'] });
     const free = await order('returned', { isFree: true });
     expect((await agents.manager.get(`/api/manager/order/allowed-statuses/${free.id}`)).json()).toEqual({ states: ['no_charge'] });
     const res = await agents.manager.post(`/api/manager/order/status/${free.id}`, { status: 'pending_payment', service_cost: 1, electricity_cost: 1 });
@@ -87,6 +87,19 @@ describe(`order status calls for every role [${DB_DRIVER}]`, () => {
     const charging = await order('charging');
     expect((await agents.driver1.get(`/api/driver/order/allowed-statuses/${charging.identity}`)).json()).toEqual({ states: ['on_the_way_to_return'] });
     expect((await agents.customerA.get(`/api/customer/order/allowed-statuses/${charging.id}`)).json()).toEqual({ states: [] });
+  });
+
+  it.each([
+    ['de', 'Nur ein kostenloser Auftrag kann ohne Berechnung abgeschlossen werden'],
+    ['en', 'Only a free order can be closed without charge'],
+  ] as const)('no_charge waives no bill: a charged order gets a translated 422 and keeps its state and payment (%s)', async (locale, message) => {
+    const returned = await order('returned', { paymentStatus: 'authorized' });
+    agents.manager.cookies.set('locale', locale);
+    const res = await agents.manager.post(`/api/manager/order/status/${returned.id}`, { status: 'no_charge' });
+    agents.manager.cookies.delete('locale');
+    expect([res.statusCode, res.json()]).toEqual([422, { message, errors: { status: [message] } }]);
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, returned.id));
+    expect([after!.state, after!.paymentStatus]).toEqual(['returned', 'authorized']);
   });
 
   it('authorization: anonymous, customer A and B, driver 1 and 2, manager × the status calls', async () => {

@@ -1,7 +1,7 @@
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
-import { vatSplit } from '../../services/orders/receipt';
+import { vatSplit } from '../../services/invoices/invoices';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
 import { pdfText } from '../../test/pdf';
 
@@ -40,19 +40,23 @@ describe(`receipts [${DB_DRIVER}]`, () => {
   });
   afterAll(() => t.close());
 
-  it('its customer downloads the PDF (German by default): number, date, service and electricity, net, 19 % VAT, gross, imprint', async () => {
+  it('its customer downloads the invoice (German by default): Rechnung with its number, dates, items, net, 19 % USt, gross, seller', async () => {
     const order = await paidOrder();
     const res = await customerA.get(receipt('customer', order.id));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="chargevalet-receipt-${order.identity}.pdf"`);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Rechnung-RE-2026-\d{6}\.pdf"$/);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = (await pdfText(new Uint8Array(res.rawPayload))).replace(/\u00a0/g, ' ');
     const { net, vat } = vatSplit(6450);
     expect([net, vat]).toEqual([5420, 1030]);
-    for (const part of ['Quittung', order.identity, '23. November 2026', '49,00 €', '15,50 €', '54,20 €', 'MwSt. 19 %', '10,30 €', '64,50 €', 'ChargeValet GmbH', 'Beispielstraße 12, 40210 Düsseldorf', 'HRB 00000', 'DE000000000']) {
+    const number = /RE-2026-\d{6}/.exec(res.headers['content-disposition'] as string)![0];
+    for (const part of ['Rechnung', 'Rechnungsnummer', number, 'Rechnungsdatum', '23. November 2026', 'Leistungsdatum', order.identity, '49,00 €', '15,50 €', '54,20 €', 'USt 19 %', '10,30 €', '64,50 €', 'ChargeValet GmbH', 'Beispielstraße 12, 40210 Düsseldorf', 'HRB 00000', 'DE000000000']) {
       expect(text).toContain(part);
     }
+    // the same invoice again (one number per order), for managers too
+    const again = await manager.get(receipt('manager', order.id));
+    expect(again.headers['content-disposition']).toContain(number);
   });
 
   it('managers get every paid order; drivers 403 (even their own); another customer 404; anonymous 401', async () => {
@@ -69,7 +73,7 @@ describe(`receipts [${DB_DRIVER}]`, () => {
     const order = await insertOrder(t.db, { customerId, state: 'returned' });
     const res = await customerA.get(receipt('customer', order.id));
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Eine Quittung gibt es, sobald der Auftrag bezahlt ist');
+    expect(res.json().message).toBe('Eine Rechnung gibt es, sobald der Auftrag bezahlt ist');
     expect((await customerB.get(receipt('customer', order.id))).statusCode).toBe(404);
   });
 });

@@ -46,7 +46,7 @@ export async function getCustomerProfile(db: Db, userId: string): Promise<Custom
     email: row.user.email,
     billing_address: c?.billingAddress ?? null,
     zip_code: c?.zipCode ?? null,
-    marketing_consent: c?.marketingConsent ?? true,
+    marketing_consent: c?.marketingConsent ?? false,
     car: {
       car_type: c?.carType ?? null,
       license_plate: c?.licensePlate ?? null,

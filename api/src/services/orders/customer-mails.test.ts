@@ -6,7 +6,7 @@ import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { pdfText } from '../../test/pdf';
 import { REMINDER_JOB, scheduleReminders } from './customer-mails';
 import { guestInput, insertOrder, NOW, orderInput, setClock, userId } from './test-fixtures';
-import { vatSplit } from './receipt';
+import { vatSplit } from '../invoices/invoices';
 
 const PUBLIC_URL = 'http://cv.example.test:8080';
 const CUSTOMER = 'customer@chargevalet.test';
@@ -139,7 +139,7 @@ describe(`the customer's e-mails over SMTP [${DB_DRIVER}]`, () => {
     expect(note!.data).toEqual({ rate_request_id: request!.id });
   });
 
-  it('English: parked with where the key is (no second mail on returned), then the receipt with the PDF attached', async () => {
+  it('English: parked with where the key is (no second mail on returned), then the invoice with the PDF attached', async () => {
     // A guest pays by card in English (the sandbox): the checkout's completion makes the order `created` and its account.
     const agent = await csrf(t.app);
     agent.cookies.set('locale', 'en');
@@ -168,17 +168,18 @@ describe(`the customer's e-mails over SMTP [${DB_DRIVER}]`, () => {
     const paid = await move(order, 'pending_payment', { service_cost: 39, electricity_cost: 10.5 });
     expect(paid.state).toBe('paid');
     await t.app.jobs.drain();
-    const receipt = await smtp.waitFor((m) => m.subject === `Your receipt for ${order.identity}`);
+    const receipt = await smtp.waitFor((m) => m.subject === `Your invoice for ${order.identity}`);
     expect(receipt.text).toContain('€49.50');
     expect(receipt.text).toContain(`View order: ${link}`);
     expect(receipt.attachments).toHaveLength(1);
     const attachment = receipt.parsed.attachments[0]!;
     expect(attachment.contentType).toBe('application/pdf');
-    expect(attachment.filename).toBe(`chargevalet-receipt-${order.identity}.pdf`);
+    expect(attachment.filename).toMatch(/^Invoice-RE-2026-\d{6}\.pdf$/);
     expect(attachment.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(new Uint8Array(attachment.content));
     const { net, vat } = vatSplit(4950);
-    expect(text).toContain('Receipt');
+    expect(text).toContain('Invoice');
+    expect(text).toContain('Invoice number');
     expect(text).toContain(order.identity);
     expect(text).toContain('€39.00');
     expect(text).toContain('€10.50');

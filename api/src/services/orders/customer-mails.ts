@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatEuro, type Locale } from '@chargevalet/contract';
+import { formatEuro, openAmountOf, type Locale } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
-import { orders, rateRequests, users, type OrderRow } from '../../db/schema';
+import { invoices, orders, rateRequests, users, type OrderRow } from '../../db/schema';
 import { statementOf, type Statement } from '../../db/pipeline';
 import { addressLine } from '../../domain';
 import { notify } from '../notifications/notify';
@@ -10,7 +10,7 @@ import type { OrderRead } from './resource';
 import { orderLinks } from './order-links';
 import { appointmentLines, formatSlot, orderCalendarAttachment } from './confirmation';
 import type { CancelledBy } from '../mail/templates';
-import { buildReceipt, receiptAmounts, receiptFilename } from './receipt';
+import { buildDocumentPdf, documentFilename } from '../invoices/invoice-pdf';
 
 /**
  * What the customer hears by e-mail (issue 15), queued through the mailer's job inside the transaction of the
@@ -23,7 +23,7 @@ export const REMINDER_JOB = 'orders.pickup-reminder';
 /** Hours before the pickup a reminder goes out. */
 export const REMINDER_HOURS = [24, 1] as const;
 
-interface Recipient {
+export interface Recipient {
   to: string;
   locale: Locale;
   name: string;
@@ -36,13 +36,16 @@ export type KnownPeople = Pick<OrderRead, 'account' | 'driver'>;
 const recipientFrom = (order: OrderRow, account: OrderRead['account']): Recipient =>
   account ? { to: account.email, locale: account.locale, name: account.firstName } : { to: order.customerEmail, locale: order.locale, name: order.customerFirstName };
 
-async function recipientOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<Recipient> {
+/** Where the customer's mail of `order` goes: the account's address and language, else the order's (a guest). */
+export async function recipientOf(db: Pick<Db, 'select'>, order: OrderRow): Promise<Recipient> {
   const [account] = order.customerId
     ? await db.select({ email: users.email, locale: users.locale, firstName: users.firstName }).from(users).where(eq(users.id, order.customerId))
     : [];
   return recipientFrom(order, account ?? null);
 }
 
+/** A PDF as a mail attachment (base64 in the mail job's payload). */
+export const pdfAttachment = (filename: string, pdf: Uint8Array) => ({ filename, contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' as const });
 
 const titleOf = (snapshot: OrderRow['returnType'], locale: Locale): string => snapshot.translations[locale]?.title ?? snapshot.title;
 
@@ -54,28 +57,34 @@ const titleOf = (snapshot: OrderRow['returnType'], locale: Locale): string => sn
 export async function customerStateWrites(app: FastifyInstance, order: OrderRow, tx: Db, known?: KnownPeople): Promise<Statement[]> {
   const state = order.state;
   if (state === 'returned') await createRateRequest(app, order, tx);
-  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid', 'cancelled'].includes(state)) return [];
+  if (!['assigned', 'on_the_way_to_pickup', 'parked', 'returned', 'paid', 'unpaid', 'cancelled'].includes(state)) return [];
   // Parked, then returned: the customer already knows where the car and the key are.
   if (state === 'returned' && order.statusHistory.some((entry) => entry.state === 'parked')) return [];
   const r = known ? recipientFrom(order, known.account) : await recipientOf(tx, order);
   const base = { name: r.name, identity: order.identity, ...orderLinks(app, order) };
   if (state === 'cancelled') return cancellationWrites(app, order, r, tx);
   if (state === 'paid') {
-    // The payment is taken: a receipt that cannot be drawn must not undo it (the mail goes without; the page has it).
-    const pdf = await buildReceipt(order, r.locale).catch((error: unknown) => {
-      app.log.error({ err: error, orderId: order.id }, 'the receipt could not be drawn');
-      return null;
-    });
+    // The invoice was issued in this transaction. The payment is taken: a PDF that cannot be drawn must not undo it
+    // (the mail goes without; the order's page has it).
+    const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+    const pdf = invoice
+      ? await buildDocumentPdf(invoice, r.locale).catch((error: unknown) => {
+          app.log.error({ err: error, orderId: order.id }, 'the invoice could not be drawn');
+          return null;
+        })
+      : null;
     return [
       app.mailer.statement({
         template: 'payment-receipt',
         to: r.to,
         locale: r.locale,
-        data: { ...base, total: formatEuro(receiptAmounts(order).gross, r.locale) },
-        attachments: pdf ? [{ filename: receiptFilename(order), contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64'), encoding: 'base64' }] : [],
+        data: { ...base, total: formatEuro(invoice?.gross ?? order.grandTotal ?? 0, r.locale), invoice: invoice?.number ?? null },
+        attachments: pdf && invoice ? [pdfAttachment(documentFilename(invoice, r.locale), pdf)] : [],
       }),
     ];
   }
+  // The charge was declined: the customer is told the open amount and where to pay it (issue 30).
+  if (state === 'unpaid') return [app.mailer.statement(openAmountMail(app, order, r))];
   if (state === 'assigned') {
     const driver = known && known.driver?.id === order.driverId ? known.driver : await driverOf(tx, order);
     return driver ? [app.mailer.statement({ template: 'order-update', to: r.to, locale: r.locale, data: { ...base, step: 'assigned', driver: driver.firstName } })] : [];
@@ -154,6 +163,13 @@ export async function queueAppointmentsChanged(app: FastifyInstance, order: Orde
     { tx },
   );
 }
+/** The mail of an unpaid order's open amount with the link to the order, where the customer pays it. */
+export const openAmountMail = (app: FastifyInstance, order: OrderRow, r: Recipient) => ({
+  template: 'payment-open-amount' as const,
+  to: r.to,
+  locale: r.locale,
+  data: { name: r.name, identity: order.identity, ...orderLinks(app, order), amount: formatEuro(openAmountOf({ state: order.state, grand_total: order.grandTotal, paid_total: order.paidTotal }), r.locale) },
+});
 
 const driverOf = async (db: Pick<Db, 'select'>, order: OrderRow): Promise<{ firstName: string } | undefined> =>
   order.driverId ? (await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.driverId)))[0] : undefined;

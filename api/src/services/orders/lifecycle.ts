@@ -6,6 +6,7 @@ import {
   isOnTheWay,
   ORDER_NUMBER_PATTERN,
   ORDER_TRANSITIONS,
+  exceedsEstimate,
   type Locale,
   type Order,
   type OrderState,
@@ -14,6 +15,7 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
+import { documentsOf, issueInvoice } from '../invoices/invoices';
 import { statementOf, type Statement } from '../../db/pipeline';
 import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../../db/schema';
 import { voidOrderPayment } from '../payments/order-payments';
@@ -66,10 +68,15 @@ export const transitionSubject = (row: OrderRow, viewer: OrderViewer, now: Date)
 
 /** The order resource with its driver and manager (read unless given). */
 export async function orderResource(app: FastifyInstance, row: OrderRow, viewer: OrderViewer, locale: Locale, people?: OrderPeople): Promise<Order> {
-  const resource = toOrderResource(row, { viewer, locale, now: app.booking.now(), ...(people ?? (await loadOrderPeople(app.db, row))) });
+  const order = toOrderResource(row, { viewer, locale, now: app.booking.now(), ...(people ?? (await loadOrderPeople(app.db, row))) });
+  // credit notes only exist after a refund: read only then (this is every order call's path)
+  if (row.refundedTotal > 0) {
+    const notes = (await documentsOf(app.db, row.id)).filter((doc) => doc.kind === 'credit_note');
+    order.credit_notes = notes.map((doc) => ({ number: doc.number, amount: doc.gross, issued_at: doc.issuedAt.toISOString() }));
+  }
   // the arrival estimate while a driver is on the way (issue 31): the last fix is read only then
   const eta = isOnTheWay(row.state as OrderState) ? app.tracking.eta(row, await readPosition(app.db, row.id, app.clock.now())) : null;
-  return { ...resource, eta };
+  return { ...order, eta };
 }
 
 /** The seeded charging station nearest to the pickup address (equirectangular distance: fine within a city). */
@@ -92,7 +99,8 @@ const stationFor = async (db: Db, row: OrderRow, target: OrderState): Promise<Or
 export type StatusChange =
   | { kind: 'changed'; row: OrderRow; people: OrderPeople }
   | { kind: 'not_allowed'; message: ValidationMessageKey }
-  | { kind: 'stale'; row: OrderRow; people?: OrderPeople };
+  | { kind: 'stale'; row: OrderRow; people?: OrderPeople }
+  | { kind: 'above_estimate'; estimate: number; total: number; tolerancePercent: number };
 
 export interface StatusChangeRequest {
   target: OrderState;
@@ -103,6 +111,8 @@ export interface StatusChangeRequest {
   expectedState?: OrderState | undefined;
   /** Written in the change's own transaction when it applies (the Idempotency-Key's mark that it was made). */
   alsoWrites?: readonly Statement[];
+  /** pending_payment: the total above the estimate's tolerance was seen and confirmed. */
+  confirmAboveEstimate?: boolean | undefined;
 }
 
 /**
@@ -123,13 +133,20 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
   // The client looked at another state, or someone made this very change first (two managers, manager and driver).
   if ((change.expectedState && change.expectedState !== row.state) || target === row.state) return { kind: 'stale', row };
   if (!isAllowedTransition(actor.role, transitionSubject(row, actor, now), target)) {
-    const tooLate = actor.role === 'customer' && target === 'cancelled' && (ORDER_TRANSITIONS.customer[row.state as OrderState] ?? []).includes('cancelled');
-    return { kind: 'not_allowed', message: tooLate ? 'cancelTooLate' : 'statusNotAllowed' };
+    const inTable = (ORDER_TRANSITIONS[actor.role][row.state as OrderState] ?? []).includes(target);
+    const tooLate = inTable && actor.role === 'customer' && target === 'cancelled';
+    const notFree = inTable && target === 'no_charge' && !row.isFree;
+    return { kind: 'not_allowed', message: tooLate ? 'cancelTooLate' : notFree ? 'noChargeOnlyFree' : 'statusNotAllowed' };
   }
   const missing = await missingHandover(app.db, row, actor.role, target);
   if (missing) return { kind: 'not_allowed', message: missing };
 
   const costs = target === 'pending_payment' ? { service: euroToCents(change.serviceCost ?? 0), electricity: euroToCents(change.electricityCost ?? 0) } : null;
+  // Nothing is charged well above the estimate without a second look (issue 30).
+  const tolerancePercent = app.config.payments.estimateTolerancePercent;
+  if (costs && !change.confirmAboveEstimate && exceedsEstimate(costs.service + costs.electricity, row.estimatedGrandTotal, tolerancePercent)) {
+    return { kind: 'above_estimate', estimate: row.estimatedGrandTotal, total: costs.service + costs.electricity, tolerancePercent };
+  }
   const changed = await applyStatusChange(
     app,
     {
@@ -185,7 +202,10 @@ async function settle(app: FastifyInstance, row: OrderRow): Promise<OrderRow> {
       })
       .where(and(eq(orders.id, row.id), eq(orders.state, 'pending_payment')))
       .returning();
-    if (updated) await notifyStatusChange(app, updated, tx);
+    if (!updated) return updated;
+    // The invoice's number is taken in the payment's transaction: only a payment that commits consumes one.
+    if (state === 'paid') await issueInvoice(app, tx, updated, now);
+    await notifyStatusChange(app, updated, tx);
     return updated;
   });
   return done ?? (await reload(app, row));

@@ -3,12 +3,15 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   SERVICE_OPTION_IDS,
+  isMoneySettled,
   msg,
   orderUpdateRequestSchema,
   postcodeInText,
   splitCustomerName,
   translateMessage,
   type Locale,
+  type OrderMoneyField,
+  type OrderState,
 } from '@chargevalet/contract';
 import type { z } from 'zod';
 import { orders, type OrderRow } from '../../db/schema';
@@ -25,12 +28,26 @@ export type OrderUpdate = z.output<typeof orderUpdateRequestSchema>;
 
 export type OrderEditOutcome =
   | { kind: 'updated'; row: OrderRow; fields: string[] }
+  | { kind: 'money_locked'; row: OrderRow; fields: OrderMoneyField[] }
   | { kind: 'invalid'; errors: Record<string, string[]>; outOfServiceArea: boolean }
   | { kind: 'stale'; row: OrderRow };
 
 type Errors = Record<string, string[]>;
 
 const sameCoordinate = (a: number | null | undefined, b: number) => a === null || a === undefined || Math.abs(a - b) < 1e-9;
+
+/** The money fields (`ORDER_MONEY_FIELDS`) that `body` changes. */
+function moneyFieldsChanged(row: OrderRow, body: OrderUpdate): OrderMoneyField[] {
+  const changes: Record<OrderMoneyField, boolean> = {
+    electricity_total: body.electricity_total !== row.electricityTotal,
+    service_total: body.service_total !== row.serviceTotal,
+    charging_level_id: body.charging_level_id !== row.chargingLevelId,
+    is_wash_car: body.is_wash_car !== row.isWashCar,
+    is_use_fuel_card: body.is_use_fuel_card !== row.isUseFuelCard,
+    'car.car_type': body.car.car_type !== row.carType,
+  };
+  return (Object.keys(changes) as OrderMoneyField[]).filter((field) => changes[field]);
+}
 
 /**
  * SPEC §5 "Edit order" on the server: the read-only fields stay as booked (a different value is a 422), a changed
@@ -45,6 +62,11 @@ const APPOINTMENT_FIELDS: readonly string[] = ['pickup_address', 'return_address
 export async function editOrder(app: FastifyInstance, row: OrderRow, actor: Actor, body: OrderUpdate, locale: Locale): Promise<OrderEditOutcome> {
   if ((body.expected_state && body.expected_state !== row.state) || (body.expected_updated_at && body.expected_updated_at !== row.updatedAt.toISOString())) {
     return { kind: 'stale', row };
+  }
+  // A settled order's money is history (the customer was charged for it): a refund corrects it, not an edit.
+  if (isMoneySettled(row.state as OrderState)) {
+    const changed = moneyFieldsChanged(row, body);
+    if (changed.length > 0) return { kind: 'money_locked', row, fields: changed };
   }
   const errors: Errors = {};
   const add = (field: string, key: string) => (errors[field] ??= []).push(translateMessage(key, locale));

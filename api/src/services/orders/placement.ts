@@ -426,6 +426,7 @@ function prepare(placement: Placement, { checked, totals }: Assessed, discount: 
     discountCode: discount ? request.discount_code : null,
     discountCents: totals.breakdown.discount_cents,
     paidTotal: 0,
+    refundedTotal: 0,
     holdExpiresAt,
     createdAt: now,
     updatedAt: now,

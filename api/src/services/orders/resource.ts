@@ -1,6 +1,6 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DRIVER_STATES, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
+import { DRIVER_STATES, openAmountOf, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { jsonRow } from '../../db/json-row';
 import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
@@ -37,6 +37,8 @@ export function canUpdateStatus(order: Pick<OrderRow, 'state' | 'driverId'>, vie
   return viewer.role === 'driver' && viewer.id !== null && order.driverId === viewer.id && DRIVER_STATE_LIST.includes(order.state);
 }
 
+const STAFF: ReadonlySet<OrderViewer['role']> = new Set(['manager', 'driver']);
+
 const isOrderState = (state: string): state is OrderState => (ORDER_STATES as readonly string[]).includes(state);
 
 export interface ManagerInfo {
@@ -71,7 +73,8 @@ export function toOrderResource(
     status_history: row.statusHistory
       .filter((entry): entry is typeof entry & { state: OrderState } => isOrderState(entry.state))
       .map((entry) => ({ state: entry.state, at: entry.at, actor: entry.actor, ...(entry.reason ? { reason: entry.reason } : {}), ...(entry.kind ? { kind: entry.kind, fields: entry.fields ?? [] } : {}) })),
-    driver: driver ? { id: driver.id, name: `${driver.firstName} ${driver.lastName}`.trim(), phone: driver.phone } : null,
+    // The driver's phone is for staff (SPEC: driver info is for managers); the customer's page shows the name only.
+    driver: driver ? { id: driver.id, name: `${driver.firstName} ${driver.lastName}`.trim(), phone: STAFF.has(viewer.role) ? driver.phone : null } : null,
     manager: options.manager
       ? { name: `${options.manager.firstName} ${options.manager.lastName}`.trim(), phone: options.manager.phone, email: options.manager.email }
       : null,
@@ -109,6 +112,9 @@ export function toOrderResource(
     service_total: row.serviceTotal,
     electricity_total: row.electricityTotal,
     grand_total: row.grandTotal,
+    paid_total: row.paidTotal,
+    refunded_total: row.refundedTotal,
+    open_amount: openAmountOf({ state: row.state, grand_total: row.grandTotal, paid_total: row.paidTotal }),
     // (rows built in unit tests may come without it)
     ...(row.updatedAt instanceof Date ? { updated_at: row.updatedAt.toISOString() } : {}),
   };

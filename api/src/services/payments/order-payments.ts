@@ -10,6 +10,10 @@ import type { PaymentProvider } from './provider';
  */
 export const providerOf = (app: FastifyInstance, order: OrderRow): PaymentProvider => (order.paymentProvider === 'sandbox' ? app.booking.sandbox : app.booking.provider);
 
+/** What the card authorised at the checkout (the estimated grand total; 0 without an authorisation). */
+export const authorisedAmount = (order: Pick<OrderRow, 'paymentStatus' | 'estimatedGrandTotal'>): number =>
+  ['authorized', 'captured'].includes(order.paymentStatus) ? order.estimatedGrandTotal : 0;
+
 export type CaptureOutcome = 'captured' | 'nothing_to_capture' | 'failed';
 
 /**

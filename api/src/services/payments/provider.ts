@@ -11,6 +11,8 @@ export interface CheckoutOrder {
   locale: 'de' | 'en';
   /** When the slot hold ends; the provider's session should not outlive it by much. */
   holdExpiresAt: Date;
+  /** Another checkout of the same order (an open amount): its own idempotency key at the provider. */
+  idempotencyKey?: string;
 }
 
 export type CheckoutState = 'authorized' | 'declined' | 'open';
@@ -36,6 +38,12 @@ interface PaymentProviderBase {
    * charge throws PaymentProviderError `declined`.
    */
   chargeSaved(sessionId: string, amount: number, idempotencyKey: string): Promise<string>;
+  /**
+   * Gives back `amount` cents of what was taken: of the checkout's capture (`kind: 'checkout'`, `ref` the session)
+   * or of a charge made after it (`kind: 'charge'`, `ref` its id). The same `idempotencyKey` never refunds twice.
+   * Returns the provider's refund id; a refused refund throws PaymentProviderError.
+   */
+  refund(target: { kind: 'checkout' | 'charge'; ref: string }, amount: number, idempotencyKey: string): Promise<string>;
 }
 
 export interface OpenedCheckout {

@@ -65,6 +65,18 @@ export function createSandboxProvider(db: Db): LocalPaymentProvider & {
       // The same key names the same charge (the caller keeps the ledger, payment_charges).
       return `sbx_ch_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24)}`;
     },
+    async refund(target, amount, idempotencyKey) {
+      const ref = `sbx_re_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 24)}`;
+      if (target.kind === 'charge') return ref;
+      // The sandbox records what went back of its capture (never more than was captured).
+      const rows = await db
+        .update(paymentSessions)
+        .set({ refundedAmount: sql`${paymentSessions.refundedAmount} + ${amount}`, updatedAt: new Date() })
+        .where(and(eq(paymentSessions.id, target.ref), eq(paymentSessions.status, 'captured'), sql`coalesce(${paymentSessions.capturedAmount}, 0) >= ${paymentSessions.refundedAmount} + ${amount}`))
+        .returning({ id: paymentSessions.id });
+      if (rows.length === 0) throw new PaymentProviderError('nothing to refund', 'invalid_state');
+      return ref;
+    },
     async pay(sessionId, clientSecret, cardNumber) {
       const row = await find(sessionId);
       if (!row || row.clientSecret !== clientSecret) return 'not_found';

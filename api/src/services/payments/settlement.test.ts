@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SANDBOX_CARDS } from '@chargevalet/contract';
+import { formatEuro, SANDBOX_CARDS } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 import { orders, paymentCharges, paymentSessions } from '../../db/schema';
 import { guestInput, NOW, setClock, userId } from '../orders/test-fixtures';
@@ -89,16 +89,51 @@ describe.each(['sandbox', 'stripe'] as const)(`payment after the service: %s [${
 
   it('above the authorisation: captures all of it and charges the difference to the saved card, once', async () => {
     const order = await returnedOrder();
-    const total = order.estimatedGrandTotal + 1234;
+    // within the 20 % tolerance: no confirmation needed
+    const difference = Math.floor(order.estimatedGrandTotal * 0.15);
+    const total = order.estimatedGrandTotal + difference;
     const res = await enterCosts(order.id, total);
     expect(res.json().data.state).toBe('paid');
     expect(await captured(order.checkoutSessionId!)).toBe(order.estimatedGrandTotal);
-    expect(await charges(order.id)).toEqual([expect.objectContaining({ idempotencyKey: `difference:${order.id}`, amount: 1234, status: 'succeeded' })]);
+    expect(await charges(order.id)).toEqual([expect.objectContaining({ idempotencyKey: `difference:${order.id}`, amount: difference, status: 'succeeded' })]);
     if (fake) {
       const creates = fake.requests.filter((request) => request.path === '/v1/payment_intents');
-      expect(creates.at(-1)).toMatchObject({ idempotencyKey: `difference:${order.id}`, params: expect.objectContaining({ amount: '1234', off_session: 'true', confirm: 'true' }) });
+      expect(creates.at(-1)).toMatchObject({ idempotencyKey: `difference:${order.id}`, params: expect.objectContaining({ amount: String(difference), off_session: 'true', confirm: 'true' }) });
     }
     expect((await manager.get(`/api/manager/order/${order.id}/totals`)).json().data.paid_total).toBe(total);
+  });
+
+  it('costs more than 20 % above the estimate: 409 above_estimate with both amounts, nothing charged, until confirmed', async () => {
+    const order = await returnedOrder();
+    const estimate = order.estimatedGrandTotal;
+    const within = Math.floor(estimate * 1.2);
+    const above = within + 1;
+    expect((await manager.get(`/api/manager/order/${order.id}/totals`)).json().data).toMatchObject({ authorized_total: estimate, estimate_tolerance_percent: 20 });
+    for (const [locale, message] of [
+      ['de', `Die Summe von ${formatEuro(above, 'de')} liegt mehr als 20 % über der Schätzung von ${formatEuro(estimate, 'de')}. Bitte bestätige den Betrag`],
+      ['en', `The total of ${formatEuro(above, 'en')} is more than 20 % above the estimate of ${formatEuro(estimate, 'en')}. Please confirm the amount`],
+    ] as const) {
+      manager.cookies.set('locale', locale);
+      const res = await enterCosts(order.id, above);
+      manager.cookies.delete('locale');
+      expect([res.statusCode, res.json()]).toEqual([409, { message, code: 'above_estimate', estimate, total: above, tolerance_percent: 20 }]);
+    }
+    const [unchanged] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect([unchanged!.state, unchanged!.paymentStatus, unchanged!.grandTotal]).toEqual(['returned', 'authorized', null]);
+    expect(await charges(order.id)).toEqual([]);
+    if (fake) expect(fake.intents.get(fake.sessions.get(order.checkoutSessionId!)!.payment_intent!)!.amount_received ?? 0).toBe(0);
+    // confirmed: charged as entered
+    const confirmed = await manager.post(`/api/manager/order/status/${order.id}`, { status: 'pending_payment', ...costs(above), expected_state: 'returned', confirm_above_estimate: true });
+    expect(confirmed.json().data).toMatchObject({ state: 'paid', grand_total: above });
+    expect(await charges(order.id)).toEqual([expect.objectContaining({ amount: above - estimate, status: 'succeeded' })]);
+  });
+
+  it('at the tolerance exactly no confirmation is needed; each cost is at most 1,000 € (translated 422)', async () => {
+    const order = await returnedOrder();
+    const within = Math.floor(order.estimatedGrandTotal * 1.2);
+    const tooMuch = await manager.post(`/api/manager/order/status/${order.id}`, { status: 'pending_payment', service_cost: 1873, electricity_cost: 0, confirm_above_estimate: true });
+    expect([tooMuch.statusCode, tooMuch.json().errors]).toEqual([422, { service_cost: ['Bitte gib höchstens 1.000 € je Kostenposition ein'] }]);
+    expect((await enterCosts(order.id, within)).json().data).toMatchObject({ state: 'paid', grand_total: within });
   });
 
   it('a declined charge → unpaid with the reason in the history', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentCharges, type OrderRow } from '../../db/schema';
-import { captureOrderPayment, providerOf } from './order-payments';
+import { authorisedAmount, captureOrderPayment, providerOf } from './order-payments';
 import { PaymentProviderError } from './provider';
 
 /** Why a settlement failed (kept as the `reason` of the `unpaid` history entry). */
@@ -15,7 +15,7 @@ export type Settlement = { ok: true; paid: number } | { ok: false; paid: number;
  * authorisation releases the rest; 0 voids it.
  */
 export async function settleOrder(app: FastifyInstance, order: OrderRow, amount: number): Promise<Settlement> {
-  const authorised = ['authorized', 'captured'].includes(order.paymentStatus) ? order.estimatedGrandTotal : 0;
+  const authorised = authorisedAmount(order);
   const captured = Math.min(amount, authorised);
   if (authorised > 0 && (await captureOrderPayment(app, order, captured)) === 'failed') return { ok: false, paid: 0, reason: 'capture_failed' };
   const difference = amount - captured;

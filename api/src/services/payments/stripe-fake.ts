@@ -2,7 +2,7 @@
  * A tiny local fake of the Stripe API for the tests (node:http), driven by the official SDK with
  * `new Stripe(key, { host, port, protocol: 'http' })`. It implements the endpoints the adapter uses:
  * checkout sessions (create, retrieve with expand[]=payment_intent, expire) and payment intents (capture, cancel,
- * and off-session create + confirm of a saved card, answered once per Idempotency-Key like Stripe).
+ * and off-session create + confirm of a saved card, answered once per Idempotency-Key like Stripe) and refunds.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,6 +55,8 @@ export class StripeFake {
   readonly requests: FakeRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
   readonly intents = new Map<string, FakeIntent>();
+  /** Refunds made (POST /v1/refunds), answered once per Idempotency-Key like Stripe. */
+  readonly refunds: { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string; reason: string | null }[] = [];
   /** Off-session charges are declined (card_declined, 402) while true. */
   declineOffSession = false;
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
@@ -179,6 +181,25 @@ export class StripeFake {
         };
         this.intents.set(intent.id, intent);
         answer = { status: 200, body: intent };
+      }
+      if (key) this.idempotent.set(key, answer);
+      return answer;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = header('idempotency-key');
+      const seen = key ? this.idempotent.get(key) : undefined;
+      if (seen) return seen;
+      const intent = this.intents.get(params.payment_intent ?? '');
+      const amount = Number(params.amount ?? intent?.amount_received ?? 0);
+      const refunded = this.refunds.filter((refund) => refund.payment_intent === intent?.id).reduce((sum, refund) => sum + refund.amount, 0);
+      let answer: { status: number; body: unknown };
+      if (!intent) answer = notFound;
+      else if (intent.status !== 'succeeded' || amount > intent.amount_received - refunded) {
+        answer = { status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount on charge' } } };
+      } else {
+        const refund = { id: id('re'), object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', reason: params.reason ?? null };
+        this.refunds.push(refund);
+        answer = { status: 200, body: refund };
       }
       if (key) this.idempotent.set(key, answer);
       return answer;

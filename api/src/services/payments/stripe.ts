@@ -68,7 +68,7 @@ export function createStripeProvider(settings: StripeSettings, options: { return
           expires_at: expiresAt,
           return_url: options.returnUrl,
         },
-        { idempotencyKey: `checkout-${order.id}` },
+        { idempotencyKey: order.idempotencyKey ?? `checkout-${order.id}` },
       );
       if (!session.client_secret) throw new PaymentProviderError('Stripe returned no client secret', 'provider_error');
       await db
@@ -103,6 +103,18 @@ export function createStripeProvider(settings: StripeSettings, options: { return
       }
       if (charge.status !== 'succeeded') throw new PaymentProviderError(`charge ${charge.status}`, 'declined');
       return charge.id;
+    },
+    async refund(target, amount, idempotencyKey) {
+      const intentId = target.kind === 'charge' ? target.ref : (await paymentIntentOf(target.ref))?.id;
+      if (!intentId) throw new PaymentProviderError('nothing to refund', 'invalid_state');
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: intentId, amount, reason: 'requested_by_customer' }, { idempotencyKey });
+        if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`refund ${refund.status}`, 'provider_error');
+        return refund.id;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderError(error.message, 'provider_error');
+        throw error;
+      }
     },
     async cancel(sessionId) {
       const session = (await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] })) as ExpandedSession;

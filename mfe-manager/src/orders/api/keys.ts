@@ -10,6 +10,7 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   allowedStatuses: (id: string) => [...orderKeys.all, 'allowed-statuses', id] as const,
   suggestions: (id: string) => [...orderKeys.all, 'driver-suggestions', id] as const,
+  totals: (id: string) => [...orderKeys.all, 'totals', id] as const,
 };
 
 /** After a change: the answer becomes the order's cached view; every other list and view of orders is refetched. */

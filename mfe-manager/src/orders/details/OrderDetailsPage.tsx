@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { managerActions, type Order } from '@chargevalet/contract';
+import { managerActions, refundableAmount, type Order } from '@chargevalet/contract';
 import {
   Box,
   Button,
@@ -10,6 +10,8 @@ import {
   OrderOverview,
   PageHeading,
   isApiError,
+  notify,
+  serverMessage,
   useDocumentTitle,
 } from '@chargevalet/platform';
 import { useOrder } from '../api/getOrder';
@@ -18,13 +20,15 @@ import { MANAGER_ORDERS_NS } from '../texts';
 import { AssignDriverModal } from './AssignDriverModal';
 import { useChangeStatus } from '../api/changeStatus';
 import { ChangeStatusModal } from './ChangeStatusModal';
+import { RefundModal } from './RefundModal';
+import { useResendPaymentLink } from '../api/resendPaymentLink';
 
 /** Where the back link goes: the list the manager came from (with its filters), else the orders list. */
 export interface OrderLinkState {
   back?: string;
 }
 
-type Modal = 'status' | 'assign' | 'cancel' | null;
+type Modal = 'status' | 'assign' | 'cancel' | 'refund' | null;
 
 /** /orders/{id}: SPEC §2 "Orders Details" for managers, with the SPEC §4 actions. */
 export function OrderDetailsPage() {
@@ -54,6 +58,14 @@ function OrderView({ order, back }: { order: Order; back: string }) {
   const actions = managerActions(order);
   const close = () => setModal(null);
   const cancelOrder = useChangeStatus(order.id);
+  const resend = useResendPaymentLink(order.id);
+  const sendPaymentLink = async () => {
+    try {
+      notify({ type: 'success', title: await resend.mutateAsync() });
+    } catch (error) {
+      notify({ type: 'error', title: t('details.resendFailed'), description: serverMessage(error) });
+    }
+  };
 
   return (
     <OrderOverview
@@ -74,6 +86,17 @@ function OrderView({ order, back }: { order: Order; back: string }) {
               <RouterLink to={`/orders/${encodeURIComponent(order.id)}/edit`}>{t('details.edit')}</RouterLink>
             </Button>
           )}
+          {/* issue 30: a paid order's bill is corrected by a refund */}
+          {order.state === 'paid' && refundableAmount(order) > 0 && (
+            <Button variant="outline" onClick={() => setModal('refund')}>
+              {t('details.refund')}
+            </Button>
+          )}
+          {order.open_amount > 0 && (
+            <Button variant="outline" loading={resend.isPending} onClick={() => void sendPaymentLink()}>
+              {t('details.resendPaymentLink')}
+            </Button>
+          )}
           {actions.cancel && (
             <Button variant="outline" colorPalette="red" onClick={() => setModal('cancel')}>
               {t('details.cancel')}
@@ -84,6 +107,7 @@ function OrderView({ order, back }: { order: Order; back: string }) {
     >
       <ChangeStatusModal order={order} open={modal === 'status'} onClose={close} />
       <AssignDriverModal order={order} open={modal === 'assign'} onClose={close} />
+      <RefundModal order={order} open={modal === 'refund'} onClose={close} />
       <CancelOrderDialog
         open={modal === 'cancel'}
         onClose={close}

@@ -93,9 +93,11 @@ describe('accounts contract', () => {
     expect(errorsOf(registrationFormSchema.safeParse({ ...registration, password: long, password_confirmation: long })).password).toContain('validation.passwordRule');
   });
 
-  it('register request: address is the street, zip_code beside it; verified flags default false', () => {
+  it('register request: address is the street, zip_code beside it; verified flags and marketing consent default false', () => {
     const parsed = registerRequestSchema.parse({ ...registration, address: 'Kö 1', zip_code: '40 212' });
-    expect(parsed).toMatchObject({ address: 'Kö 1', zip_code: '40212', is_email_verified: false, is_phone_verified: false, marketing_consent: true });
+    expect(parsed).toMatchObject({ address: 'Kö 1', zip_code: '40212', is_email_verified: false, is_phone_verified: false, marketing_consent: false });
+    expect(registerRequestSchema.parse({ ...registration, address: 'Kö 1', zip_code: '40212', marketing_consent: true }).marketing_consent).toBe(true);
+    expect(registrationFormSchema.parse(registration).marketing_consent).toBe(false);
   });
 
   it('reset password form: rule and match', () => {

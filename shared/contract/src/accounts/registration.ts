@@ -33,6 +33,8 @@ export const registrationFormSchema = z
     password: passwordRule,
     password_confirmation: text().max(PASSWORD_MAX, msg('passwordRule')),
     accept_terms_and_conditions: acceptTermsRule,
+    /** Opt-in only: unticked unless the person ticks it. */
+    marketing_consent: z.boolean().default(false),
   })
   .refine((form) => form.password === form.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type RegistrationForm = z.output<typeof registrationFormSchema>;
@@ -57,7 +59,7 @@ export const registerRequestSchema = z
     accept_terms_and_conditions: acceptTermsRule,
     is_phone_verified: z.boolean().optional().default(false),
     is_email_verified: z.boolean().optional().default(false),
-    marketing_consent: z.boolean().optional().default(true),
+    marketing_consent: z.boolean().optional().default(false),
   })
   .refine((form) => form.password === form.password_confirmation, { message: msg('passwordsMismatch'), path: ['password_confirmation'], when: whenStrings('password', 'password_confirmation') });
 export type RegisterRequest = z.output<typeof registerRequestSchema>;

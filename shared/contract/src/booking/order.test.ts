@@ -38,6 +38,9 @@ const order = {
   service_total: null,
   electricity_total: null,
   grand_total: null,
+  paid_total: 0,
+  refunded_total: 0,
+  open_amount: 0,
 };
 
 describe('order resource (SPEC §3)', () => {

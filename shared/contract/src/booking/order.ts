@@ -114,6 +114,13 @@ export const orderSchema = z.object({
   grand_total: centsSchema.nullable(),
   /** Arrival estimate while a driver is on the way to the pickup or back (issue 31); null otherwise. */
   eta: etaSchema.nullable().optional(),
+  /** What the customer paid (capture, charges, a payment link) and what was refunded of it (issue 30). */
+  paid_total: centsSchema,
+  refunded_total: centsSchema,
+  /** What an `unpaid` order still owes (its total less what was paid; 0 otherwise): the customer pays it on the order's page. */
+  open_amount: centsSchema,
+  /** The credit notes of its refunds, oldest first (downloads: `creditNotePath`); absent where not read. */
+  credit_notes: z.array(z.object({ number: z.string(), amount: centsSchema, issued_at: z.string() })).optional(),
   /** When the order last changed (the edit form sends it back as `expected_updated_at`). */
   updated_at: z.string().optional(),
 });

@@ -8,7 +8,7 @@ import { carSchema } from '../booking/car';
 import { centsSchema } from '../booking/catalog';
 import { chargingLevelIdRule, packageIdRule } from '../booking/ids';
 import { orderResponseSchema } from '../booking/order';
-import { euroCostRule, euroToCents } from '../orders/dispatch';
+import { euroCostRule, euroToCents, staleOrderResponseSchema } from '../orders/dispatch';
 
 /**
  * Order editing (issue 16, SPEC §7 "POST order price estimate {id}"): managers only, CSRF header.
@@ -35,6 +35,16 @@ export const orderEditParamsSchema = z.object({ id: z.uuid(msg('orderRequired'))
 
 /** The order fields SPEC §5 "Edit order" keeps as booked: a different value is refused (422 `readOnlyField`). */
 export const ORDER_EDIT_READ_ONLY = ['package_id', 'grand_total'] as const;
+
+/**
+ * States whose money is settled (being charged, charged, or declined and open): the money fields — the actual costs
+ * and whatever re-prices the estimate — are read-only there (409 `paidMoneyReadOnly`); a refund corrects a paid bill.
+ */
+export const MONEY_SETTLED_STATES = ['pending_payment', 'paid', 'unpaid'] as const satisfies readonly OrderState[];
+export const isMoneySettled = (state: OrderState): boolean => (MONEY_SETTLED_STATES as readonly OrderState[]).includes(state);
+/** The fields of the update that are money (named like the history entry's `fields`). */
+export const ORDER_MONEY_FIELDS = ['electricity_total', 'service_total', 'charging_level_id', 'is_wash_car', 'is_use_fuel_card', 'car.car_type'] as const;
+export type OrderMoneyField = (typeof ORDER_MONEY_FIELDS)[number];
 
 /** An address of the edit: the form's `{street, latitude, longitude}`; the ZIP code when the form has one. */
 const editAddressSchema = (kind: AddressKind) => geoAddressSchema(kind).extend({ zip_code: zipCodeRule(kind).optional() });
@@ -129,3 +139,13 @@ export function toOrderUpdateRequest(values: OrderEditFormValues, seen: { state:
 
 /** 200 of the update: the order as it is now. */
 export const orderUpdateResponseSchema = orderResponseSchema;
+
+/**
+ * 409 of the update: `code: 'money_locked'` — the order's money is settled and the body changes `fields` of it
+ * (nothing is saved); without a code the order changed meanwhile. `data`: the order as it is now.
+ */
+export const orderUpdateConflictSchema = staleOrderResponseSchema.extend({
+  code: z.literal('money_locked').optional(),
+  fields: z.array(z.enum(ORDER_MONEY_FIELDS)).optional(),
+});
+export type OrderUpdateConflict = z.infer<typeof orderUpdateConflictSchema>;

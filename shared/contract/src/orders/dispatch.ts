@@ -66,12 +66,12 @@ export const orderRefParamsSchema = z.object({ id: z.string().max(64, msg('order
 export const allowedStatusesResponseSchema = z.object({ states: z.array(orderStateSchema) });
 export type AllowedStatusesResponse = z.infer<typeof allowedStatusesResponseSchema>;
 
-/** Euro with at most two decimals, ≥ 0 (stored in cents). */
-export const COST_MAX_EURO = 100_000;
+/** Euro with at most two decimals, ≥ 0 and at most 1,000 € (a cost typed without its comma is refused; stored in cents). */
+export const COST_MAX_EURO = 1_000;
 export const euroCostRule = z
   .number(msg('costInvalid'))
   .min(0, msg('costInvalid'))
-  .max(COST_MAX_EURO, msg('costInvalid'))
+  .max(COST_MAX_EURO, msg('costMax'))
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, msg('costInvalid'));
 export const euroToCents = (euro: number): number => Math.round(euro * 100);
 
@@ -85,6 +85,8 @@ export const statusChangeRequestSchema = z
     service_cost: euroCostRule.nullish(),
     electricity_cost: euroCostRule.nullish(),
     expected_state: orderStateSchema.optional(),
+    /** pending_payment: the manager saw and confirmed a total above the estimate's tolerance (else 409 above_estimate). */
+    confirm_above_estimate: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'pending_payment') return;
@@ -96,6 +98,23 @@ export type StatusChangeRequest = z.input<typeof statusChangeRequestSchema>;
 /** 409: the order changed meanwhile; `data` is the order as it is now. */
 export const staleOrderResponseSchema = z.object({ message: z.string(), data: orderSchema });
 
+/**
+ * Costs well above the estimate need a second look (issue 30): a total more than `tolerancePercent` % above the
+ * estimate. The status call answers 409 `aboveEstimateResponseSchema` unless `confirm_above_estimate` is true; the
+ * manager's dialog asks the same question first. Cents.
+ */
+export const exceedsEstimate = (total: number, estimate: number, tolerancePercent: number): boolean => total * 100 > estimate * (100 + tolerancePercent);
+export const aboveEstimateResponseSchema = z.object({
+  message: z.string(),
+  code: z.literal('above_estimate'),
+  estimate: centsSchema,
+  total: centsSchema,
+  tolerance_percent: z.number(),
+});
+export type AboveEstimateResponse = z.infer<typeof aboveEstimateResponseSchema>;
+/** Every 409 of the status call. */
+export const statusConflictResponseSchema = z.union([staleOrderResponseSchema, aboveEstimateResponseSchema]);
+
 /** GET /api/manager/order/{id}/totals: actual totals once entered (null before), and the estimate. Cents. */
 export const orderTotalsSchema = z.object({
   service_total: centsSchema.nullable(),
@@ -106,6 +125,10 @@ export const orderTotalsSchema = z.object({
   estimated_grand_total: centsSchema,
   /** What the customer paid so far (captured + charged difference). */
   paid_total: centsSchema,
+  /** What the card authorised at the checkout (captured up to it; 0 without an authorisation). */
+  authorized_total: centsSchema,
+  /** A total more than this % above the estimate needs a confirmation (`exceedsEstimate`). */
+  estimate_tolerance_percent: z.number(),
 });
 export const orderTotalsResponseSchema = z.object({ data: orderTotalsSchema });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;

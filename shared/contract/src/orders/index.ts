@@ -4,3 +4,5 @@ export * from './customer';
 export * from './status-form';
 export * from './tracking';
 export * from './calendar';
+export * from './refunds';
+export * from './open-amount';

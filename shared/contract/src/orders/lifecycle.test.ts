@@ -1,7 +1,8 @@
 import { ORDER_STATES, type OrderState } from '../order-states';
 import { ROLES } from '../roles';
 import { allowedNextStates, managerActions, ORDER_TRANSITIONS, statusModalOptions } from './lifecycle';
-import { managerOrdersQuerySchema, statusChangeRequestSchema } from './dispatch';
+import { exceedsEstimate, managerOrdersQuerySchema, statusChangeRequestSchema } from './dispatch';
+import { formCostsTotal, toStatusChange } from './status-form';
 
 const subject = (state: OrderState, extra: Partial<{ is_free: boolean; can_cancel: boolean }> = {}) => ({ state, is_free: false, can_cancel: true, ...extra });
 
@@ -12,10 +13,11 @@ test('every edge of the table is an edge of DESIGN §4; no role leaves a final s
   expect(ORDER_TRANSITIONS.driver.assigned).toEqual(['on_the_way_to_pickup']);
   expect(allowedNextStates('driver', subject('on_the_way_to_return'))).toEqual(['parked', 'returned']);
   expect(allowedNextStates('driver', subject('created'))).toEqual([]);
-  expect(allowedNextStates('manager', subject('returned'))).toEqual(['pending_payment', 'no_charge']);
+  expect(ORDER_TRANSITIONS.manager.returned).toEqual(['pending_payment', 'no_charge']);
+  expect(allowedNextStates('manager', subject('returned'))).toEqual(['pending_payment']);
 });
 
-test('free orders go returned → no_charge only; customers cancel only while can_cancel', () => {
+test('free orders go returned → no_charge only, others → pending_payment only; customers cancel only while can_cancel', () => {
   expect(allowedNextStates('manager', subject('returned', { is_free: true }))).toEqual(['no_charge']);
   expect(allowedNextStates('customer', subject('assigned'))).toEqual(['cancelled']);
   expect(allowedNextStates('customer', subject('assigned', { can_cancel: false }))).toEqual([]);
@@ -38,6 +40,19 @@ test('status body: pending_payment needs both costs in euro with two decimals', 
   expect(issues({ status: 'pending_payment', service_cost: 12.345, electricity_cost: -1 })).toEqual(['service_cost:validation.costInvalid', 'electricity_cost:validation.costInvalid']);
   expect(issues({ status: 'pending_payment', service_cost: 19.99, electricity_cost: 0 })).toEqual([]);
   expect(issues({ status: 'flying' })).toEqual(['status:validation.statusInvalid']);
+  // at most 1,000 € a cost: "1873" typed for "18,73" is refused
+  expect(issues({ status: 'pending_payment', service_cost: 1873, electricity_cost: 1000 })).toEqual(['service_cost:validation.costMax']);
+});
+
+test('a total above the estimate by more than the tolerance needs a confirmation', () => {
+  expect(exceedsEstimate(8400, 7000, 20)).toBe(false);
+  expect(exceedsEstimate(8401, 7000, 20)).toBe(true);
+  expect(exceedsEstimate(1, 0, 20)).toBe(true);
+  expect(formCostsTotal({ service_cost: '49', electricity_cost: '95,50' })).toBe(14450);
+  expect(formCostsTotal({ service_cost: '49', electricity_cost: '' })).toBeNull();
+  const form = { status: 'pending_payment' as const, service_cost: '1', electricity_cost: '2' };
+  expect(toStatusChange(form, 'returned', true)).toEqual({ status: 'pending_payment', service_cost: 1, electricity_cost: 2, expected_state: 'returned', confirm_above_estimate: true });
+  expect(toStatusChange({ ...form, status: 'no_charge' }, 'returned', true)).toEqual({ status: 'no_charge', expected_state: 'returned' });
 });
 
 test('orders query: defaults, states list, bad page', () => {

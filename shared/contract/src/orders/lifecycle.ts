@@ -44,7 +44,8 @@ export interface TransitionSubject {
 }
 
 /**
- * The next states `role` may choose for `order`. A free order has nothing to charge: `returned → no_charge` only.
+ * The next states `role` may choose for `order`. A free order has nothing to charge: `returned → no_charge` only;
+ * any other is charged: `returned → pending_payment` only.
  * Customers cancel only while `can_cancel`.
  */
 export function allowedNextStates(role: Role, order: TransitionSubject): OrderState[] {
@@ -52,6 +53,8 @@ export function allowedNextStates(role: Role, order: TransitionSubject): OrderSt
   return next.filter((state) => {
     if (state === 'cancelled' && role === 'customer') return order.can_cancel;
     if (state === 'pending_payment') return !order.is_free;
+    // DESIGN §4: no_charge is for free orders; a paid order's bill is never waived (a refund corrects it).
+    if (state === 'no_charge') return order.is_free;
     return true;
   });
 }

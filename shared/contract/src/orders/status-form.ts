@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 import { orderStateSchema, type OrderState } from '../order-states';
-import { euroCostRule, type StatusChangeRequest } from './dispatch';
+import { euroCostRule, euroToCents, type StatusChangeRequest } from './dispatch';
 import { statusDisablesCosts, statusNeedsCosts } from './lifecycle';
 
 /** Euro as typed: "12,50" (German) or "12.50"; blank is "not entered". */
@@ -29,14 +29,26 @@ export const statusFormSchema = z
   });
 export type StatusForm = z.infer<typeof statusFormSchema>;
 
-/** POST …/status body: costs only with pending_payment; `expected_state` makes a stale view a 409, not a surprise. */
-export function toStatusChange(form: StatusForm, seenState: OrderState): StatusChangeRequest {
+/**
+ * POST …/status body: costs only with pending_payment; `expected_state` makes a stale view a 409, not a surprise;
+ * `confirmAboveEstimate`: the manager confirmed a total above the estimate's tolerance.
+ */
+export function toStatusChange(form: StatusForm, seenState: OrderState, confirmAboveEstimate = false): StatusChangeRequest {
   const withCosts = statusNeedsCosts(form.status);
   return {
     status: form.status,
     ...(withCosts ? { service_cost: parseEuro(form.service_cost), electricity_cost: parseEuro(form.electricity_cost) } : {}),
     expected_state: seenState,
+    ...(withCosts && confirmAboveEstimate ? { confirm_above_estimate: true } : {}),
   };
+}
+
+/** The total of the typed costs in cents; null while a cost is blank or no amount. */
+export function formCostsTotal(form: Pick<StatusForm, 'service_cost' | 'electricity_cost'>): number | null {
+  const service = parseEuro(form.service_cost ?? '');
+  const electricity = parseEuro(form.electricity_cost ?? '');
+  if (service === null || electricity === null || !Number.isFinite(service) || !Number.isFinite(electricity)) return null;
+  return euroToCents(service) + euroToCents(electricity);
 }
 
 /** The cost fields are on screen for the two settling states; editable only for pending_payment. */

@@ -1,4 +1,4 @@
-import { formatAddress, formatPhone, receiptPath, RECEIPT_STATES, type Order } from '@chargevalet/contract';
+import { creditNotePath, formatAddress, formatPhone, receiptPath, RECEIPT_STATES, type Order } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, SimpleGrid } from '@chakra-ui/react';
 import { formatDateTime, formatEuro } from '../format';
@@ -47,6 +47,23 @@ export function OrderDetailsSections({ order, withCosts = false }: OrderDetailsS
     // A paid order's PDF receipt: its customer and managers (drivers have none).
     ...((role === 'customer' || role === 'manager') && (RECEIPT_STATES as readonly string[]).includes(order.state)
       ? [{ label: t('order.receipt'), value: <Link href={receiptPath(role, order.id)} download>{t('order.downloadReceipt')}</Link> }]
+      : []),
+    // Its refunds' credit notes (issue 30).
+    ...((role === 'customer' || role === 'manager') && order.credit_notes?.length
+      ? [
+          {
+            label: t('order.creditNotes'),
+            value: (
+              <>
+                {order.credit_notes.map((note) => (
+                  <Link key={note.number} href={creditNotePath(role, order.id, note.number)} download display="block">
+                    {t('order.downloadCreditNote', { number: note.number, amount: formatEuro(note.amount, locale) })}
+                  </Link>
+                ))}
+              </>
+            ),
+          },
+        ]
       : []),
   ];
   const pickupReturn: DetailRow[] = [

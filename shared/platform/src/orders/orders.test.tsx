@@ -91,25 +91,34 @@ describe('OrderDetailsSections – the receipt (issue 15)', () => {
     signIn(role);
     const order = orderFixture({ state: 'paid' });
     renderIn(<OrderDetailsSections order={order} />);
-    const link = screen.getByRole('link', { name: 'Download receipt (PDF)' });
+    const link = screen.getByRole('link', { name: 'Download invoice (PDF)' });
     expect(link).toHaveAttribute('href', `/api/${role}/order/${order.id}/receipt`);
+    expect(link).toHaveAttribute('download');
+  });
+
+  it.each(['customer', 'manager'] as const)("a refunded order links its credit notes for the %s (issue 30)", (role) => {
+    signIn(role);
+    const order = orderFixture({ state: 'paid', refunded_total: 2000, credit_notes: [{ number: 'GS-2026-000001', amount: 2000, issued_at: '2026-11-23T07:00:00.000Z' }] });
+    renderIn(<OrderDetailsSections order={order} />);
+    const link = screen.getByRole('link', { name: 'Credit note GS-2026-000001 (€20.00, PDF)' });
+    expect(link).toHaveAttribute('href', `/api/${role}/order/${order.id}/credit-notes/GS-2026-000001`);
     expect(link).toHaveAttribute('download');
   });
 
   it('none before it is paid, and none for drivers', async () => {
     signIn('customer');
     const { rerender } = renderIn(<OrderDetailsSections order={orderFixture({ state: 'returned' })} />);
-    expect(screen.queryByRole('link', { name: /receipt/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /invoice/i })).not.toBeInTheDocument();
     act(() => signIn('driver'));
     rerender(
       <PlatformProvider>
         <OrderDetailsSections order={orderFixture({ state: 'paid' })} />
       </PlatformProvider>,
     );
-    expect(screen.queryByRole('link', { name: /receipt/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /invoice/i })).not.toBeInTheDocument();
     act(() => signIn('customer'));
     await act(() => i18n.changeLanguage('de'));
-    expect(await screen.findByRole('link', { name: 'Quittung herunterladen (PDF)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Rechnung herunterladen (PDF)' })).toBeInTheDocument();
   });
 });
 

@@ -213,6 +213,7 @@ export const de = {
     passwordHint: '8–64 Zeichen mit Groß- und Kleinbuchstaben und einer Ziffer',
     passwordConfirmation: 'Passwort wiederholen',
     acceptTerms: 'Ich habe die <terms>Allgemeinen Geschäftsbedingungen</terms> gelesen und akzeptiere sie.',
+    marketingConsent: 'Schickt mir Neuigkeiten und Angebote per E-Mail (jederzeit abbestellbar)',
     codeNotice: 'Im nächsten Schritt schicken wir dir einen 4-stelligen Code, um deine E-Mail-Adresse zu bestätigen.',
     next: 'Weiter',
     checking: 'Wird geprüft …',

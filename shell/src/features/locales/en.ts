@@ -214,6 +214,7 @@ export const en: ShellMessages = {
     passwordHint: '8–64 characters with upper- and lowercase letters and a number',
     passwordConfirmation: 'Repeat password',
     acceptTerms: 'I have read and accept the <terms>terms and conditions</terms>.',
+    marketingConsent: 'Send me news and offers by e-mail (you can unsubscribe at any time)',
     codeNotice: 'Next, we will send you a 4-digit code to confirm your e-mail address.',
     next: 'Next',
     checking: 'Checking …',

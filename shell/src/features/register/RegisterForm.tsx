@@ -114,6 +114,17 @@ export function RegisterForm({ form, onNext }: RegisterFormProps) {
             </Field.Root>
           )}
         />
+        <Controller
+          control={control}
+          name="marketing_consent"
+          render={({ field }) => (
+            <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand" alignItems="flex-start">
+              <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal">{t('register.marketingConsent')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
         <Text fontSize="sm" color="fg.muted">
           {t('register.codeNotice')}
         </Text>

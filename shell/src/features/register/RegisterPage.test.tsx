@@ -34,7 +34,7 @@ async function fillForm(user: User, overrides: Partial<Record<'firstname' | 'las
   const [password, confirmation] = passwords();
   if (v.password) await user.type(password!, v.password);
   if (v.confirmation) await user.type(confirmation!, v.confirmation);
-  if (acceptTerms) await user.click(await screen.findByRole('checkbox'));
+  if (acceptTerms) await user.click(await screen.findByRole('checkbox', { name: /Geschäftsbedingungen/ }));
 }
 
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -230,11 +230,28 @@ describe('RegisterPage – e-mail code step and register (SPEC §4, §8)', () =>
         password: 'Sicher123',
         password_confirmation: 'Sicher123',
         accept_terms_and_conditions: true,
+        marketing_consent: false,
         is_email_verified: true,
         is_phone_verified: false,
       },
     ]);
     expect(useAuth.getState().user?.email).toBe('juergen@example.de');
+  });
+
+  it('marketing consent is unticked until the person ticks it, and is sent as ticked', async () => {
+    const api = happyApi();
+    const { user } = await renderWithProviders(<RegisterPage />, { route: '/register' });
+    const consent = screen.getByRole('checkbox', { name: /Neuigkeiten und Angebote/ });
+    expect(consent).not.toBeChecked();
+    await fillForm(user);
+    await user.click(consent);
+    expect(consent).toBeChecked();
+    await next(user);
+    await screen.findByRole('group', { name: 'Bestätigungscode' });
+    await enterCode('4321');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() => expect(api.calls('POST /register')).toHaveLength(1));
+    expect(api.calls('POST /register')[0]).toMatchObject({ marketing_consent: true });
   });
 
   it('a 422 on verify without field errors shows the server message', async () => {

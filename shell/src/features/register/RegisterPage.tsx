@@ -57,6 +57,7 @@ const EMPTY_FORM = {
   password: '',
   password_confirmation: '',
   accept_terms_and_conditions: false as unknown as true,
+  marketing_consent: false,
 } satisfies RegistrationFormInput;
 
 /**

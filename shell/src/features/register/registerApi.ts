@@ -56,6 +56,7 @@ export function toRegisterRequest(form: RegistrationForm, verified: { email: boo
     password: form.password,
     password_confirmation: form.password_confirmation,
     accept_terms_and_conditions: true,
+    marketing_consent: form.marketing_consent,
     is_email_verified: verified.email,
     is_phone_verified: verified.phone,
   };

@@ -28,8 +28,12 @@ export interface MailTemplateData {
   'order-rescheduled': { name?: string; identity: string; lines: string[]; url: string; trackUrl?: string };
   /** Reminder 24 h / 1 h before the pickup. */
   'order-reminder': { name?: string; identity: string; url: string; trackUrl?: string; hours: number; pickup: string; address: string };
-  /** Paid: the total charged; the caller attaches the PDF receipt. */
-  'payment-receipt': { name?: string; identity: string; url: string; trackUrl?: string; total: string };
+  /** Paid: the total charged and the invoice's number; the caller attaches the invoice (PDF). */
+  'payment-receipt': { name?: string; identity: string; url: string; trackUrl?: string; total: string; invoice: string | null };
+  /** A refund: the amount, the credit note's and the invoice's numbers; the caller attaches the credit note (PDF). */
+  'refund-credit-note': { name?: string; identity: string; url: string; trackUrl?: string; amount: string; creditNote: string; invoice: string };
+  /** Unpaid: the open amount and the link to the order, where it is paid. */
+  'payment-open-amount': { name?: string; identity: string; url: string; trackUrl?: string; amount: string };
 }
 export type MailTemplate = keyof MailTemplateData;
 
@@ -244,15 +248,41 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
         ]),
   'payment-receipt': (locale, d) =>
     locale === 'de'
-      ? layout(locale, `Deine Quittung für ${d.identity}`, hello(locale, d.name), [
-          { p: `vielen Dank! Wir haben ${d.total} für deine Bestellung ${d.identity} erhalten. Die Quittung findest du im Anhang.` },
+      ? layout(locale, `Deine Rechnung für ${d.identity}`, hello(locale, d.name), [
+          { p: `vielen Dank! Wir haben ${d.total} für deine Bestellung ${d.identity} erhalten.${d.invoice ? ` Die Rechnung ${d.invoice} findest du im Anhang.` : ''}` },
           { link: d.url, label: 'Bestellung ansehen' },
           ...follow(locale, d.trackUrl),
         ])
-      : layout(locale, `Your receipt for ${d.identity}`, hello(locale, d.name), [
-          { p: `thank you! We received ${d.total} for your order ${d.identity}. The receipt is attached.` },
+      : layout(locale, `Your invoice for ${d.identity}`, hello(locale, d.name), [
+          { p: `thank you! We received ${d.total} for your order ${d.identity}.${d.invoice ? ` Invoice ${d.invoice} is attached.` : ''}` },
           { link: d.url, label: 'View order' },
           ...follow(locale, d.trackUrl),
+        ]),
+  'refund-credit-note': (locale, d) =>
+    locale === 'de'
+      ? layout(locale, `Gutschrift ${d.creditNote} zu deiner Bestellung ${d.identity}`, hello(locale, d.name), [
+          { p: `wir haben dir ${d.amount} für deine Bestellung ${d.identity} erstattet. Die Gutschrift ${d.creditNote} zur Rechnung ${d.invoice} findest du im Anhang.` },
+          { p: 'Das Geld geht auf die Karte zurück, mit der du bezahlt hast; je nach Bank dauert das einige Tage.' },
+          { link: d.url, label: 'Bestellung ansehen' },
+          ...follow(locale, d.trackUrl),
+        ])
+      : layout(locale, `Credit note ${d.creditNote} for your order ${d.identity}`, hello(locale, d.name), [
+          { p: `we have refunded ${d.amount} for your order ${d.identity}. Credit note ${d.creditNote} for invoice ${d.invoice} is attached.` },
+          { p: 'The money goes back to the card you paid with; depending on your bank this takes a few days.' },
+          { link: d.url, label: 'View order' },
+          ...follow(locale, d.trackUrl),
+        ]),
+  'payment-open-amount': (locale, d) =>
+    locale === 'de'
+      ? layout(locale, `Offener Betrag zu deiner Bestellung ${d.identity}`, hello(locale, d.name), [
+          { p: `die Belastung deiner Karte für die Bestellung ${d.identity} wurde abgelehnt. Offen sind noch ${d.amount}.` },
+          { p: 'Du kannst den Betrag über den Link mit einer Karte deiner Wahl bezahlen.' },
+          { link: d.url, label: `${d.amount} jetzt bezahlen` },
+        ])
+      : layout(locale, `Open amount for your order ${d.identity}`, hello(locale, d.name), [
+          { p: `the charge to your card for order ${d.identity} was declined. ${d.amount} is still open.` },
+          { p: 'You can pay it through the link with a card of your choice.' },
+          { link: d.url, label: `Pay ${d.amount} now` },
         ]),
 };
 

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { LOCALE_COOKIE, type Order } from '@chargevalet/contract';
+import { DEMO_USERS, SHELL_URL } from '../support/topology';
+import { acceptCookies, signIn, signInAsNewCustomer } from '../support/session';
+import { placeCustomerCardOrder } from '../support/orders';
+import { readMail } from '../support/outbox';
+import { assignSuggestedDriver, driveToReturned } from '../support/staff';
+
+/**
+ * Issue 30, money the customer can trust: the manager enters costs above the estimate, sees both amounts and
+ * confirms; the customer gets the invoice (Rechnung) by mail and on the order's page; a refund gives a credit note.
+ */
+test('costs above the estimate need a confirmation; the customer gets the invoice; a refund gives a credit note (en)', async ({ page, context, browser }) => {
+  test.setTimeout(240_000);
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: SHELL_URL }]);
+  // The customer books a card order (sandbox, authorised); a driver brings the car back.
+  const customer = await signInAsNewCustomer(page);
+  const order = await placeCustomerCardOrder(page.request, customer);
+  await driveToReturned(await assignSuggestedDriver(order.id), order);
+  const estimate = ((await (await page.request.get(`/api/customer/order/${order.id}`)).json()) as { data: Order }).data.estimated_grand_total;
+  const euro = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+  // The manager enters costs half again the estimate: the dialog shows the numbers and asks a second time.
+  const managerContext = await browser.newContext();
+  await managerContext.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: SHELL_URL }]);
+  const manager = await managerContext.newPage();
+  await signIn(manager, DEMO_USERS.manager);
+  await acceptCookies(manager);
+  await manager.goto(`/orders/${order.id}`);
+  await expect(manager.getByRole('heading', { level: 2, name: new RegExp(order.identity) })).toBeVisible({ timeout: 30_000 });
+  await manager.getByRole('button', { name: 'Change status' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Change order status' });
+  await dialog.getByRole('combobox', { name: 'New status' }).selectOption('pending_payment');
+  const total = Math.round(estimate * 1.5);
+  const electricity = Math.floor(total / 3);
+  await dialog.getByLabel(/Service cost/).fill(((total - electricity) / 100).toFixed(2));
+  await dialog.getByLabel(/Electricity cost/).fill((electricity / 100).toFixed(2));
+  await expect(dialog.getByTestId('cost-estimate')).toHaveText(euro(estimate));
+  await expect(dialog.getByTestId('cost-authorized')).toHaveText(euro(estimate));
+  await expect(dialog.getByTestId('cost-new-total')).toHaveText(euro(total));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`The total of ${euro(total)} is more than 20 % above the estimate of ${euro(estimate)}.`);
+  await dialog.getByRole('button', { name: `Charge ${euro(total)}` }).click();
+  await expect(manager.locator('[data-palette][data-state="paid"]')).toBeVisible();
+
+  // The customer's invoice: by mail and on the order's page.
+  const invoiceMail = await readMail(page, customer.email, new RegExp(`^Your invoice for ${order.identity}$`));
+  const invoiceNumber = /RE-\d{4}-\d{6}/.exec(invoiceMail.text)?.[0];
+  expect(invoiceNumber).toBeDefined();
+  await page.goto(`/orders/${order.id}`);
+  // The return brought the rate request: its dialog opens by itself; the customer answers it later.
+  const closeRating = async () => {
+    const rating = page.getByRole('dialog', { name: 'Rate your driver' });
+    await expect(rating).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(rating).toBeHidden();
+  };
+  await closeRating();
+  const download = page.getByRole('link', { name: 'Download invoice (PDF)' });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  const pdf = await page.request.get((await download.getAttribute('href'))!);
+  expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="Invoice-${invoiceNumber}.pdf"`);
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // A refund of 10 €: a credit note to the customer, listed with the order.
+  await manager.getByRole('button', { name: 'Refund' }).click();
+  const refund = manager.getByRole('dialog', { name: 'Refund' });
+  await refund.getByLabel(/Amount to refund/).fill('10');
+  await refund.getByLabel(/Reason/).fill('Car wash skipped');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(manager.getByTestId('toast').filter({ hasText: '€10.00 refunded' })).toBeVisible();
+  const noteMail = await readMail(page, customer.email, new RegExp(`^Credit note GS-\\d{4}-\\d{6} for your order ${order.identity}$`));
+  expect(noteMail.text).toContain(`for invoice ${invoiceNumber}`);
+  await page.reload();
+  await closeRating();
+  await expect(page.getByRole('link', { name: /^Credit note GS-\d{4}-\d{6} \(€10\.00, PDF\)$/ })).toBeVisible({ timeout: 30_000 });
+  await managerContext.close();
+});
