@@ -9,6 +9,7 @@ import { pageActions } from './frame/useLogout';
 import type { RemoteLoader } from './remotes/RemoteRoute';
 import type { RemoteModuleLoader } from './remotes/RemoteSlot';
 import { retryRemote } from './remotes/remoteAttempts';
+import { RemoteIncompatibleError } from './remotes/remoteErrors';
 
 const customer = { id: '1', role: 'customer' as const, first_name: 'Eva', last_name: 'Muster', email: 'eva@x.de', locale: 'en' as const };
 
@@ -254,4 +255,23 @@ describe('a remote that failed recovers (issue 12)', () => {
     expect(await screen.findByTestId('customer-card')).toBeInTheDocument();
     expect(moduleLoader).toHaveBeenLastCalledWith('profile', 'CustomerCard', 'customer', true);
   });
+});
+
+test('a remote refused for its platform version says the area is being updated, in the visitor\'s language', async () => {
+  retryRemote('profile'); // a fresh attempt: this test's loader
+  const loader: RemoteLoader = async (name) => {
+    if (name === 'profile') throw new RemoteIncompatibleError('remote profile refused: it was built against platform 9.0.0');
+    return { default: fakeRemote(name) };
+  };
+  const view = renderAt('/profile/orders', loader);
+  expect(await screen.findByText('This area is being updated; please reload in a few minutes.')).toBeInTheDocument();
+  expect(screen.getByTestId('error-fallback')).toHaveAttribute('data-reason', 'updating');
+  // Retry cannot help before a deployment: the button reloads the page instead
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('de'));
+  expect(screen.getByText('Dieser Bereich wird gerade aktualisiert; bitte lade die Seite in ein paar Minuten neu.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('en'));
+  view.unmount();
 });

@@ -59,15 +59,58 @@ test('staff remotes are never registered for a customer or a visitor', async () 
   await expect(loadRemoteApp('driver', 'driver')).resolves.toEqual({ default: App });
 });
 
-test('a failed load is retried once with a fresh registration, then the error surfaces', async () => {
+test('a failed load surfaces at once: no automatic second try; Retry registers afresh and loads again', async () => {
   mockRemotesJson(CONFIG);
   loadRemote.mockRejectedValueOnce(new Error('manifest 503')).mockResolvedValueOnce({ default: App });
   const { loadRemoteApp } = await fresh();
-  await expect(loadRemoteApp('profile', 'customer')).resolves.toEqual({ default: App });
+  await expect(loadRemoteApp('profile', 'customer')).rejects.toThrow('manifest 503');
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  await expect(loadRemoteApp('profile', 'customer', true)).resolves.toEqual({ default: App });
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'profile', entry: CONFIG.profile }], { force: true });
-  loadRemote.mockRejectedValue(new Error('down'));
-  await expect(loadRemoteApp('booking', 'customer')).rejects.toThrow('down');
-  expect(loadRemote).toHaveBeenCalledTimes(4);
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+});
+
+test('a remote that never answers fails at the one deadline (6 s in all), is not tried again by itself, and Retry tries again', async () => {
+  jest.useFakeTimers();
+  mockRemotesJson(CONFIG);
+  loadRemote.mockImplementation(() => new Promise(() => undefined));
+  const { loadRemoteApp, REMOTE_LOAD_DEADLINE_MS, RemoteTimeoutError } = await fresh();
+  expect(REMOTE_LOAD_DEADLINE_MS).toBe(6_000);
+  const load = loadRemoteApp('booking', null);
+  const failed = expect(load).rejects.toBeInstanceOf(RemoteTimeoutError);
+  await jest.advanceTimersByTimeAsync(REMOTE_LOAD_DEADLINE_MS - 1);
+  let settled = false;
+  void load.catch(() => (settled = true));
+  await Promise.resolve();
+  expect(settled).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  await failed;
+  // nothing more happens by itself
+  await jest.advanceTimersByTimeAsync(30_000);
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  // Retry: a fresh registration and a new load with a deadline of its own
+  loadRemote.mockResolvedValueOnce({ default: App });
+  await expect(loadRemoteApp('booking', null, true)).resolves.toEqual({ default: App });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'booking', entry: CONFIG.booking }], { force: true });
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+});
+
+test('the manifest request and remoteEntry.js get what is left of the load deadline, not a deadline each', async () => {
+  jest.useFakeTimers();
+  mockRemotesJson(CONFIG);
+  const { loadRemoteApp, REMOTE_LOAD_DEADLINE_MS } = await fresh();
+  let plugin: { createScript: (args: { url: string }) => { timeout: number } } | undefined;
+  loadRemote.mockImplementation(async () => {
+    plugin = registerPlugins.mock.calls[0][0][0];
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    return { default: App };
+  });
+  const load = loadRemoteApp('booking', null);
+  await jest.advanceTimersByTimeAsync(4_000);
+  await load;
+  expect(plugin!.createScript({ url: 'https://cdn.example/booking/remoteEntry.js' }).timeout).toBe(REMOTE_LOAD_DEADLINE_MS - 4_000);
+  // a request of no known load keeps a whole deadline
+  expect(plugin!.createScript({ url: 'https://elsewhere.example/remoteEntry.js' }).timeout).toBe(REMOTE_LOAD_DEADLINE_MS);
 });
 
 test('loads other exposed modules through the same registration (profile/CustomerCard for the sidebar)', async () => {
@@ -113,20 +156,19 @@ describe('manifest requests (the runtime fetch hook)', () => {
   test('the plugin hands manifest fetches and remoteEntry.js scripts to the timed loaders', async () => {
     mockRemotesJson(CONFIG);
     loadRemote.mockResolvedValue({ default: App });
-    const { loadRemoteApp, REMOTE_FETCH_TIMEOUT_MS } = await fresh();
+    const { loadRemoteApp, REMOTE_LOAD_DEADLINE_MS } = await fresh();
     await loadRemoteApp('booking', null);
-    const plugin = registerPlugins.mock.calls[0][0][0] as { fetch: (url: string, init: RequestInit, remote?: unknown, resource?: { resourceType?: string }) => unknown; createScript: () => unknown };
+    const plugin = registerPlugins.mock.calls[0][0][0] as { fetch: (url: string, init: RequestInit, remote?: unknown, resource?: { resourceType?: string }) => unknown; createScript: (args: { url: string }) => { timeout: number } };
     expect(plugin.fetch).toEqual(expect.any(Function));
     // only manifests go through the timed, version-checking fetch
     expect(plugin.fetch('https://cdn.example/booking/remoteEntry.js', {})).toBeUndefined();
     expect(plugin.fetch(CONFIG.booking, {}, undefined, { resourceType: 'script' })).toBeUndefined();
-    expect(plugin.createScript()).toEqual({ timeout: REMOTE_FETCH_TIMEOUT_MS });
-    expect(REMOTE_FETCH_TIMEOUT_MS).toBeLessThanOrEqual(8_000);
+    expect(plugin.createScript({ url: 'https://cdn.example/booking/remoteEntry.js' }).timeout).toBeLessThanOrEqual(REMOTE_LOAD_DEADLINE_MS);
   });
 
   test('a server that accepts the connection but never answers is aborted, and the next attempt sends a new request', async () => {
     jest.useFakeTimers();
-    const { fetchManifest, REMOTE_FETCH_TIMEOUT_MS } = await fresh();
+    const { fetchManifest, REMOTE_LOAD_DEADLINE_MS } = await fresh();
     const signals: AbortSignal[] = [];
     globalThis.fetch = jest.fn(
       (_url: string, init: RequestInit) =>
@@ -136,13 +178,13 @@ describe('manifest requests (the runtime fetch hook)', () => {
         }),
     ) as unknown as typeof fetch;
     const first = fetchManifest(CONFIG.profile);
-    const failed = expect(first).rejects.toThrow(`did not answer within ${REMOTE_FETCH_TIMEOUT_MS} ms`);
-    jest.advanceTimersByTime(REMOTE_FETCH_TIMEOUT_MS);
+    const failed = expect(first).rejects.toThrow(`did not answer within ${REMOTE_LOAD_DEADLINE_MS} ms`);
+    jest.advanceTimersByTime(REMOTE_LOAD_DEADLINE_MS);
     await failed;
     expect(signals[0]?.aborted).toBe(true);
     const second = fetchManifest(CONFIG.profile);
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
-    jest.advanceTimersByTime(REMOTE_FETCH_TIMEOUT_MS);
+    jest.advanceTimersByTime(REMOTE_LOAD_DEADLINE_MS);
     await expect(second).rejects.toThrow();
   });
 
@@ -163,9 +205,11 @@ describe('manifest requests (the runtime fetch hook)', () => {
     error.mockRestore();
   });
 
-  test('a refused remote is not tried a second time automatically; Retry asks again', async () => {
+  test('a refused remote is not tried a second time automatically and is reported to the server once; Retry asks again', async () => {
     mockRemotesJson(CONFIG);
     const { loadRemoteApp, fetchManifest, RemoteIncompatibleError } = await fresh();
+    const { api, PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const report = jest.spyOn(api, 'post').mockResolvedValue(undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const remotesJson = globalThis.fetch;
     // The runtime calls the hook with the registered manifest URL; here loadRemote does that itself.
@@ -181,8 +225,13 @@ describe('manifest requests (the runtime fetch hook)', () => {
     await expect(loadRemoteApp('profile', 'customer')).rejects.toBeInstanceOf(RemoteIncompatibleError);
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('remote profile refused'));
+    expect(report).toHaveBeenCalledWith('/api/remote-refusals', { remote: 'profile', required: '99.0.0', provided: PLATFORM_CONTRACT_VERSION });
+    // later visits of the area: refused at once, without another request
+    await expect(loadRemoteApp('profile', 'customer')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     await expect(loadRemoteApp('profile', 'customer', true)).rejects.toBeInstanceOf(RemoteIncompatibleError);
     expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(report).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
 });
