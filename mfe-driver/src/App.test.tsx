@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Handover, Order } from '@chargevalet/contract';
-import { mockApi, orderFixture } from '@chargevalet/platform/testing';
+import { mockApi, orderFixture, pageDeclarationTests } from '@chargevalet/platform/testing';
+import { PAGE_COMPONENTS } from './App';
+import declaration from './pages.json';
 import { renderDriver } from './testing';
 import { berlinDate } from './calendar/week';
 
@@ -32,6 +34,8 @@ function api(order: Order | null, { allowed = [] as string[], handovers = [] as 
     ...extra,
   });
 }
+
+pageDeclarationTests(declaration, PAGE_COMPONENTS);
 
 const actions = () => screen.findByRole('region', { name: 'Next step' });
 

@@ -42,6 +42,11 @@ export function platformContractVersion() {
   return JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/platform/package.json'), 'utf8')).version;
 }
 
+/** A remote's page declaration (`src/pages.json`, shape: remotePagesSchema of @chargevalet/contract). */
+function remotePages(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'src', 'pages.json'), 'utf8'));
+}
+
 /**
  * The contract's version as built: a hash of its source and of zod's version. An app takes the page's copy of the
  * contract only when it is this very one (strictVersion, not a singleton); one built against another brings its own.
@@ -274,9 +279,12 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
                 exposes: exposes ?? { './App': './src/App.tsx' },
                 // The platform contract this remote is built against and needs (shared/platform/src/contract-version.ts):
                 // the shell reads it from mf-manifest.json and refuses the remote when its own platform cannot serve it.
+                // And the remote's pages (src/pages.json: paths, roles, titles, sidebar entries): the shell routes them
+                // at run time (README, "A remote owns its pages").
                 manifest: {
                   additionalData: ({ stats }) => {
                     stats.metaData.platformContract = platformContractVersion();
+                    stats.metaData.pages = remotePages(dir);
                     return stats;
                   },
                 },

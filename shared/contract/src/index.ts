@@ -8,6 +8,7 @@ export * from './rules';
 export * from './errors';
 export * from './auth';
 export * from './remotes';
+export * from './remote-pages';
 export * from './cookie-consent';
 export * from './system';
 export * from './booking';

@@ -198,7 +198,8 @@ describe('manifest requests (the runtime fetch hook)', () => {
     expect(await ok.json()).toEqual(expect.objectContaining({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION } }));
     for (const required of [`${major + 1}.0.0`, `${major}.${minor + 1}.0`, undefined]) {
       globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: required }, exposes: [], shared: [] })) as unknown as typeof fetch;
-      await expect(fetchManifest(CONFIG.profile)).rejects.toThrow('refused');
+      // another deployment (a manifest once read is kept until Retry)
+      await expect(fetchManifest(`${CONFIG.profile}?${String(required)}`)).rejects.toThrow('refused');
       expect(error).toHaveBeenLastCalledWith(expect.stringContaining(`this shell provides platform ${PLATFORM_CONTRACT_VERSION}`));
       expect(error).toHaveBeenLastCalledWith(expect.stringContaining(required ?? '(none declared)'));
     }
@@ -233,5 +234,49 @@ describe('manifest requests (the runtime fetch hook)', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
     expect(report).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+describe('page declarations (metaData.pages of the manifest)', () => {
+  const PAGES = {
+    pages: [{ id: 'reports', path: '/reports', roles: ['manager'], title: { de: 'Berichte', en: 'Reports' } }],
+    nav: [{ to: '/reports', label: { de: 'Berichte', en: 'Reports' }, roles: ['manager'], order: 60 }],
+  };
+
+  function serve(manifest: unknown) {
+    const fetchMock = jest.fn(async (url: string) =>
+      url === '/remotes.json' ? { ok: true, status: 200, json: async () => CONFIG } : { ok: true, status: 200, text: async () => JSON.stringify(manifest) },
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  test('are read from the manifest and validated; the runtime\'s load then uses the same request', async () => {
+    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const fetchMock = serve({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } });
+    const { loadRemotePages, fetchManifest } = await fresh();
+    await expect(loadRemotePages('manager')).resolves.toEqual({ ...PAGES, redirects: [] });
+    await fetchManifest(CONFIG.manager);
+    expect(fetchMock.mock.calls.filter(([url]) => url === CONFIG.manager)).toHaveLength(1);
+    // Retry reads the manifest again (the remote may have been redeployed)
+    await loadRemotePages('manager', true);
+    expect(fetchMock.mock.calls.filter(([url]) => url === CONFIG.manager)).toHaveLength(2);
+  });
+
+  test('a manifest without a valid declaration is an error (the shell shows the fallback on paths the remote may own)', async () => {
+    serve({ metaData: { pages: { pages: [{ id: 'x', path: 'no-slash', roles: ['admin'], title: { de: 'X' } }] } } });
+    const { loadRemotePages } = await fresh();
+    await expect(loadRemotePages('profile')).rejects.toThrow();
+  });
+
+  test('a manifest that never answers fails at the deadline', async () => {
+    jest.useFakeTimers();
+    globalThis.fetch = jest.fn((url: string) =>
+      url === '/remotes.json' ? Promise.resolve({ ok: true, status: 200, json: async () => CONFIG }) : new Promise(() => undefined),
+    ) as unknown as typeof fetch;
+    const { loadRemotePages, REMOTE_LOAD_DEADLINE_MS, RemoteTimeoutError } = await fresh();
+    const failed = expect(loadRemotePages('booking')).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await jest.advanceTimersByTimeAsync(REMOTE_LOAD_DEADLINE_MS);
+    await failed;
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_REFUSAL_PATH, remotesConfigSchema, type RemoteName, type RemotesConfig, type Role } from '@chargevalet/contract';
+import { REMOTE_REFUSAL_PATH, remotePagesSchema, remotesConfigSchema, type RemoteName, type RemotePages, type RemotesConfig, type Role } from '@chargevalet/contract';
 import { PLATFORM_CONTRACT_VERSION, api, isPlatformContractCompatible } from '@chargevalet/platform';
 import { remotesAllowedFor } from './allowedRemotes';
 import { RemoteIncompatibleError, RemoteNotAllowedError, RemoteTimeoutError } from './remoteErrors';
@@ -43,42 +43,63 @@ function timeLeft(url: string): number {
   return at === undefined ? REMOTE_LOAD_DEADLINE_MS : Math.max(0, at - Date.now());
 }
 
-/**
- * The runtime's manifest fetch (loaderHook `fetch`): aborted when the load's deadline passes (the runtime would
- * keep a pending request for good otherwise, and Retry would wait on it), and refused when the remote was built
- * against a platform contract this shell's platform cannot serve (its `metaData.platformContract`).
- */
-export async function fetchManifest(url: string, init: RequestInit = {}, timeoutMs = REMOTE_LOAD_DEADLINE_MS): Promise<Response> {
+/** Manifest bodies per URL: the page declaration and the runtime's load share one request (until Retry). */
+const manifests = new Map<string, Promise<string>>();
+
+/** GET the manifest, aborted after `timeoutMs` (the runtime would keep a pending request for good otherwise). */
+async function fetchText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${timeoutMs} ms`)), timeoutMs);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const body = await response.text();
-    let manifest: { metaData?: { platformContract?: unknown } };
-    try {
-      manifest = JSON.parse(body) as typeof manifest;
-    } catch {
-      throw new Error(`${url} is not JSON`);
-    }
-    const required = manifest.metaData?.platformContract;
-    if (!isPlatformContractCompatible(required, PLATFORM_CONTRACT_VERSION)) {
-      const name = remoteForUrl(url) ?? url;
-      const message =
-        `[ChargeValet] remote ${name} refused: it was built against platform ${typeof required === 'string' ? required : '(none declared)'}, ` +
-        `this shell provides platform ${PLATFORM_CONTRACT_VERSION}. Its pages show the fallback until versions match: ` +
-        'deploy a platform change to the shell first, then rebuild and deploy the remote (README, "Deploying one remote alone").';
-      console.error(message);
-      if (name !== url) {
-        incompatible.set(name as RemoteName, message);
-        reportRefusal(name as RemoteName, typeof required === 'string' ? required : null);
-      }
-      throw new RemoteIncompatibleError(message);
-    }
-    return new Response(body, { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    return await response.text();
   } finally {
     clearTimeout(timer);
   }
+}
+
+function manifestText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
+  let text = manifests.get(url);
+  if (!text) {
+    text = fetchText(url, init, timeoutMs);
+    manifests.set(url, text);
+    // a failed request is not kept: the next load asks again
+    text.catch(() => manifests.delete(url));
+  }
+  return text;
+}
+
+function parseManifest(url: string, body: string): { metaData?: { platformContract?: unknown; pages?: unknown } } {
+  try {
+    return JSON.parse(body) as ReturnType<typeof parseManifest>;
+  } catch {
+    throw new Error(`${url} is not JSON`);
+  }
+}
+
+/**
+ * The runtime's manifest fetch (loaderHook `fetch`): within what is left of the load's deadline, and refused when
+ * the remote was built against a platform contract this shell's platform cannot serve (its
+ * `metaData.platformContract`).
+ */
+export async function fetchManifest(url: string, init: RequestInit = {}, timeoutMs = REMOTE_LOAD_DEADLINE_MS): Promise<Response> {
+  const body = await manifestText(url, init, timeoutMs);
+  const required = parseManifest(url, body).metaData?.platformContract;
+  if (!isPlatformContractCompatible(required, PLATFORM_CONTRACT_VERSION)) {
+    const name = remoteForUrl(url) ?? url;
+    const message =
+      `[ChargeValet] remote ${name} refused: it was built against platform ${typeof required === 'string' ? required : '(none declared)'}, ` +
+      `this shell provides platform ${PLATFORM_CONTRACT_VERSION}. Its pages show the fallback until versions match: ` +
+      'deploy a platform change to the shell first, then rebuild and deploy the remote (README, "Deploying one remote alone").';
+    console.error(message);
+    if (name !== url) {
+      incompatible.set(name as RemoteName, message);
+      reportRefusal(name as RemoteName, typeof required === 'string' ? required : null);
+    }
+    throw new RemoteIncompatibleError(message);
+  }
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
 let config: RemotesConfig | null = null;
@@ -175,13 +196,30 @@ export async function loadRemoteModule(name: RemoteName, module: ExposedModule, 
   ensurePlugins();
   if (retry) {
     incompatible.delete(name);
-    // A /remotes.json that never answered is asked again.
+    // A /remotes.json that never answered is asked again, and so is the manifest.
     if (!config) resetRemotesConfigFetch();
+    else manifests.delete(config[name]);
   }
   const refused = incompatible.get(name);
   if (refused) throw new RemoteIncompatibleError(refused);
   deadlines.set(name, Date.now() + REMOTE_LOAD_DEADLINE_MS);
   return withDeadline(attempt(name, module, role, retry), REMOTE_LOAD_DEADLINE_MS, name);
+}
+
+/**
+ * The pages a remote declares (its mf-manifest.json's `metaData.pages`, README "A remote owns its pages"), read
+ * within REMOTE_LOAD_DEADLINE_MS. The request is the one the remote's load then uses. Every remote's declaration
+ * may be read by any session (a manifest names paths, no code): a guest learns that a staff page needs signing in.
+ */
+export async function loadRemotePages(name: RemoteName, retry = false): Promise<RemotePages> {
+  if (retry && !config) resetRemotesConfigFetch();
+  const read = async () => {
+    const url = (await remotesConfig())[name];
+    if (retry) manifests.delete(url);
+    const manifest = parseManifest(url, await manifestText(url, {}, REMOTE_LOAD_DEADLINE_MS));
+    return remotePagesSchema.parse(manifest.metaData?.pages);
+  };
+  return withDeadline(read(), REMOTE_LOAD_DEADLINE_MS, name);
 }
 
 /** Loads `<name>/App` (see loadRemoteModule). */
