@@ -9,6 +9,7 @@ export * from './errors';
 export * from './auth';
 export * from './remotes';
 export * from './remote-pages';
+export * from './version';
 export * from './cookie-consent';
 export * from './system';
 export * from './booking';

@@ -280,3 +280,33 @@ describe('page declarations (metaData.pages of the manifest)', () => {
     await failed;
   });
 });
+
+describe('the contract is shared by semantic version', () => {
+  test('a caret range: the same major, at least as new', async () => {
+    const { satisfiesCaret } = await fresh();
+    expect(satisfiesCaret('^1.0.0', '1.0.0')).toBe(true);
+    expect(satisfiesCaret('^1.0.0', '1.4.2')).toBe(true);
+    expect(satisfiesCaret('^1.2.5', '1.3.0')).toBe(true);
+    expect(satisfiesCaret('^1.2.5', '1.2.4')).toBe(false);
+    expect(satisfiesCaret('^1.3.0', '1.2.9')).toBe(false);
+    expect(satisfiesCaret('^2.0.0', '1.9.9')).toBe(false);
+    expect(satisfiesCaret('^1.0.0', '2.0.0')).toBe(false);
+    expect(satisfiesCaret('0.0.0-h976dabe4e41cb0eb', '1.0.0')).toBe(false);
+  });
+
+  test('the console names a remote that brings its own copy (another major); a compatible remote says nothing', async () => {
+    const { fetchManifest } = await fresh();
+    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const { CONTRACT_VERSION } = await import('@chargevalet/contract');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const manifest = (requiredVersion: string) => ({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION }, shared: [{ name: '@chargevalet/contract', requiredVersion }] });
+    const [major = 1] = CONTRACT_VERSION.split('.').map(Number);
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(manifest(`^${CONTRACT_VERSION}`)) })) as unknown as typeof fetch;
+    await fetchManifest(`${CONFIG.driver}?same`);
+    expect(warn).not.toHaveBeenCalled();
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(manifest(`^${major + 1}.0.0`)) })) as unknown as typeof fetch;
+    await fetchManifest(`${CONFIG.driver}?next-major`);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`loads its own copy of @chargevalet/contract: it needs ^${major + 1}.0.0, this shell provides ${CONTRACT_VERSION}`));
+    warn.mockRestore();
+  });
+});

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_REFUSAL_PATH, remotePagesSchema, remotesConfigSchema, type RemoteName, type RemotePages, type RemotesConfig, type Role } from '@chargevalet/contract';
+import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, remotePagesSchema, remotesConfigSchema, type RemoteName, type RemotePages, type RemotesConfig, type Role } from '@chargevalet/contract';
 import { PLATFORM_CONTRACT_VERSION, api, isPlatformContractCompatible } from '@chargevalet/platform';
 import { remotesAllowedFor } from './allowedRemotes';
 import { RemoteIncompatibleError, RemoteNotAllowedError, RemoteTimeoutError } from './remoteErrors';
@@ -70,7 +70,36 @@ function manifestText(url: string, init: RequestInit, timeoutMs: number): Promis
   return text;
 }
 
-function parseManifest(url: string, body: string): { metaData?: { platformContract?: unknown; pages?: unknown } } {
+interface Manifest {
+  metaData?: { platformContract?: unknown; pages?: unknown };
+  shared?: { name?: unknown; requiredVersion?: unknown }[];
+}
+
+/** Whether `version` satisfies the caret range `^x.y.z` (the same major, at least as new). */
+export function satisfiesCaret(range: string, version: string): boolean {
+  const parse = (v: string) => /^\^?(\d+)\.(\d+)\.(\d+)$/.exec(v.trim())?.slice(1).map(Number);
+  const need = parse(range);
+  const have = parse(version);
+  if (!need || !have || !range.trim().startsWith('^')) return false;
+  if (need[0] !== have[0]) return false;
+  for (let i = 1; i < 3; i += 1) if (have[i]! !== need[i]!) return have[i]! > need[i]!;
+  return true;
+}
+
+/**
+ * The console names a remote that will load a second copy of the contract (and its zod): it was built against a
+ * contract version this shell's copy does not satisfy (another major, or a newer one: deploy the shell first).
+ */
+function noteOwnContractCopy(url: string, manifest: Manifest): void {
+  const required = manifest.shared?.find((entry) => entry.name === '@chargevalet/contract')?.requiredVersion;
+  if (typeof required !== 'string' || satisfiesCaret(required, CONTRACT_VERSION)) return;
+  console.warn(
+    `[ChargeValet] remote ${remoteForUrl(url) ?? url} loads its own copy of @chargevalet/contract: it needs ${required}, ` +
+      `this shell provides ${CONTRACT_VERSION}. Rebuild and deploy the remote against this contract to share the shell's copy.`,
+  );
+}
+
+function parseManifest(url: string, body: string): Manifest {
   try {
     return JSON.parse(body) as ReturnType<typeof parseManifest>;
   } catch {
@@ -85,7 +114,8 @@ function parseManifest(url: string, body: string): { metaData?: { platformContra
  */
 export async function fetchManifest(url: string, init: RequestInit = {}, timeoutMs = REMOTE_LOAD_DEADLINE_MS): Promise<Response> {
   const body = await manifestText(url, init, timeoutMs);
-  const required = parseManifest(url, body).metaData?.platformContract;
+  const manifest = parseManifest(url, body);
+  const required = manifest.metaData?.platformContract;
   if (!isPlatformContractCompatible(required, PLATFORM_CONTRACT_VERSION)) {
     const name = remoteForUrl(url) ?? url;
     const message =
@@ -99,6 +129,7 @@ export async function fetchManifest(url: string, init: RequestInit = {}, timeout
     }
     throw new RemoteIncompatibleError(message);
   }
+  noteOwnContractCopy(url, manifest);
   return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
