@@ -45,4 +45,3 @@ export default function App() {
   );
 }
 
-export { App };

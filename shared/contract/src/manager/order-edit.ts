@@ -33,9 +33,6 @@ export const orderEditPaths = {
 
 export const orderEditParamsSchema = z.object({ id: z.uuid(msg('orderRequired')) });
 
-/** The order fields SPEC §5 "Edit order" keeps as booked: a different value is refused (422 `readOnlyField`). */
-export const ORDER_EDIT_READ_ONLY = ['package_id', 'grand_total'] as const;
-
 /** An address of the edit: the form's `{street, latitude, longitude}`; the ZIP code when the form has one. */
 const editAddressSchema = (kind: AddressKind) => geoAddressSchema(kind).extend({ zip_code: zipCodeRule(kind).optional() });
 
