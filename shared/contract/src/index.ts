@@ -22,3 +22,4 @@ export * from './driver';
 export * from './rating';
 export * from './rating-messages';
 export * from './receipts';
+export * from './calendar-dates';
