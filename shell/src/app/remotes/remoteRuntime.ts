@@ -204,16 +204,17 @@ export type ExposedModule = 'App' | 'CustomerCard';
 
 async function attempt(name: RemoteName, module: ExposedModule, role: Role | null, force: boolean): Promise<{ default: ComponentType }> {
   await register(name, role, force);
-  let mod: ({ default?: ComponentType } & Partial<Record<ExposedModule, ComponentType>>) | null;
+  let mod: { default?: ComponentType } | null;
   try {
-    mod = await loadRemote<{ default?: ComponentType } & Partial<Record<ExposedModule, ComponentType>>>(`${name}/${module}`);
+    mod = await loadRemote<{ default?: ComponentType }>(`${name}/${module}`);
   } catch (error) {
     // The runtime wraps what the manifest hook threw: a refused remote says so (the fallback tells the visitor).
     const refused = incompatible.get(name);
     if (refused) throw new RemoteIncompatibleError(refused);
     throw error;
   }
-  const component = mod?.default ?? mod?.[module];
+  // Each exposed module's component is its default export.
+  const component = mod?.default;
   if (!component) throw new Error(`Remote ${name} does not expose a ${module} component`);
   return { default: component };
 }
