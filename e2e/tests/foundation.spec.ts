@@ -78,14 +78,14 @@ test('a stopped remote shows the fallback while the shell and another remote sti
 test('a remote that accepts the request but never answers shows its fallback within 7 s; Retry loads it', async ({ page }) => {
   await signIn(page, DEMO_USERS.customer);
   await expect(page.locator('main [data-remote="profile"]')).toBeVisible();
-  // The booking remote's manifest request is accepted and never answered.
-  const manifest = `${remoteUrl('booking')}/mf-manifest.json`;
-  await page.route(manifest, () => undefined);
+  // The booking remote's entry script is requested and never answered (its manifest, read for the sidebar, came).
+  const entry = `${remoteUrl('booking')}/remoteEntry.js`;
+  await page.route(entry, () => undefined);
   const started = Date.now();
   await page.getByRole('link', { name: /^(Service buchen|Book a service)$/ }).first().click();
   await expect(page.getByRole('button', { name: /^(Erneut versuchen|Retry)$/ })).toBeVisible({ timeout: 7_000 });
   expect(Date.now() - started).toBeLessThan(7_000);
-  await page.unroute(manifest);
+  await page.unroute(entry);
   await page.getByRole('button', { name: /^(Erneut versuchen|Retry)$/ }).click();
   await expect(page.locator('main [data-remote="booking"]')).toBeVisible();
 });

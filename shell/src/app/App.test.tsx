@@ -327,6 +327,17 @@ describe('a remote owns its pages (declared in its manifest, read at run time)',
     expect(await screen.findByRole('button', { name: /sign in/i }, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  test('while the session is being checked no remote is asked; then only the role\'s own (a customer never asks a staff remote)', async () => {
+    useAuth.setState({ user: null, status: 'loading' });
+    const pagesLoader = jest.fn<ReturnType<RemotePagesLoader>, Parameters<RemotePagesLoader>>(async (name) => DECLARED[name]);
+    renderWith('/reports/2026-11', pagesLoader, async (name) => ({ default: fakeRemote(name) }));
+    expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
+    expect(pagesLoader).not.toHaveBeenCalled();
+    act(() => useAuth.setState({ user: customer, status: 'authenticated' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, this page does not exist' })).toBeInTheDocument();
+    expect(pagesLoader.mock.calls.map(([name]) => name).sort()).toEqual(['booking', 'profile']);
+  });
+
   test('a remote whose pages cannot be read shows its fallback on paths it may own; Retry reads them again', async () => {
     let profileUp = false;
     const pagesLoader: RemotePagesLoader = async (name) => {

@@ -50,8 +50,9 @@ function RouteSwitch({ remoteLoader, moduleLoader, pagesLoader }: AppProps) {
   const status = useAuth((s) => s.status);
   const { locale } = useLocale();
   const role: Role | null = user?.role ?? null;
-  // The shell's own pages ask no remote; any other path reads the declarations of the remotes the session may use.
-  const remotes = useRemotePages(isShellPath(location.pathname) ? [] : remotesToAsk(role), pagesLoader);
+  // The shell's own pages ask no remote; any other path reads the declarations of the remotes the session may use,
+  // once the session is known (a customer's page load never asks a staff remote, not even while signing in).
+  const remotes = useRemotePages(isShellPath(location.pathname) || status === 'loading' ? [] : remotesToAsk(role), pagesLoader);
 
   // A new page starts at the top. The first keeps the browser's scroll: a build-time page the visitor scrolled
   // before the app ran (boot.ts), a reload.
