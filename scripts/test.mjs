@@ -1,4 +1,4 @@
-// `npm test`: every test there is: lint, types, unit/component/API tests (jest), then the production build
+// `npm test`: every test there is: lint (eslint, unused exports, a list of code written twice), types, unit/component/API tests (jest), then the production build
 // and the end-to-end journeys in Debian's Chromium. DATABASE_URL, when set, adds PostgreSQL to the API tests;
 // REDIS_URL, when set, the test of rate limits shared through Redis.
 import { existsSync } from 'node:fs';
@@ -34,9 +34,21 @@ function checkComposeFile() {
   console.log('docker-compose.yml: no Compose client on this machine, not checked');
 }
 
+/**
+ * Code written twice: `duplicates` (a command on the developers' and CI's PATH) lists the places that share six or
+ * more lines, for a look; it never fails the run. A machine without it says so and goes on.
+ */
+function showDuplicates() {
+  const result = spawnSync('duplicates', ['--most', '20', '--seconds', '60'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.error) console.log('duplicates: not on this machine, not checked');
+}
+
 if (!existsSync(path.join(ROOT, 'node_modules', '.modules.yaml'))) await pnpm(['install', '--frozen-lockfile']);
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 await pnpm(['lint'], { env });
+// No unused exports (knip.json: each app's entries and tests; the platform's versioned names stay public).
+await pnpm(['lint:exports'], { env });
+showDuplicates();
 checkComposeFile();
 await pnpm(['typecheck'], { env });
 // Every jest project on the embedded database (PGlite) ...

@@ -28,8 +28,8 @@ export async function waitForUrl(url: string, timeoutMs = 90_000): Promise<void>
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-/** Starts one remote's static server on its own origin; resolves once it answers. */
-export async function startRemote(name: RemoteName): Promise<void> {
+/** Starts one remote's static server on its own origin (from `dist`, default its build); resolves once it answers. */
+export async function startRemote(name: RemoteName, dist?: string): Promise<void> {
   const { dir, port, roles } = REMOTES[name];
   const child = spawn('node', [path.join(ROOT, 'scripts/serve-remote.mjs')], {
     cwd: ROOT,
@@ -37,7 +37,7 @@ export async function startRemote(name: RemoteName): Promise<void> {
     detached: true,
     env: {
       ...process.env,
-      DIST: path.join(ROOT, dir, 'dist'),
+      DIST: dist ?? path.join(ROOT, dir, 'dist'),
       PORT: String(port),
       HOST: '127.0.0.1',
       SHELL_ORIGINS: SHELL_URL,

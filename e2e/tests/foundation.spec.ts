@@ -75,6 +75,36 @@ test('a stopped remote shows the fallback while the shell and another remote sti
   }
 });
 
+test('a remote that accepts the request but never answers shows its fallback within 7 s; Retry loads it', async ({ page }) => {
+  await signIn(page, DEMO_USERS.customer);
+  await expect(page.locator('main [data-remote="profile"]')).toBeVisible();
+  // The booking remote's entry script is requested and never answered (its manifest, read for the sidebar, came).
+  const entry = `${remoteUrl('booking')}/remoteEntry.js`;
+  await page.route(entry, () => undefined);
+  await page.getByRole('link', { name: /^(Service buchen|Book a service)$/ }).first().click();
+  const started = Date.now();
+  // waitFor watches the page itself (no coarse polling): the fallback is there within 7 s of the click
+  await page.getByRole('button', { name: /^(Erneut versuchen|Retry)$/ }).waitFor({ state: 'visible', timeout: 7_000 });
+  expect(Date.now() - started).toBeLessThan(7_000);
+  await page.unroute(entry);
+  await page.getByRole('button', { name: /^(Erneut versuchen|Retry)$/ }).click();
+  await expect(page.locator('main [data-remote="booking"]')).toBeVisible();
+});
+
+test('a remote built for another platform says the area is being updated', async ({ page }) => {
+  await page.route(`${remoteUrl('booking')}/mf-manifest.json`, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { metaData: Record<string, unknown> };
+    manifest.metaData.platformContract = '99.0.0';
+    await route.fulfill({ response, json: manifest });
+  });
+  const reported = page.waitForRequest((request) => request.url().endsWith('/api/remote-refusals') && request.method() === 'POST');
+  await signIn(page, DEMO_USERS.customer);
+  await page.getByRole('link', { name: /^(Service buchen|Book a service)$/ }).first().click();
+  await expect(page.getByText('Dieser Bereich wird gerade aktualisiert; bitte lade die Seite in ein paar Minuten neu.')).toBeVisible();
+  expect((await reported).postDataJSON()).toEqual({ remote: 'booking', required: '99.0.0', provided: expect.any(String) });
+});
+
 test('cookie settings persist across a reload', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /^(Einstellungen|Settings)$/ }).first().click();

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import { i18n } from '@chargevalet/platform';
-import { renderRemoteApp } from '@chargevalet/platform/testing';
+import { pageDeclarationTests, renderRemoteApp } from '@chargevalet/platform/testing';
 import App from './App';
+import declaration from './pages.json';
 import { stepState } from './steps';
 
 const renderAt = (path: string) => renderRemoteApp(App, path);
+
+// One declared page: the whole wizard (its steps are the wizard's own routes under /book-a-service).
+pageDeclarationTests(declaration, { wizard: App });
 
 beforeEach(() => i18n.changeLanguage('en'));
 

@@ -1,11 +1,6 @@
 /** The wizard's steps in order (SPEC §2); the path is /book-a-service/{step}. */
 export const BOOKING_STEPS = ['select-package', 'car-and-order-details', 'user-details', 'time-slots', 'payment-method'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
-export const BOOKING_BASE = '/book-a-service';
-
-export function isBookingStep(value: string | undefined): value is BookingStep {
-  return (BOOKING_STEPS as readonly string[]).includes(value ?? '');
-}
 
 export type StepState = 'passed' | 'active' | 'next';
 export function stepState(step: BookingStep, active: BookingStep): StepState {

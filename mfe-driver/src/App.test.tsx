@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Handover, Order } from '@chargevalet/contract';
-import { mockApi, orderFixture } from '@chargevalet/platform/testing';
+import { berlinDate, type Handover, type Order } from '@chargevalet/contract';
+import { mockApi, orderFixture, pageDeclarationTests } from '@chargevalet/platform/testing';
+import { PAGE_COMPONENTS } from './App';
+import declaration from './pages.json';
 import { renderDriver } from './testing';
-import { berlinDate } from './calendar/week';
 
 const DRIVER = { id: 'drv-1', name: 'Dora Driver', phone: '+49 211 111111' };
 const CONFIG = { 'GET /api/config': { status: 200, body: { data: { google_maps_api_key: null } } } };
@@ -32,6 +33,8 @@ function api(order: Order | null, { allowed = [] as string[], handovers = [] as 
     ...extra,
   });
 }
+
+pageDeclarationTests(declaration, PAGE_COMPONENTS);
 
 const actions = () => screen.findByRole('region', { name: 'Next step' });
 

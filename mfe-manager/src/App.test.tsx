@@ -1,5 +1,8 @@
-import { areaRemoteSmokeTests } from '@chargevalet/platform/testing';
-import App from './App';
+import { areaRemoteSmokeTests, pageDeclarationTests } from '@chargevalet/platform/testing';
+import App, { PAGE_COMPONENTS } from './App';
+import declaration from './pages.json';
+
+pageDeclarationTests(declaration, PAGE_COMPONENTS);
 
 areaRemoteSmokeTests({
   remote: 'manager',

@@ -53,7 +53,7 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
   const anonymous = () => new TestAgent(t.app);
 
   describe('staff-only remotes', () => {
-    it.each(['/remotes/manager/remoteEntry.js', '/remotes/manager/mf-manifest.json', '/remotes/manager/static/js/app.0123abcd.js', '/remotes/driver/remoteEntry.js'])(
+    it.each(['/remotes/manager/remoteEntry.js', '/remotes/manager/static/js/app.0123abcd.js', '/remotes/driver/remoteEntry.js'])(
       '403 for an anonymous visitor: %s',
       async (url) => {
         const res = await anonymous().get(url);
@@ -61,6 +61,13 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
         expect(res.body).not.toContain('code');
       },
     );
+
+    it('their manifests (page declarations and file names, no code) are public: a guest\'s shell learns which pages need signing in', async () => {
+      const res = await anonymous().get('/remotes/manager/mf-manifest.json');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ name: 'manager' });
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+    });
 
     it('403 for a customer on both staff remotes', async () => {
       const customer = await login(t.app, 'customer@chargevalet.test');

@@ -13,6 +13,8 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Entry points that name the hashed files: always revalidate. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
 
+const isManifest = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '') === 'mf-manifest.json';
+
 /** Build-time compressed copies (shared/build's precompress) are cached like the file they compress. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
@@ -63,8 +65,8 @@ export function frontendDirs(base: string): FrontendDirs {
 }
 
 /**
- * Production front-end serving on the API's port: the shell at `/`, each remote at `/remotes/<name>/` (staff
- * remotes only to the roles in STAFF_REMOTES, 403 otherwise), and the shell's index.html for every other GET that
+ * Production front-end serving on the API's port: the shell at `/`, each remote at `/remotes/<name>/` (the code of
+ * staff remotes only to the roles in STAFF_REMOTES, 403 otherwise; their mf-manifest.json to anyone), and the shell's index.html for every other GET that
  * accepts HTML (client routes). Missing dist folders are skipped, so the API runs without a front-end build.
  */
 export default fp(
@@ -79,7 +81,9 @@ export default fp(
       const allowed = STAFF_REMOTES[name];
       await fastify.register(async (remote) => {
         remote.addHook('onRequest', async (request, reply) => {
-          if (allowed) {
+          // The manifest holds the remote's page declaration (paths, roles, titles) and file names, no code: any
+          // session may read it (a guest's shell learns that a staff page needs signing in); the code is gated.
+          if (allowed && !isManifest(request.url.split('?')[0]!)) {
             if (!request.user || !allowed.includes(request.user.role as 'manager' | 'driver')) {
               return reply.code(403).header('cache-control', 'no-store').send({ message: 'This action is unauthorized.' });
             }
@@ -100,7 +104,7 @@ export default fp(
           redirect: false,
           preCompressed: true,
           cacheControl: false,
-          setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, Boolean(allowed))),
+          setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath, Boolean(allowed) && !isManifest(filePath))),
         });
       });
       decorated = true;

@@ -19,15 +19,6 @@ export async function lastCode(app: FastifyInstance, to: string): Promise<string
   return match[1]!;
 }
 
-/** Query parameters of the first /reset-password link in the newest mail to `to`. */
-export async function lastResetLink(app: FastifyInstance, to: string): Promise<{ url: URL; token: string; email: string }> {
-  const message = await lastMessage(app, to);
-  const match = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(message.text);
-  if (!match) throw new Error(`no reset link in: ${message.text}`);
-  const url = new URL(match[1]!);
-  return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
-}
-
 export async function clearRateLimits(app: FastifyInstance): Promise<void> {
   await app.db.delete(rateLimits);
 }

@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 import { Autocomplete, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { Input, Spinner } from '@chargevalet/platform';
-import { DUESSELDORF_BOUNDS } from './mapsConfig';
+import { SERVICE_AREA_BOUNDS } from '@chargevalet/contract';
 import { toChosenPlace, type ChosenPlace } from './addressRules';
+
+/** Places autocomplete bounds: the service area's box (SPEC §5), the one the server checks coordinates against. */
+const SERVICE_AREA = { south: SERVICE_AREA_BOUNDS.minLat, north: SERVICE_AREA_BOUNDS.maxLat, west: SERVICE_AREA_BOUNDS.minLng, east: SERVICE_AREA_BOUNDS.maxLng };
 
 const LIBRARIES: Libraries = ['places'];
 
@@ -33,7 +36,7 @@ export default function GoogleStreetInput({ apiKey, id, value, disabled, service
         const place = autocomplete.current?.getPlace();
         if (place) onChosen(toChosenPlace(place));
       }}
-      bounds={serviceArea ? DUESSELDORF_BOUNDS : undefined}
+      bounds={serviceArea ? SERVICE_AREA : undefined}
       options={{
         strictBounds: serviceArea,
         componentRestrictions: { country: 'de' },

@@ -1,4 +1,4 @@
-import { api, isApiError } from '@chargevalet/platform';
+import { api } from '@chargevalet/platform';
 import {
   ACCOUNT_PATHS,
   checkoutStartAnswerSchema,
@@ -8,7 +8,6 @@ import {
   orderingPaths,
   paymentConfigResponseSchema,
   sandboxPayResponseSchema,
-  sandboxSessionResponseSchema,
   type CheckoutStart,
   type CompleteCheckoutResponse,
   type Order,
@@ -45,10 +44,6 @@ export async function placeFreeOrder(body: PlacementBody): Promise<Placed<Order>
 export const completeCheckout = (sessionId: string, orderData?: unknown): Promise<CompleteCheckoutResponse> =>
   api.post(orderingPaths.completeCheckout(sessionId), { session_id: sessionId, orderData }, { schema: completeCheckoutResponseSchema });
 
-/** GET /api/payment/sandbox/{session}: what the test-mode dialog shows. */
-export const fetchSandboxSession = (sessionId: string, signal?: AbortSignal) =>
-  api.get(orderingPaths.sandboxSession(sessionId), { schema: sandboxSessionResponseSchema, signal }).then((answer) => answer.data);
-
 /** POST /api/payment/sandbox/{session}/pay: the server decides (4242… authorised, 4000 0000 0000 0002 declined). */
 export const paySandbox = (sessionId: string, body: { client_secret: string; card_number: string; expiry: string; cvc: string }) =>
   api.post(orderingPaths.sandboxPay(sessionId), body, { schema: sandboxPayResponseSchema }).then((answer) => answer.data.status);
@@ -61,5 +56,3 @@ export async function isDuplicate(field: UniqueField, value: string): Promise<bo
   return answer.status === 'duplicated';
 }
 
-/** Dotted fields of a 422 answer (`errors`), empty for any other failure. */
-export const refusedFields = (error: unknown): string[] => (isApiError(error) && error.status === 422 ? Object.keys(error.fieldErrors) : []);

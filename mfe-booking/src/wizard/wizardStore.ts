@@ -183,5 +183,3 @@ export function redirectFor(step: WizardStep, data: WizardData): WizardStep | nu
   return null;
 }
 
-/** True when the step's earlier steps are complete. */
-export const canEnter = (step: WizardStep, data: WizardData): boolean => redirectFor(step, data) === null;

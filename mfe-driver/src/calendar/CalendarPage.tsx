@@ -5,7 +5,8 @@ import { Box, Heading, LinkBox, LinkOverlay, ORDERS_NS, OrderStatusBadge, PageHe
 import { useDriverWeek } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
 import { Loaded } from '../order/pages';
-import { berlinDate, groupWeek, weekRange } from './week';
+import { berlinDate } from '@chargevalet/contract';
+import { groupWeek, weekRange } from './week';
 
 const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
 

@@ -1,14 +1,4 @@
-import { DRIVER_CALENDAR_DAYS, SERVICE_TIME_ZONE, type DriverOrderItem } from '@chargevalet/contract';
-
-/** The Berlin calendar date of an instant (YYYY-MM-DD). */
-export const berlinDate = (instant: Date | string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
-
-const addDays = (date: string, days: number): string => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+import { DRIVER_CALENDAR_DAYS, addDays, berlinDate, type DriverOrderItem } from '@chargevalet/contract';
 
 export interface WeekStop {
   kind: 'pickup' | 'return';

@@ -1,14 +1,11 @@
-import { handoverAllowedIn, handoverRequiredFor, type Handover, type HandoverKind, type Order, type OrderState } from '@chargevalet/contract';
-
-/** SPEC §3: return types 3 and 4 leave the car with the key in the mailbox. */
-const MAILBOX_RETURN_TYPES = [3, 4];
+import { handoverAllowedIn, handoverRequiredFor, isMailboxReturn, type Handover, type HandoverKind, type Order, type OrderState } from '@chargevalet/contract';
 
 /**
  * The one big button: the first allowed next state, except on the way back, where the order's return type decides
  * between parked (mailbox) and returned (key in person). The rest goes into the secondary menu.
  */
 export function splitNextStates(order: Pick<Order, 'state' | 'return_type'>, allowed: readonly OrderState[]): { primary: OrderState | null; others: OrderState[] } {
-  const mailbox = order.return_type !== null && MAILBOX_RETURN_TYPES.includes(order.return_type.id);
+  const mailbox = isMailboxReturn(order.return_type?.id);
   const preferred: OrderState | undefined = order.state === 'on_the_way_to_return' ? (mailbox ? 'parked' : 'returned') : undefined;
   const primary = preferred && allowed.includes(preferred) ? preferred : (allowed[0] ?? null);
   return { primary, others: allowed.filter((state) => state !== primary) };

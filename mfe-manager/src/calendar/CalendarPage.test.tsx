@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { CalendarDay, CalendarDriver, CalendarEntry } from '@chargevalet/contract';
+import { addDays, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
 import { mockApi } from '@chargevalet/platform/testing';
 import { lastQuery, orderItem, renderManager } from '../testing/harness';
-import { addDays } from './week';
 
 const MONDAY = '2026-11-23';
 const D1 = { id: '11111111-1111-4111-8111-111111111111', name: 'Daniel Fahrer' };

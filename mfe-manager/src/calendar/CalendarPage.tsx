@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { CalendarDay, CalendarDriver, CalendarEntry } from '@chargevalet/contract';
+import { addDays, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
 import {
   Box,
   Button,
@@ -24,7 +24,7 @@ import { QueryStatus } from '../orders/QueryStatus';
 import { useCalendar, useCalendarAction } from './api';
 import { SlotDialog, type SlotChoice } from './SlotDialog';
 import { CALENDAR_NS } from './texts';
-import { WEEK_DAYS, addDays, formatDay, slotTime, weekStart } from './week';
+import { WEEK_DAYS, formatDay, slotTime, weekStart } from './week';
 
 /** SPEC visual states: booked (orange), blocked (greyed, like disabled), free (default). */
 const SLOT_STYLE = {

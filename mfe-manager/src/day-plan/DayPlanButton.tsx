@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@chargevalet/platform';
-import { WEEK_DAYS, addDays, todayInBerlin } from '../calendar/week';
+import { addDays, berlinDate } from '@chargevalet/contract';
+import { WEEK_DAYS } from '../calendar/week';
 import { DayPlanDialog } from './DayPlanDialog';
 import { DAY_PLAN_NS } from './texts';
 
@@ -10,7 +11,7 @@ export function DayPlanButton({ from }: { from: string }) {
   const { t } = useTranslation(DAY_PLAN_NS);
   const [open, setOpen] = useState(false);
   const days = Array.from({ length: WEEK_DAYS }, (_, offset) => addDays(from, offset));
-  const today = todayInBerlin();
+  const today = berlinDate(new Date());
   const initialDay = days.includes(today) ? today : from;
   return (
     <>

@@ -1,8 +1,7 @@
 // One Rspack + Module Federation configuration for the shell (host) and the four remotes (DESIGN §2).
 // Every app's rspack.config.mjs calls createAppConfig({ name, dir, port, exposes?, isHost? }).
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -42,20 +41,26 @@ export function platformContractVersion() {
   return JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/platform/package.json'), 'utf8')).version;
 }
 
+/** A remote's page declaration (`src/pages.json`, shape: remotePagesSchema of @chargevalet/contract). */
+function remotePages(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'src', 'pages.json'), 'utf8'));
+}
+
 /**
- * The contract's version as built: a hash of its source and of zod's version. An app takes the page's copy of the
- * contract only when it is this very one (strictVersion, not a singleton); one built against another brings its own.
+ * The contract's version: its package version, a semantic version like any library's (minor for an addition,
+ * major for a change that breaks a remote built before; a comment or a fix changes nothing a remote sees).
+ * shared/contract/src/version.ts holds the same number (its test checks).
  */
-export function contractVersion(dir) {
-  const hash = createHash('sha256').update(installedVersion(dir, 'zod'));
-  const files = readdirSync(contractSrc, { recursive: true }).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)).sort();
-  for (const file of files) hash.update(file).update(readFileSync(path.join(contractSrc, file)));
-  return `0.0.0-h${hash.digest('hex').slice(0, 16)}`;
+function contractVersion() {
+  return JSON.parse(readFileSync(path.join(workspaceRoot, 'shared/contract/package.json'), 'utf8')).version;
 }
 
 /**
  * The shared modules of DESIGN §2. Subpaths are keys of their own (TOOLCHAIN). The workspace packages get explicit
- * versions: the platform its contract version, the contract a hash of its source (contractVersion).
+ * versions: the platform its contract version, the contract its package version (contractVersion). An app takes
+ * the page's copy of the contract when its version satisfies `^<the version the app was built with>` (the same
+ * major, at least as new): a remote built before a compatible contract change keeps using the shell's copy; only
+ * a remote built against another major brings its own (the shell says so in its console).
  *
  * @chakra-ui/react is deliberately NOT a shared module of its own: Module Federation does not tree-shake shared
  * modules, so sharing it would put all of Chakra (about 308 KB gzip) in front of the landing page. Instead the
@@ -74,7 +79,7 @@ export function sharedConfig(dir) {
   const v = (name) => installedVersion(dir, name);
   const single = (name, version = v(name)) => ({ singleton: true, requiredVersion: version, version, strictVersion: false });
   const platformVersion = platformContractVersion();
-  const contract = contractVersion(dir);
+  const contract = contractVersion();
   return {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime', v('react')),
@@ -87,7 +92,7 @@ export function sharedConfig(dir) {
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
     'react-hook-form': single('react-hook-form'),
-    '@chargevalet/contract': { singleton: false, strictVersion: true, requiredVersion: contract, version: contract },
+    '@chargevalet/contract': { singleton: false, strictVersion: true, requiredVersion: `^${contract}`, version: contract },
     '@chargevalet/platform': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
     '@chargevalet/platform/router': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
   };
@@ -274,9 +279,12 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
                 exposes: exposes ?? { './App': './src/App.tsx' },
                 // The platform contract this remote is built against and needs (shared/platform/src/contract-version.ts):
                 // the shell reads it from mf-manifest.json and refuses the remote when its own platform cannot serve it.
+                // And the remote's pages (src/pages.json: paths, roles, titles, sidebar entries): the shell routes them
+                // at run time (README, "A remote owns its pages").
                 manifest: {
                   additionalData: ({ stats }) => {
                     stats.metaData.platformContract = platformContractVersion();
+                    stats.metaData.pages = remotePages(dir);
                     return stats;
                   },
                 },

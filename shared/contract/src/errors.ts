@@ -10,7 +10,5 @@ export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageSchema>;
 
-export const statusSchema = z.object({ status: z.string(), error: z.string().optional() });
-
 /** CSRF status, cookie and header (defined in the zod-free cookie-names.ts). */
 export { CSRF_STATUS, CSRF_COOKIE, CSRF_HEADER } from './cookie-names';

@@ -15,3 +15,14 @@ export const remotesConfigSchema = z.object(
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.string().min(1)])) as Record<RemoteName, z.ZodString>,
 );
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+
+/** POST: the shell reports a remote it refused for its platform contract (written to the server log). */
+export const REMOTE_REFUSAL_PATH = '/api/remote-refusals';
+
+/** The versions are the remote's `metaData.platformContract` (null when it declares none) and the shell's platform. */
+export const remoteRefusalSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  required: z.string().max(40).nullable(),
+  provided: z.string().max(40),
+});
+export type RemoteRefusal = z.infer<typeof remoteRefusalSchema>;

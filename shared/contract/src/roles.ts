@@ -4,4 +4,3 @@ export const ROLES = ['customer', 'driver', 'manager'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const isStaff = (role: Role | null | undefined): boolean => role === 'manager' || role === 'driver';

@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { msg } from './messages';
 
 /**
- * Control characters (C0, DEL, C1) have no place in any text a person types, and PostgreSQL refuses NUL
- * outright: every string of a request (body, query, path) is built on this one rule.
+ * A string without control characters; `error` is the message for a missing or non-string value. Control
+ * characters (C0, DEL, C1) have no place in any text a person types, and PostgreSQL refuses NUL outright: every
+ * string of a request (body, query, path) is built on this one rule.
  */
-export const CONTROL_CHARACTERS = /\p{Cc}/u;
-export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
-
-/** A string without control characters; `error` is the message for a missing or non-string value. */
 export const text = (error?: string) => z.string(error).regex(/^\P{Cc}*$/u, msg('controlCharacters'));
 
 /**

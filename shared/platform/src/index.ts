@@ -52,6 +52,8 @@ export type { ErrorFallbackProps } from './components/ErrorFallback';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { AreaFrame } from './components/AreaFrame';
+export { DeclaredRoutes, useDeclaredNav } from './components/DeclaredRoutes';
+export type { DeclaredRoutesProps } from './components/DeclaredRoutes';
 export { VerificationCodeInput, verificationErrorText, useCountdown } from './components/VerificationCodeInput';
 export { PhoneInput, splitPhone, joinPhone, formatPhone, PHONE_COUNTRIES } from './components/PhoneInput';
 export { PasswordInput } from './components/PasswordInput';

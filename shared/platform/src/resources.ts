@@ -5,6 +5,11 @@ export const platformResources = {
       title: 'Oops, something went wrong.',
       description: 'This part of the page could not be loaded. Please try again.',
       retry: 'Retry',
+      updating: {
+        title: 'Being updated',
+        description: 'This area is being updated; please reload in a few minutes.',
+        reload: 'Reload page',
+      },
     },
     field: { required: 'required' },
     password: { show: 'Show password', hide: 'Hide password' },
@@ -28,6 +33,11 @@ export const platformResources = {
       title: 'Hoppla, da ist etwas schiefgelaufen.',
       description: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte versuche es erneut.',
       retry: 'Erneut versuchen',
+      updating: {
+        title: 'Wird aktualisiert',
+        description: 'Dieser Bereich wird gerade aktualisiert; bitte lade die Seite in ein paar Minuten neu.',
+        reload: 'Seite neu laden',
+      },
     },
     field: { required: 'Pflichtfeld' },
     password: { show: 'Passwort anzeigen', hide: 'Passwort verbergen' },

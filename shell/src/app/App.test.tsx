@@ -9,6 +9,9 @@ import { pageActions } from './frame/useLogout';
 import type { RemoteLoader } from './remotes/RemoteRoute';
 import type { RemoteModuleLoader } from './remotes/RemoteSlot';
 import { retryRemote } from './remotes/remoteAttempts';
+import { RemoteIncompatibleError } from './remotes/remoteErrors';
+import { DECLARED, declaredPagesLoader } from './remotes/testing/declaredPages';
+import type { RemotePagesLoader } from './remotes/remotePages';
 
 const customer = { id: '1', role: 'customer' as const, first_name: 'Eva', last_name: 'Muster', email: 'eva@x.de', locale: 'en' as const };
 
@@ -31,7 +34,7 @@ function renderAt(path: string, loader: RemoteLoader, moduleLoader: RemoteModule
   return render(
     <PlatformProvider>
       <MemoryRouter initialEntries={[path]}>
-        <App remoteLoader={loader} moduleLoader={moduleLoader} />
+        <App remoteLoader={loader} moduleLoader={moduleLoader} pagesLoader={declaredPagesLoader} />
       </MemoryRouter>
     </PlatformProvider>,
   );
@@ -253,5 +256,101 @@ describe('a remote that failed recovers (issue 12)', () => {
     expect(await screen.findByText('remote profile (retried)')).toBeInTheDocument();
     expect(await screen.findByTestId('customer-card')).toBeInTheDocument();
     expect(moduleLoader).toHaveBeenLastCalledWith('profile', 'CustomerCard', 'customer', true);
+  });
+});
+
+test('a remote refused for its platform version says the area is being updated, in the visitor\'s language', async () => {
+  retryRemote('profile'); // a fresh attempt: this test's loader
+  const loader: RemoteLoader = async (name) => {
+    if (name === 'profile') throw new RemoteIncompatibleError('remote profile refused: it was built against platform 9.0.0');
+    return { default: fakeRemote(name) };
+  };
+  const view = renderAt('/profile/orders', loader);
+  expect(await screen.findByText('This area is being updated; please reload in a few minutes.')).toBeInTheDocument();
+  expect(screen.getByTestId('error-fallback')).toHaveAttribute('data-reason', 'updating');
+  // Retry cannot help before a deployment: the button reloads the page instead
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('de'));
+  expect(screen.getByText('Dieser Bereich wird gerade aktualisiert; bitte lade die Seite in ein paar Minuten neu.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('en'));
+  view.unmount();
+});
+
+describe('a remote owns its pages (declared in its manifest, read at run time)', () => {
+  const manager = { id: '9', role: 'manager' as const, first_name: 'Max', last_name: 'Leitung', email: 'm@x.de', locale: 'en' as const };
+  // The manager remote ships a page the shell has never heard of: a path, who may enter, a title, a sidebar entry.
+  const withReports: RemotePagesLoader = async (name) =>
+    name !== 'manager'
+      ? DECLARED[name]
+      : {
+          ...DECLARED.manager,
+          pages: [...DECLARED.manager.pages, { id: 'reports', path: '/reports/:month', roles: ['manager'], title: { de: 'Berichte', en: 'Reports' } }],
+          nav: [...DECLARED.manager.nav, { to: '/reports/2026-11', label: { de: 'Berichte', en: 'Reports' }, roles: ['manager'], order: 60 }],
+        };
+  const renderWith = (path: string, pagesLoader: RemotePagesLoader, loader: RemoteLoader) =>
+    render(
+      <PlatformProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <App remoteLoader={loader} moduleLoader={cardLoader} pagesLoader={pagesLoader} />
+        </MemoryRouter>
+      </PlatformProvider>,
+    );
+
+  test('the new page is reachable from its sidebar entry, mounted from its remote and named by its title', async () => {
+    useAuth.setState({ user: manager, status: 'authenticated' });
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async (name) => ({ default: fakeRemote(name) }));
+    renderWith('/dashboard', withReports, loader);
+    expect(await screen.findByText('remote manager')).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard – ChargeValet');
+    const links = screen.getAllByRole('link').filter((link) => link.closest('[data-testid="sidebar"]'));
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Calendar', 'Drivers', 'Active orders', 'Reports']);
+    await userEvent.click(screen.getByRole('link', { name: 'Reports' }));
+    await waitFor(() => expect(document.title).toBe('Reports – ChargeValet'));
+    expect(screen.getByText('remote manager')).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('manager', 'manager', expect.any(Boolean));
+    await act(() => i18n.changeLanguage('de'));
+    expect(document.title).toBe('Berichte – ChargeValet');
+    expect(screen.getByRole('link', { name: 'Berichte' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  test('a role the page does not allow meets not-found; a guest is sent to sign in', async () => {
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async (name) => ({ default: fakeRemote(name) }));
+    const view = renderWith('/reports/2026-11', withReports, loader);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, this page does not exist' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalledWith('manager', expect.anything(), expect.anything());
+    view.unmount();
+    useAuth.setState({ user: null, status: 'anonymous' });
+    renderWith('/reports/2026-11', withReports, loader);
+    expect(await screen.findByRole('button', { name: /sign in/i }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  test('while the session is being checked no remote is asked; then only the role\'s own (a customer never asks a staff remote)', async () => {
+    useAuth.setState({ user: null, status: 'loading' });
+    const pagesLoader = jest.fn<ReturnType<RemotePagesLoader>, Parameters<RemotePagesLoader>>(async (name) => DECLARED[name]);
+    renderWith('/reports/2026-11', pagesLoader, async (name) => ({ default: fakeRemote(name) }));
+    expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
+    expect(pagesLoader).not.toHaveBeenCalled();
+    act(() => useAuth.setState({ user: customer, status: 'authenticated' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, this page does not exist' })).toBeInTheDocument();
+    expect(pagesLoader.mock.calls.map(([name]) => name).sort()).toEqual(['booking', 'profile']);
+  });
+
+  test('a remote whose pages cannot be read shows its fallback on paths it may own; Retry reads them again', async () => {
+    let profileUp = false;
+    const pagesLoader: RemotePagesLoader = async (name) => {
+      if (name === 'profile' && !profileUp) throw new Error('profile is down');
+      return DECLARED[name];
+    };
+    renderWith('/profile/settings', pagesLoader, async (name) => ({ default: fakeRemote(name) }));
+    expect(await screen.findByTestId('error-fallback')).toHaveAttribute('data-area', 'profile');
+    // the sidebar still has the entries of the remotes that answered
+    expect(screen.getByRole('link', { name: 'Book a service' })).toBeInTheDocument();
+    profileUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('remote profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
   });
 });

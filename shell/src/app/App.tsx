@@ -1,35 +1,58 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBoundary, useAuth, type Role } from '@chargevalet/platform';
+import { ErrorBoundary, ErrorFallback, useAuth, useLocale, type Role } from '@chargevalet/platform';
 import { CookieBanner } from '../features/cookies/CookieBanner';
 import './i18n';
 import { Layout } from './frame/Layout';
 import { SHELL_PAGES } from './pages';
 import { RemoteLoading, RemoteRoute, type RemoteLoader } from './remotes/RemoteRoute';
 import { RemoteSlot, type RemoteModuleLoader } from './remotes/RemoteSlot';
-import { resolveRoute } from './routes/routeTable';
+import { retryRemote } from './remotes/remoteAttempts';
+import { useRemotePages, type RemotePagesLoader } from './remotes/remotePages';
+import { isShellPath, navigationFor, remotesToAsk, resolveRoute } from './routes/routeTable';
 
 export interface AppProps {
   /** Replaces the Module Federation loader (tests). */
   remoteLoader?: RemoteLoader;
   /** Replaces the loader of exposed modules embedded in the frame, e.g. profile/CustomerCard (tests). */
   moduleLoader?: RemoteModuleLoader;
+  /** Replaces the reader of the remotes' page declarations (tests). */
+  pagesLoader?: RemotePagesLoader;
 }
 
-/** The shell: every path goes through the route table (DESIGN §2) and renders inside the frame. */
-export function App({ remoteLoader, moduleLoader }: AppProps) {
+/**
+ * The shell: every path goes through the route table (DESIGN §2): the shell's own pages, and the pages each remote
+ * declares at run time (README, "A remote owns its pages"); it renders inside the frame.
+ */
+export function App(props: AppProps) {
   return (
     <Routes>
-      <Route path="*" element={<RouteSwitch remoteLoader={remoteLoader} moduleLoader={moduleLoader} />} />
+      <Route path="*" element={<RouteSwitch {...props} />} />
     </Routes>
   );
 }
 
-function RouteSwitch({ remoteLoader, moduleLoader }: AppProps) {
+/** Names the tab after a remote page's declared title until the page's own h1 names it (its effect runs later). */
+function useDeclaredTitle(title: string | null) {
+  useLayoutEffect(() => {
+    if (title === null) return;
+    const previous = document.title;
+    document.title = `${title} – ChargeValet`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function RouteSwitch({ remoteLoader, moduleLoader, pagesLoader }: AppProps) {
   const location = useLocation();
   const user = useAuth((s) => s.user);
   const status = useAuth((s) => s.status);
+  const { locale } = useLocale();
   const role: Role | null = user?.role ?? null;
+  // The shell's own pages ask no remote; any other path reads the declarations of the remotes the session may use,
+  // once the session is known (a customer's page load never asks a staff remote, not even while signing in).
+  const remotes = useRemotePages(isShellPath(location.pathname) || status === 'loading' ? [] : remotesToAsk(role), pagesLoader);
 
   // A new page starts at the top. The first keeps the browser's scroll: a build-time page the visitor scrolled
   // before the app ran (boot.ts), a reload.
@@ -40,12 +63,18 @@ function RouteSwitch({ remoteLoader, moduleLoader }: AppProps) {
     window.scrollTo?.(0, 0);
   }, [location.pathname]);
 
-  const target = resolveRoute(location.pathname, role);
+  const target = resolveRoute(location.pathname, role, remotes);
+  useDeclaredTitle(target.kind === 'remote' ? target.page.title[locale] : null);
   let content: ReactNode;
   let withSidebar = false;
-  if (target.kind === 'redirect') {
-    if (target.reason === 'login' && status === 'loading') content = <RemoteLoading />;
-    else content = <Navigate to={target.to} replace state={target.reason === 'login' ? { from: location } : undefined} />;
+  if (target.kind === 'pending' || (target.kind === 'redirect' && target.reason === 'login' && status === 'loading')) {
+    content = <RemoteLoading />;
+  } else if (target.kind === 'redirect') {
+    content = <Navigate to={target.to} replace state={target.reason === 'login' ? { from: location } : undefined} />;
+  } else if (target.kind === 'unavailable') {
+    // The remote that may own the path did not answer: its fallback, whose Retry asks it again.
+    withSidebar = role !== null;
+    content = <ErrorFallback area={target.remotes.join(' ')} onRetry={() => target.remotes.forEach(retryRemote)} />;
   } else if (target.kind === 'remote') {
     withSidebar = role !== null;
     content = <RemoteRoute key={target.remote} name={target.remote} role={role} loader={remoteLoader} />;
@@ -63,7 +92,7 @@ function RouteSwitch({ remoteLoader, moduleLoader }: AppProps) {
   // when the profile remote is down the card is simply left out.
   const sidebarTop = role === 'customer' ? <RemoteSlot name="profile" module="CustomerCard" role={role} loader={moduleLoader} /> : undefined;
   return (
-    <Layout withSidebar={withSidebar} banner={<CookieBanner />} sidebarTop={sidebarTop}>
+    <Layout withSidebar={withSidebar} navigation={role ? navigationFor(role, remotes, locale) : []} banner={<CookieBanner />} sidebarTop={sidebarTop}>
       {content}
     </Layout>
   );

@@ -15,6 +15,7 @@ import {
   Switch,
   Text,
   formatEuro,
+  useGoogleMapsApiKey,
   useLocale,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,6 @@ import { useCustomerProfile } from '../../api/customer';
 import { AddressFields, checkAddress, streetFieldOf, zipFieldOf, type ChosenPlaces } from '../../address/AddressFields';
 import { ServiceNotAvailableModal } from '../../address/ServiceNotAvailableModal';
 import { ReturnInfoModal } from './ReturnInfoModal';
-import { useGoogleMapsApiKey } from '../../address/mapsConfig';
 import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 

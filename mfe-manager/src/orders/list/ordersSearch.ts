@@ -45,4 +45,4 @@ export function toOrdersQuery(filters: OrdersFilters): ManagerOrdersQuery {
 }
 
 /** SPEC §9: pagination shows 5 page buttons (the platform's pager and its window). */
-export { PAGE_BUTTONS, pageWindow } from '@chargevalet/platform';
+export { pageWindow } from '@chargevalet/platform';

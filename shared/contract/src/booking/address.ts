@@ -44,9 +44,6 @@ export const requestAddressSchema = (kind: AddressKind) =>
   geoAddressSchema(kind).extend({ zip_code: zipCodeRule(kind) });
 export type RequestAddress = z.output<ReturnType<typeof requestAddressSchema>>;
 
-/** The city of every served address (the service area is Düsseldorf's postcode table). */
-export const SERVICE_CITY = 'Düsseldorf';
-
 /** An address as resources show it; `zip_code` and `city` are in every order answer (a stored station has them in `street`). */
 export const addressResourceSchema = z.object({
   street: z.string(),

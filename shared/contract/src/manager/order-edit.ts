@@ -33,9 +33,6 @@ export const orderEditPaths = {
 
 export const orderEditParamsSchema = z.object({ id: z.uuid(msg('orderRequired')) });
 
-/** The order fields SPEC §5 "Edit order" keeps as booked: a different value is refused (422 `readOnlyField`). */
-export const ORDER_EDIT_READ_ONLY = ['package_id', 'grand_total'] as const;
-
 /**
  * States whose money is settled (being charged, charged, or declined and open): the money fields — the actual costs
  * and whatever re-prices the estimate — are read-only there (409 `paidMoneyReadOnly`); a refund corrects a paid bill.

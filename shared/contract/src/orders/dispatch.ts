@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 import { ORDER_STATES, orderStateSchema } from '../order-states';
-import { roleSchema, type Role } from '../roles';
+import type { Role } from '../roles';
 import { centsSchema } from '../booking/catalog';
 import { orderSchema } from '../booking/order';
 import { dayRule } from '../booking/time-slots';
@@ -56,8 +56,6 @@ export const dispatchPaths = {
   activeOrders: (): string => DISPATCH_ROUTES.activeOrders,
   dashboard: (): string => DISPATCH_ROUTES.dashboard,
 } as const;
-
-export const roleParamsSchema = z.object({ role: roleSchema, id: z.string().min(1).max(64) });
 
 /** `{id}` of an order in a path: its id or its number; anything else is no order (404 from the lookup). */
 export const orderRefParamsSchema = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });

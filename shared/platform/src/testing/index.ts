@@ -3,7 +3,7 @@
  * jest globals and is not part of any bundle); the package's main entry does not re-export it.
  */
 export { mockApi, type ApiMock, type MockAnswer } from './mockApi';
-export { renderRemoteApp, areaRemoteSmokeTests, type AreaRemoteSmokeTests } from './renderRemoteApp';
+export { renderRemoteApp, areaRemoteSmokeTests, pageDeclarationTests, type AreaRemoteSmokeTests } from './renderRemoteApp';
 export { orderFixture, orderItemFixture } from './orderFixture';
 export { renderRemoteAt } from './renderRemoteAt';
 export { FakeEventSource, installFakeEventSource } from './fakeEventSource';

@@ -1,6 +1,7 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { remotePagesSchema } from '@chargevalet/contract';
 import { PlatformProvider } from '../PlatformProvider';
 import { i18n } from '../i18n';
 
@@ -13,6 +14,23 @@ export function renderRemoteApp(App: ComponentType, path: string): RenderResult 
       </MemoryRouter>
     </PlatformProvider>,
   );
+}
+
+/**
+ * The remote's page declaration (src/pages.json, which its build puts into mf-manifest.json for the shell) is valid,
+ * and each declared page has its component in `components` and each component a declared page.
+ */
+export function pageDeclarationTests(declaration: unknown, components: Record<string, ComponentType>): void {
+  test('declares its pages, titles and sidebar entries in the shape the shell reads; each page has its component', () => {
+    const { pages, nav } = remotePagesSchema.parse(declaration);
+    expect(pages.map((page) => page.id).sort()).toEqual(Object.keys(components).sort());
+    expect(new Set(pages.map((page) => page.id)).size).toBe(pages.length);
+    // every sidebar entry leads to a page of the area that its roles may enter
+    for (const entry of nav) {
+      const page = pages.find((p) => new RegExp(`^${p.path.replace(/:[^/]+/g, '[^/]+').replace('/*', '(/.*)?')}$`).test(entry.to));
+      expect({ entry: entry.to, roles: entry.roles.filter((role) => !page?.roles.includes(role)) }).toEqual({ entry: entry.to, roles: [] });
+    }
+  });
 }
 
 export interface AreaRemoteSmokeTests {

@@ -5,12 +5,15 @@ import { MAIN_CONTENT_ID } from '../../features/paths';
 import { FRAME_NS } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import type { NavItem } from '../routes/routeTable';
 import { Sidebar } from './Sidebar';
 import { useLogout } from './useLogout';
 
 export interface LayoutProps {
   /** Show the signed-in area's sidebar (remote routes of a signed-in user). */
   withSidebar: boolean;
+  /** The sidebar's links: the entries the remotes declare for the role. */
+  navigation: NavItem[];
   /** Rendered first in the page, before the skip link (first in the focus order): the cookie banner. */
   banner?: ReactNode;
   /** Shown at the top of the sidebar (and of the navigation drawer), e.g. the customer's account card. */
@@ -19,7 +22,7 @@ export interface LayoutProps {
 }
 
 /** The frame: cookie banner, skip link, header, optional sidebar (drawer below md), main content, footer. */
-export function Layout({ withSidebar, banner, sidebarTop, children }: LayoutProps) {
+export function Layout({ withSidebar, navigation, banner, sidebarTop, children }: LayoutProps) {
   const { t } = useTranslation(FRAME_NS);
   const user = useAuth((s) => s.user);
   const logout = useLogout();
@@ -48,7 +51,7 @@ export function Layout({ withSidebar, banner, sidebarTop, children }: LayoutProp
       {sidebar && user ? (
         <Container maxW="7xl" px={{ base: '3', md: '6' }} flex="1" display="flex" gap="8" py={{ base: '4', md: '8' }}>
           <Box as="aside" w="56" flexShrink={0} hideBelow="md" position="sticky" top="24" alignSelf="flex-start">
-            <Sidebar role={user.role} onLogout={() => void logout()} top={sidebarTop} />
+            <Sidebar role={user.role} items={navigation} onLogout={() => void logout()} top={sidebarTop} />
           </Box>
           <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minW="0" outline="none">
             {children}
@@ -64,6 +67,7 @@ export function Layout({ withSidebar, banner, sidebarTop, children }: LayoutProp
                   <Drawer.Body pb="6">
                     <Sidebar
                       role={user.role}
+                      items={navigation}
                       onLogout={() => void logout()}
                       onNavigate={() => setNavOpen(false)}
                       top={navOpen ? sidebarTop : undefined}

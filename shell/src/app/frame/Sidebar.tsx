@@ -3,10 +3,12 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Link, Stack, Text, type Role } from '@chargevalet/platform';
 import { FRAME_NS } from '../i18n';
-import { navigationFor } from './navigation';
+import type { NavItem } from '../routes/routeTable';
 
 export interface SidebarProps {
   role: Role;
+  /** The links (the entries the remotes declare for the role, in order). */
+  items: NavItem[];
   onLogout: () => void;
   onNavigate?: () => void;
   /** Shown above the links (the customer's account card from the profile remote). */
@@ -14,14 +16,14 @@ export interface SidebarProps {
 }
 
 /** Sidebar navigation of the signed-in areas, with the logout button (SPEC §2). */
-export function Sidebar({ role, onLogout, onNavigate, top }: SidebarProps) {
+export function Sidebar({ role, items, onLogout, onNavigate, top }: SidebarProps) {
   const { t } = useTranslation(FRAME_NS);
   const nav = (
     <Stack as="nav" aria-label={t('navigation')} gap="1" h="full" flex="1" data-testid="sidebar">
       <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
         {t(`roles.${role}`)}
       </Text>
-      {navigationFor(role).map((item) => (
+      {items.map((item) => (
         <Link
           key={item.to}
           asChild
@@ -36,7 +38,7 @@ export function Sidebar({ role, onLogout, onNavigate, top }: SidebarProps) {
           _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
         >
           <NavLink to={item.to} onClick={onNavigate}>
-            {t(item.labelKey)}
+            {item.label}
           </NavLink>
         </Link>
       ))}

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useMemo, type ComponentType } from 'react';
-import { Center, ErrorBoundary, Spinner, type Role } from '@chargevalet/platform';
+import { Center, ErrorBoundary, ErrorFallback, Spinner, type Role } from '@chargevalet/platform';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { retryRemote, useRemoteAttempt } from './remoteAttempts';
+import { RemoteIncompatibleError } from './remoteErrors';
 
 export type RemoteLoader = (name: RemoteName, role: Role | null, retry: boolean) => Promise<{ default: ComponentType }>;
 
@@ -39,7 +40,8 @@ export interface RemoteRouteProps {
 }
 
 /**
- * Mounts a remote's App inside an error boundary and Suspense; a failure shows ErrorFallback whose Retry loads again.
+ * Mounts a remote's App inside an error boundary and Suspense; a failure shows ErrorFallback whose Retry loads again,
+ * a remote refused for its platform version says the area is being updated (Retry cannot help before a deployment).
  * The boundary also resets when the path changes: a remote page that threw does not hide the remote's other pages
  * (a remote that failed to load stays failed there too, until Retry).
  */
@@ -48,7 +50,12 @@ export function RemoteRoute({ name, role, loader = defaultLoader }: RemoteRouteP
   const attempt = useRemoteAttempt(name);
   const Remote = useMemo(() => lazyRemote(loader, name, role, attempt), [loader, name, role, attempt]);
   return (
-    <ErrorBoundary area={name} resetKey={`${name}|${role ?? ''}|${pathname}`} onReset={() => retryRemote(name)}>
+    <ErrorBoundary
+      area={name}
+      resetKey={`${name}|${role ?? ''}|${pathname}`}
+      onReset={() => retryRemote(name)}
+      fallback={({ error, reset }) => <ErrorFallback area={name} onRetry={reset} reason={error instanceof RemoteIncompatibleError ? 'updating' : 'failed'} />}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <Remote />
       </Suspense>

@@ -18,7 +18,8 @@ export function retryRemote(name: RemoteName): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever Retry starts a new attempt of any remote. */
+export function subscribeToAttempts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -26,7 +27,7 @@ function subscribe(listener: () => void): () => void {
 /** The remote's current attempt; re-renders when Retry starts a new one. */
 export function useRemoteAttempt(name: RemoteName): number {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToAttempts,
     () => remoteAttempt(name),
     () => remoteAttempt(name),
   );

@@ -59,15 +59,58 @@ test('staff remotes are never registered for a customer or a visitor', async () 
   await expect(loadRemoteApp('driver', 'driver')).resolves.toEqual({ default: App });
 });
 
-test('a failed load is retried once with a fresh registration, then the error surfaces', async () => {
+test('a failed load surfaces at once: no automatic second try; Retry registers afresh and loads again', async () => {
   mockRemotesJson(CONFIG);
   loadRemote.mockRejectedValueOnce(new Error('manifest 503')).mockResolvedValueOnce({ default: App });
   const { loadRemoteApp } = await fresh();
-  await expect(loadRemoteApp('profile', 'customer')).resolves.toEqual({ default: App });
+  await expect(loadRemoteApp('profile', 'customer')).rejects.toThrow('manifest 503');
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  await expect(loadRemoteApp('profile', 'customer', true)).resolves.toEqual({ default: App });
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'profile', entry: CONFIG.profile }], { force: true });
-  loadRemote.mockRejectedValue(new Error('down'));
-  await expect(loadRemoteApp('booking', 'customer')).rejects.toThrow('down');
-  expect(loadRemote).toHaveBeenCalledTimes(4);
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+});
+
+test('a remote that never answers fails at the one deadline (6 s in all), is not tried again by itself, and Retry tries again', async () => {
+  jest.useFakeTimers();
+  mockRemotesJson(CONFIG);
+  loadRemote.mockImplementation(() => new Promise(() => undefined));
+  const { loadRemoteApp, REMOTE_LOAD_DEADLINE_MS, RemoteTimeoutError } = await fresh();
+  expect(REMOTE_LOAD_DEADLINE_MS).toBe(6_000);
+  const load = loadRemoteApp('booking', null);
+  const failed = expect(load).rejects.toBeInstanceOf(RemoteTimeoutError);
+  await jest.advanceTimersByTimeAsync(REMOTE_LOAD_DEADLINE_MS - 1);
+  let settled = false;
+  void load.catch(() => (settled = true));
+  await Promise.resolve();
+  expect(settled).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  await failed;
+  // nothing more happens by itself
+  await jest.advanceTimersByTimeAsync(30_000);
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  // Retry: a fresh registration and a new load with a deadline of its own
+  loadRemote.mockResolvedValueOnce({ default: App });
+  await expect(loadRemoteApp('booking', null, true)).resolves.toEqual({ default: App });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'booking', entry: CONFIG.booking }], { force: true });
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+});
+
+test('the manifest request and remoteEntry.js get what is left of the load deadline, not a deadline each', async () => {
+  jest.useFakeTimers();
+  mockRemotesJson(CONFIG);
+  const { loadRemoteApp, REMOTE_LOAD_DEADLINE_MS } = await fresh();
+  let plugin: { createScript: (args: { url: string }) => { timeout: number } } | undefined;
+  loadRemote.mockImplementation(async () => {
+    plugin = registerPlugins.mock.calls[0][0][0];
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    return { default: App };
+  });
+  const load = loadRemoteApp('booking', null);
+  await jest.advanceTimersByTimeAsync(4_000);
+  await load;
+  expect(plugin!.createScript({ url: 'https://cdn.example/booking/remoteEntry.js' }).timeout).toBe(REMOTE_LOAD_DEADLINE_MS - 4_000);
+  // a request of no known load keeps a whole deadline
+  expect(plugin!.createScript({ url: 'https://elsewhere.example/remoteEntry.js' }).timeout).toBe(REMOTE_LOAD_DEADLINE_MS);
 });
 
 test('loads other exposed modules through the same registration (profile/CustomerCard for the sidebar)', async () => {
@@ -113,20 +156,19 @@ describe('manifest requests (the runtime fetch hook)', () => {
   test('the plugin hands manifest fetches and remoteEntry.js scripts to the timed loaders', async () => {
     mockRemotesJson(CONFIG);
     loadRemote.mockResolvedValue({ default: App });
-    const { loadRemoteApp, REMOTE_FETCH_TIMEOUT_MS } = await fresh();
+    const { loadRemoteApp, REMOTE_LOAD_DEADLINE_MS } = await fresh();
     await loadRemoteApp('booking', null);
-    const plugin = registerPlugins.mock.calls[0][0][0] as { fetch: (url: string, init: RequestInit, remote?: unknown, resource?: { resourceType?: string }) => unknown; createScript: () => unknown };
+    const plugin = registerPlugins.mock.calls[0][0][0] as { fetch: (url: string, init: RequestInit, remote?: unknown, resource?: { resourceType?: string }) => unknown; createScript: (args: { url: string }) => { timeout: number } };
     expect(plugin.fetch).toEqual(expect.any(Function));
     // only manifests go through the timed, version-checking fetch
     expect(plugin.fetch('https://cdn.example/booking/remoteEntry.js', {})).toBeUndefined();
     expect(plugin.fetch(CONFIG.booking, {}, undefined, { resourceType: 'script' })).toBeUndefined();
-    expect(plugin.createScript()).toEqual({ timeout: REMOTE_FETCH_TIMEOUT_MS });
-    expect(REMOTE_FETCH_TIMEOUT_MS).toBeLessThanOrEqual(8_000);
+    expect(plugin.createScript({ url: 'https://cdn.example/booking/remoteEntry.js' }).timeout).toBeLessThanOrEqual(REMOTE_LOAD_DEADLINE_MS);
   });
 
   test('a server that accepts the connection but never answers is aborted, and the next attempt sends a new request', async () => {
     jest.useFakeTimers();
-    const { fetchManifest, REMOTE_FETCH_TIMEOUT_MS } = await fresh();
+    const { fetchManifest, REMOTE_LOAD_DEADLINE_MS } = await fresh();
     const signals: AbortSignal[] = [];
     globalThis.fetch = jest.fn(
       (_url: string, init: RequestInit) =>
@@ -136,13 +178,13 @@ describe('manifest requests (the runtime fetch hook)', () => {
         }),
     ) as unknown as typeof fetch;
     const first = fetchManifest(CONFIG.profile);
-    const failed = expect(first).rejects.toThrow(`did not answer within ${REMOTE_FETCH_TIMEOUT_MS} ms`);
-    jest.advanceTimersByTime(REMOTE_FETCH_TIMEOUT_MS);
+    const failed = expect(first).rejects.toThrow(`did not answer within ${REMOTE_LOAD_DEADLINE_MS} ms`);
+    jest.advanceTimersByTime(REMOTE_LOAD_DEADLINE_MS);
     await failed;
     expect(signals[0]?.aborted).toBe(true);
     const second = fetchManifest(CONFIG.profile);
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
-    jest.advanceTimersByTime(REMOTE_FETCH_TIMEOUT_MS);
+    jest.advanceTimersByTime(REMOTE_LOAD_DEADLINE_MS);
     await expect(second).rejects.toThrow();
   });
 
@@ -156,16 +198,19 @@ describe('manifest requests (the runtime fetch hook)', () => {
     expect(await ok.json()).toEqual(expect.objectContaining({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION } }));
     for (const required of [`${major + 1}.0.0`, `${major}.${minor + 1}.0`, undefined]) {
       globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: required }, exposes: [], shared: [] })) as unknown as typeof fetch;
-      await expect(fetchManifest(CONFIG.profile)).rejects.toThrow('refused');
+      // another deployment (a manifest once read is kept until Retry)
+      await expect(fetchManifest(`${CONFIG.profile}?${String(required)}`)).rejects.toThrow('refused');
       expect(error).toHaveBeenLastCalledWith(expect.stringContaining(`this shell provides platform ${PLATFORM_CONTRACT_VERSION}`));
       expect(error).toHaveBeenLastCalledWith(expect.stringContaining(required ?? '(none declared)'));
     }
     error.mockRestore();
   });
 
-  test('a refused remote is not tried a second time automatically; Retry asks again', async () => {
+  test('a refused remote is not tried a second time automatically and is reported to the server once; Retry asks again', async () => {
     mockRemotesJson(CONFIG);
     const { loadRemoteApp, fetchManifest, RemoteIncompatibleError } = await fresh();
+    const { api, PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const report = jest.spyOn(api, 'post').mockResolvedValue(undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const remotesJson = globalThis.fetch;
     // The runtime calls the hook with the registered manifest URL; here loadRemote does that itself.
@@ -181,8 +226,87 @@ describe('manifest requests (the runtime fetch hook)', () => {
     await expect(loadRemoteApp('profile', 'customer')).rejects.toBeInstanceOf(RemoteIncompatibleError);
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('remote profile refused'));
+    expect(report).toHaveBeenCalledWith('/api/remote-refusals', { remote: 'profile', required: '99.0.0', provided: PLATFORM_CONTRACT_VERSION });
+    // later visits of the area: refused at once, without another request
+    await expect(loadRemoteApp('profile', 'customer')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     await expect(loadRemoteApp('profile', 'customer', true)).rejects.toBeInstanceOf(RemoteIncompatibleError);
     expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(report).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+describe('page declarations (metaData.pages of the manifest)', () => {
+  const PAGES = {
+    pages: [{ id: 'reports', path: '/reports', roles: ['manager'], title: { de: 'Berichte', en: 'Reports' } }],
+    nav: [{ to: '/reports', label: { de: 'Berichte', en: 'Reports' }, roles: ['manager'], order: 60 }],
+  };
+
+  function serve(manifest: unknown) {
+    const fetchMock = jest.fn(async (url: string) =>
+      url === '/remotes.json' ? { ok: true, status: 200, json: async () => CONFIG } : { ok: true, status: 200, text: async () => JSON.stringify(manifest) },
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  test('are read from the manifest and validated; the runtime\'s load then uses the same request', async () => {
+    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const fetchMock = serve({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } });
+    const { loadRemotePages, fetchManifest } = await fresh();
+    await expect(loadRemotePages('manager')).resolves.toEqual({ ...PAGES, redirects: [] });
+    await fetchManifest(CONFIG.manager);
+    expect(fetchMock.mock.calls.filter(([url]) => url === CONFIG.manager)).toHaveLength(1);
+    // Retry reads the manifest again (the remote may have been redeployed)
+    await loadRemotePages('manager', true);
+    expect(fetchMock.mock.calls.filter(([url]) => url === CONFIG.manager)).toHaveLength(2);
+  });
+
+  test('a manifest without a valid declaration is an error (the shell shows the fallback on paths the remote may own)', async () => {
+    serve({ metaData: { pages: { pages: [{ id: 'x', path: 'no-slash', roles: ['admin'], title: { de: 'X' } }] } } });
+    const { loadRemotePages } = await fresh();
+    await expect(loadRemotePages('profile')).rejects.toThrow();
+  });
+
+  test('a manifest that never answers fails at the deadline', async () => {
+    jest.useFakeTimers();
+    globalThis.fetch = jest.fn((url: string) =>
+      url === '/remotes.json' ? Promise.resolve({ ok: true, status: 200, json: async () => CONFIG }) : new Promise(() => undefined),
+    ) as unknown as typeof fetch;
+    const { loadRemotePages, REMOTE_LOAD_DEADLINE_MS, RemoteTimeoutError } = await fresh();
+    const failed = expect(loadRemotePages('booking')).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await jest.advanceTimersByTimeAsync(REMOTE_LOAD_DEADLINE_MS);
+    await failed;
+  });
+});
+
+describe('the contract is shared by semantic version', () => {
+  test('a caret range: the same major, at least as new', async () => {
+    const { satisfiesCaret } = await fresh();
+    expect(satisfiesCaret('^1.0.0', '1.0.0')).toBe(true);
+    expect(satisfiesCaret('^1.0.0', '1.4.2')).toBe(true);
+    expect(satisfiesCaret('^1.2.5', '1.3.0')).toBe(true);
+    expect(satisfiesCaret('^1.2.5', '1.2.4')).toBe(false);
+    expect(satisfiesCaret('^1.3.0', '1.2.9')).toBe(false);
+    expect(satisfiesCaret('^2.0.0', '1.9.9')).toBe(false);
+    expect(satisfiesCaret('^1.0.0', '2.0.0')).toBe(false);
+    expect(satisfiesCaret('0.0.0-h976dabe4e41cb0eb', '1.0.0')).toBe(false);
+  });
+
+  test('the console names a remote that brings its own copy (another major); a compatible remote says nothing', async () => {
+    const { fetchManifest } = await fresh();
+    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const { CONTRACT_VERSION } = await import('@chargevalet/contract');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const manifest = (requiredVersion: string) => ({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION }, shared: [{ name: '@chargevalet/contract', requiredVersion }] });
+    const [major = 1] = CONTRACT_VERSION.split('.').map(Number);
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(manifest(`^${CONTRACT_VERSION}`)) })) as unknown as typeof fetch;
+    await fetchManifest(`${CONFIG.driver}?same`);
+    expect(warn).not.toHaveBeenCalled();
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(manifest(`^${major + 1}.0.0`)) })) as unknown as typeof fetch;
+    await fetchManifest(`${CONFIG.driver}?next-major`);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`loads its own copy of @chargevalet/contract: it needs ^${major + 1}.0.0, this shell provides ${CONTRACT_VERSION}`));
+    warn.mockRestore();
   });
 });

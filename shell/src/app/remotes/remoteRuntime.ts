@@ -1,61 +1,136 @@
 import type { ComponentType } from 'react';
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotesConfigSchema, type RemoteName, type RemotesConfig, type Role } from '@chargevalet/contract';
-import { PLATFORM_CONTRACT_VERSION, isPlatformContractCompatible } from '@chargevalet/platform';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, remotePagesSchema, remotesConfigSchema, type RemoteName, type RemotePages, type RemotesConfig, type Role } from '@chargevalet/contract';
+import { PLATFORM_CONTRACT_VERSION, api, isPlatformContractCompatible } from '@chargevalet/platform';
 import { remotesAllowedFor } from './allowedRemotes';
+import { RemoteIncompatibleError, RemoteNotAllowedError, RemoteTimeoutError } from './remoteErrors';
 import { resetRemotesConfigFetch, startRemotesConfigFetch } from './remotesConfig';
 
-/** A remote that has not answered within this time counts as down (its routes show the fallback). */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 /**
- * A manifest or remoteEntry.js request that has not completed within this time is aborted: the runtime forgets it
- * (it keeps a pending request for good otherwise), so the automatic second attempt and Retry send new requests.
+ * One deadline per remote load: /remotes.json, the manifest, remoteEntry.js and the exposed module together. A
+ * load not done by then counts as down: the area shows its fallback, and only Retry loads again (no automatic
+ * second try).
  */
-export const REMOTE_FETCH_TIMEOUT_MS = 6_000;
+export const REMOTE_LOAD_DEADLINE_MS = 6_000;
 
-/** Remotes refused for their platform contract, with the console message (no automatic second attempt). */
+/** Remotes refused for their platform contract, with the console message (until Retry). */
 const incompatible = new Map<RemoteName, string>();
+/** Refusals already reported to the server (remote@version): one report per page, not per Retry. */
+const reported = new Set<string>();
 
-export class RemoteIncompatibleError extends Error {}
+/** Tells the server log about a refused remote (best effort: a failed report changes nothing on the page). */
+function reportRefusal(remote: RemoteName, required: string | null): void {
+  const key = `${remote}@${required ?? ''}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  api.post(REMOTE_REFUSAL_PATH, { remote, required, provided: PLATFORM_CONTRACT_VERSION }).catch(() => undefined);
+}
 
-/** The remote registered with this manifest URL. */
+/** The remote registered with this manifest URL, or whose files lie beside it (its remoteEntry.js). */
 function remoteForUrl(url: string): RemoteName | undefined {
   for (const [name, entry] of registered) if (entry === url) return name;
+  for (const [name, entry] of registered) if (url.startsWith(new URL('.', new URL(entry, location.href)).href)) return name;
   return undefined;
 }
 
-/**
- * The runtime's manifest fetch (loaderHook `fetch`): aborted after REMOTE_FETCH_TIMEOUT_MS, and refused when the
- * remote was built against a platform contract this shell's platform cannot serve (its `metaData.platformContract`).
- */
-export async function fetchManifest(url: string, init: RequestInit = {}, timeoutMs = REMOTE_FETCH_TIMEOUT_MS): Promise<Response> {
+/** When each remote's current load gives up (epoch ms). */
+const deadlines = new Map<RemoteName, number>();
+
+/** What is left of the deadline of the load that asks for `url` (a full deadline for a request of no known load). */
+function timeLeft(url: string): number {
+  const name = remoteForUrl(url);
+  const at = name ? deadlines.get(name) : undefined;
+  return at === undefined ? REMOTE_LOAD_DEADLINE_MS : Math.max(0, at - Date.now());
+}
+
+/** Manifest bodies per URL: the page declaration and the runtime's load share one request (until Retry). */
+const manifests = new Map<string, Promise<string>>();
+
+/** GET the manifest, aborted after `timeoutMs` (the runtime would keep a pending request for good otherwise). */
+async function fetchText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${timeoutMs} ms`)), timeoutMs);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const body = await response.text();
-    let manifest: { metaData?: { platformContract?: unknown } };
-    try {
-      manifest = JSON.parse(body) as typeof manifest;
-    } catch {
-      throw new Error(`${url} is not JSON`);
-    }
-    const required = manifest.metaData?.platformContract;
-    if (!isPlatformContractCompatible(required, PLATFORM_CONTRACT_VERSION)) {
-      const name = remoteForUrl(url) ?? url;
-      const message =
-        `[ChargeValet] remote ${name} refused: it was built against platform ${typeof required === 'string' ? required : '(none declared)'}, ` +
-        `this shell provides platform ${PLATFORM_CONTRACT_VERSION}. Its pages show the fallback until versions match: ` +
-        'deploy a platform change to the shell first, then rebuild and deploy the remote (README, "Deploying one remote alone").';
-      console.error(message);
-      if (name !== url) incompatible.set(name as RemoteName, message);
-      throw new RemoteIncompatibleError(message);
-    }
-    return new Response(body, { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    return await response.text();
   } finally {
     clearTimeout(timer);
   }
+}
+
+function manifestText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
+  let text = manifests.get(url);
+  if (!text) {
+    text = fetchText(url, init, timeoutMs);
+    manifests.set(url, text);
+    // a failed request is not kept: the next load asks again
+    text.catch(() => manifests.delete(url));
+  }
+  return text;
+}
+
+interface Manifest {
+  metaData?: { platformContract?: unknown; pages?: unknown };
+  shared?: { name?: unknown; requiredVersion?: unknown }[];
+}
+
+/** Whether `version` satisfies the caret range `^x.y.z` (the same major, at least as new). */
+export function satisfiesCaret(range: string, version: string): boolean {
+  const parse = (v: string) => /^\^?(\d+)\.(\d+)\.(\d+)$/.exec(v.trim())?.slice(1).map(Number);
+  const need = parse(range);
+  const have = parse(version);
+  if (!need || !have || !range.trim().startsWith('^')) return false;
+  if (need[0] !== have[0]) return false;
+  for (let i = 1; i < 3; i += 1) if (have[i]! !== need[i]!) return have[i]! > need[i]!;
+  return true;
+}
+
+/**
+ * The console names a remote that will load a second copy of the contract (and its zod): it was built against a
+ * contract version this shell's copy does not satisfy (another major, or a newer one: deploy the shell first).
+ */
+function noteOwnContractCopy(url: string, manifest: Manifest): void {
+  const required = manifest.shared?.find((entry) => entry.name === '@chargevalet/contract')?.requiredVersion;
+  if (typeof required !== 'string' || satisfiesCaret(required, CONTRACT_VERSION)) return;
+  console.warn(
+    `[ChargeValet] remote ${remoteForUrl(url) ?? url} loads its own copy of @chargevalet/contract: it needs ${required}, ` +
+      `this shell provides ${CONTRACT_VERSION}. Rebuild and deploy the remote against this contract to share the shell's copy.`,
+  );
+}
+
+function parseManifest(url: string, body: string): Manifest {
+  try {
+    return JSON.parse(body) as ReturnType<typeof parseManifest>;
+  } catch {
+    throw new Error(`${url} is not JSON`);
+  }
+}
+
+/**
+ * The runtime's manifest fetch (loaderHook `fetch`): within what is left of the load's deadline, and refused when
+ * the remote was built against a platform contract this shell's platform cannot serve (its
+ * `metaData.platformContract`).
+ */
+export async function fetchManifest(url: string, init: RequestInit = {}, timeoutMs = REMOTE_LOAD_DEADLINE_MS): Promise<Response> {
+  const body = await manifestText(url, init, timeoutMs);
+  const manifest = parseManifest(url, body);
+  const required = manifest.metaData?.platformContract;
+  if (!isPlatformContractCompatible(required, PLATFORM_CONTRACT_VERSION)) {
+    const name = remoteForUrl(url) ?? url;
+    const message =
+      `[ChargeValet] remote ${name} refused: it was built against platform ${typeof required === 'string' ? required : '(none declared)'}, ` +
+      `this shell provides platform ${PLATFORM_CONTRACT_VERSION}. Its pages show the fallback until versions match: ` +
+      'deploy a platform change to the shell first, then rebuild and deploy the remote (README, "Deploying one remote alone").';
+    console.error(message);
+    if (name !== url) {
+      incompatible.set(name as RemoteName, message);
+      reportRefusal(name as RemoteName, typeof required === 'string' ? required : null);
+    }
+    throw new RemoteIncompatibleError(message);
+  }
+  noteOwnContractCopy(url, manifest);
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
 let config: RemotesConfig | null = null;
@@ -88,11 +163,11 @@ function ensurePlugins() {
       // Manifests only (the runtime fetches nothing else in the browser; anything else keeps the runtime's own fetch).
       fetch(url, init, _remote, resource) {
         if ((resource?.resourceType && resource.resourceType !== 'manifest') || !/\.json(\?|#|$)/.test(url)) return undefined;
-        return fetchManifest(url, init);
+        return fetchManifest(url, init, timeLeft(url));
       },
-      // remoteEntry.js: the runtime's script loader gives up after this time (its default is 20 s).
-      createScript() {
-        return { timeout: REMOTE_FETCH_TIMEOUT_MS };
+      // remoteEntry.js: the runtime's script loader gives up when the load's deadline passes (its default is 20 s).
+      createScript({ url }) {
+        return { timeout: timeLeft(url) };
       },
     },
   ]);
@@ -108,9 +183,9 @@ async function register(name: RemoteName, role: Role | null, force: boolean): Pr
   registered.set(name, entry);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+function withDeadline<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Remote ${name} did not load within ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`Remote ${name} did not load within ${ms} ms`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -124,42 +199,59 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
   });
 }
 
-/** Pause before the automatic second attempt. */
-export const REMOTE_RETRY_DELAY_MS = 600;
-
 /** Modules the remotes expose (besides `./App`: profile's `./CustomerCard` for the shell's sidebar). */
 export type ExposedModule = 'App' | 'CustomerCard';
 
 async function attempt(name: RemoteName, module: ExposedModule, role: Role | null, force: boolean): Promise<{ default: ComponentType }> {
-  if (force) incompatible.delete(name);
   await register(name, role, force);
-  const mod = await withTimeout(
-    loadRemote<{ default?: ComponentType } & Partial<Record<ExposedModule, ComponentType>>>(`${name}/${module}`),
-    REMOTE_LOAD_TIMEOUT_MS,
-    name,
-  );
-  const component = mod?.default ?? mod?.[module];
+  let mod: { default?: ComponentType } | null;
+  try {
+    mod = await loadRemote<{ default?: ComponentType }>(`${name}/${module}`);
+  } catch (error) {
+    // The runtime wraps what the manifest hook threw: a refused remote says so (the fallback tells the visitor).
+    const refused = incompatible.get(name);
+    if (refused) throw new RemoteIncompatibleError(refused);
+    throw error;
+  }
+  // Each exposed module's component is its default export.
+  const component = mod?.default;
   if (!component) throw new Error(`Remote ${name} does not expose a ${module} component`);
   return { default: component };
 }
 
 /**
- * Loads `<name>/<module>` for the signed-in role. A failed load is retried once automatically (fresh registration,
- * so the runtime fetches the manifest again) before the error reaches the caller's error boundary; `retry` (the
- * fallback's Retry button) forces a fresh registration from the start.
+ * Loads `<name>/<module>` for the signed-in role within REMOTE_LOAD_DEADLINE_MS; any failure reaches the caller's
+ * error boundary at once. `retry` (the fallback's Retry button) registers the remote afresh, so the runtime fetches
+ * its manifest again (a refused remote is asked again too: it may have been redeployed).
  */
 export async function loadRemoteModule(name: RemoteName, module: ExposedModule, role: Role | null, retry = false): Promise<{ default: ComponentType }> {
   ensurePlugins();
-  try {
-    return await attempt(name, module, role, retry);
-  } catch (error) {
-    if (error instanceof RemoteNotAllowedError) throw error;
-    // A remote built for another platform stays refused until Retry (after a deployment): no second request now.
-    const refused = incompatible.get(name);
-    if (refused) throw new RemoteIncompatibleError(refused);
-    await new Promise((resolve) => setTimeout(resolve, REMOTE_RETRY_DELAY_MS));
-    return attempt(name, module, role, true);
+  if (retry) {
+    incompatible.delete(name);
+    // A /remotes.json that never answered is asked again, and so is the manifest.
+    if (!config) resetRemotesConfigFetch();
+    else manifests.delete(config[name]);
   }
+  const refused = incompatible.get(name);
+  if (refused) throw new RemoteIncompatibleError(refused);
+  deadlines.set(name, Date.now() + REMOTE_LOAD_DEADLINE_MS);
+  return withDeadline(attempt(name, module, role, retry), REMOTE_LOAD_DEADLINE_MS, name);
+}
+
+/**
+ * The pages a remote declares (its mf-manifest.json's `metaData.pages`, README "A remote owns its pages"), read
+ * within REMOTE_LOAD_DEADLINE_MS. The request is the one the remote's load then uses. Every remote's declaration
+ * may be read by any session (a manifest names paths, no code): a guest learns that a staff page needs signing in.
+ */
+export async function loadRemotePages(name: RemoteName, retry = false): Promise<RemotePages> {
+  if (retry && !config) resetRemotesConfigFetch();
+  const read = async () => {
+    const url = (await remotesConfig())[name];
+    if (retry) manifests.delete(url);
+    const manifest = parseManifest(url, await manifestText(url, {}, REMOTE_LOAD_DEADLINE_MS));
+    return remotePagesSchema.parse(manifest.metaData?.pages);
+  };
+  return withDeadline(read(), REMOTE_LOAD_DEADLINE_MS, name);
 }
 
 /** Loads `<name>/App` (see loadRemoteModule). */
@@ -167,10 +259,4 @@ export function loadRemoteApp(name: RemoteName, role: Role | null, retry = false
   return loadRemoteModule(name, 'App', role, retry);
 }
 
-export class RemoteNotAllowedError extends Error {}
-
-/** For tests and diagnostics. */
-export function registeredRemotes(): RemoteName[] {
-  return [...registered.keys()];
-}
-export { getInstance, remotesAllowedFor };
+export { RemoteIncompatibleError, RemoteNotAllowedError, RemoteTimeoutError };

@@ -1,4 +1,6 @@
-import type { RemoteName, Role } from '@chargevalet/contract';
+import { matchPath } from 'react-router-dom';
+import { REMOTE_NAMES, type RemoteName, type RemotePage, type RemotePages, type Role } from '@chargevalet/contract';
+import { remotesAllowedFor } from '../remotes/allowedRemotes';
 
 /** Screens the shell renders itself (DESIGN §2). */
 export type ShellPage =
@@ -15,11 +17,6 @@ export type ShellPage =
   | 'track-link'
   | 'not-found';
 
-export type RouteTarget =
-  | { kind: 'shell'; page: ShellPage }
-  | { kind: 'remote'; remote: RemoteName }
-  | { kind: 'redirect'; to: string; reason: 'login' | 'not-found' | 'role-home' };
-
 export const SHELL_PATHS: Record<string, ShellPage> = {
   '/': 'landing',
   '/login': 'login',
@@ -34,71 +31,95 @@ export const SHELL_PATHS: Record<string, ShellPage> = {
   '/not-found': 'not-found',
 };
 
-export const ROLE_HOME: Record<Role, string> = {
-  customer: '/profile/orders',
-  manager: '/dashboard',
-  driver: '/profile/active-order',
-};
+/** The shell's pages with a parameter: the live tracking link of order mails (issue 31), for anyone, no sign-in. */
+const SHELL_PATTERNS: readonly (readonly [pattern: string, page: ShellPage])[] = [['/track/:token', 'track-link']];
+
+/** What the shell knows of a remote's pages: asked for, read from its manifest, or not to be had (down, refused). */
+export type RemotePagesState = { status: 'pending' } | { status: 'failed' } | { status: 'ready'; pages: RemotePages };
+export type RemotePagesStates = Partial<Record<RemoteName, RemotePagesState>>;
+
+export type RouteTarget =
+  | { kind: 'shell'; page: ShellPage }
+  | { kind: 'remote'; remote: RemoteName; page: RemotePage }
+  | { kind: 'redirect'; to: string; reason: 'login' | 'not-found' | 'role-home' }
+  /** A remote that may own the path has not answered yet. */
+  | { kind: 'pending' }
+  /** No remote that answered owns the path, and these could not be asked: their fallback, with Retry. */
+  | { kind: 'unavailable'; remotes: RemoteName[] };
 
 const LOGIN: RouteTarget = { kind: 'redirect', to: '/login', reason: 'login' };
 const NOT_FOUND: RouteTarget = { kind: 'redirect', to: '/not-found', reason: 'not-found' };
-const remote = (name: RemoteName): RouteTarget => ({ kind: 'remote', remote: name });
-const home = (role: Role): RouteTarget => ({ kind: 'redirect', to: ROLE_HOME[role], reason: 'role-home' });
 
-type Rule = {
-  pattern: RegExp;
-  /** Target per role; a missing role is not-found. `anonymous` defaults to the login redirect. */
-  anonymous?: RouteTarget;
-  customer?: RouteTarget;
-  manager?: RouteTarget;
-  driver?: RouteTarget;
-};
+const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const matches = (pattern: string, path: string) => matchPath({ path: pattern, end: true }, path) !== null;
 
-const seg = '[^/]+';
-const TRACK_LINK: RouteTarget = { kind: 'shell', page: 'track-link' };
+/** The shell's own page at a path, if any. */
+function shellPageAt(path: string): ShellPage | undefined {
+  return SHELL_PATHS[path] ?? SHELL_PATTERNS.find(([pattern]) => matches(pattern, path))?.[1];
+}
 
-/** Ordered: the first matching rule wins. */
-const RULES: Rule[] = [
-  // The live tracking link of order mails (issue 31): anyone, no sign-in.
-  { pattern: new RegExp(`^/track/${seg}$`), anonymous: TRACK_LINK, customer: TRACK_LINK, manager: TRACK_LINK, driver: TRACK_LINK },
-  // Booking wizard: anyone, guests included.
-  { pattern: /^\/book-a-service(\/.*)?$/, anonymous: remote('booking'), customer: remote('booking'), manager: remote('booking'), driver: remote('booking') },
-  // Manager area.
-  { pattern: /^\/dashboard$/, manager: remote('manager') },
-  { pattern: /^\/orders$/, manager: remote('manager'), customer: { kind: 'redirect', to: '/profile/orders', reason: 'role-home' }, driver: home('driver') },
-  { pattern: new RegExp(`^/orders/${seg}/edit$`), manager: remote('manager') },
-  { pattern: new RegExp(`^/orders/${seg}$`), customer: remote('profile'), manager: remote('manager'), driver: remote('driver') },
-  { pattern: /^\/profile\/manager-calendar$/, manager: remote('manager') },
-  { pattern: /^\/profile\/drivers$/, manager: remote('manager') },
-  { pattern: new RegExp(`^/profile/drivers/${seg}(/edit)?$`), manager: remote('manager') },
-  { pattern: /^\/profile\/active-orders$/, manager: remote('manager') },
-  // Active order: the driver's own screen, or the customer's active order.
-  { pattern: /^\/profile\/active-order$/, customer: remote('profile'), driver: remote('driver'), manager: { kind: 'redirect', to: '/profile/active-orders', reason: 'role-home' } },
-  // The customer's profile area.
-  { pattern: /^\/profile$/, customer: remote('profile'), manager: home('manager'), driver: home('driver') },
-  // The driver's week (issue 14).
-  { pattern: /^\/profile\/calendar$/, customer: remote('profile'), driver: remote('driver') },
-  { pattern: /^\/profile\/(settings|orders)$/, customer: remote('profile') },
-];
+/** True when the path is one of the shell's own pages (no remote is asked about it). */
+export function isShellPath(pathname: string): boolean {
+  return shellPageAt(normalize(pathname)) !== undefined;
+}
 
 /**
- * Where a path goes for a role (null = signed out). Pure; the shell renders the result: a shell page, a remote
- * (mounted at the root, each remote matches its own absolute paths) or a redirect.
+ * Whose pages the shell reads for a session: a role's own remotes (a customer never asks a staff remote anything);
+ * a guest reads every remote's, to tell a page that needs signing in from one that does not exist.
  */
-export function resolveRoute(pathname: string, role: Role | null): RouteTarget {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = SHELL_PATHS[path];
+export function remotesToAsk(role: Role | null): RemoteName[] {
+  return role === null ? [...REMOTE_NAMES] : remotesAllowedFor(role);
+}
+
+/**
+ * Where a path goes for a role (null = signed out), from the shell's own pages and the pages the remotes declare
+ * (their mf-manifest.json, read at run time). Pure; the shell renders the result. A path belongs to one remote per
+ * role: the first remote that answered with a page for it wins, without waiting for the others.
+ */
+export function resolveRoute(pathname: string, role: Role | null, remotes: RemotePagesStates): RouteTarget {
+  const path = normalize(pathname);
+  const page = shellPageAt(path);
   if (page) return { kind: 'shell', page };
-  for (const rule of RULES) {
-    if (!rule.pattern.test(path)) continue;
-    if (role === null) return rule.anonymous ?? LOGIN;
-    return rule[role] ?? NOT_FOUND;
+  const audience = role ?? 'guest';
+  let pending = false;
+  let elsewhere = false;
+  const failed: RemoteName[] = [];
+  for (const name of remotesToAsk(role)) {
+    const state = remotes[name];
+    if (!state || state.status === 'pending') {
+      pending = true;
+      continue;
+    }
+    if (state.status === 'failed') {
+      failed.push(name);
+      continue;
+    }
+    const redirect = role === null ? undefined : state.pages.redirects.find((r) => r.roles.includes(role) && matches(r.path, path));
+    if (redirect) return { kind: 'redirect', to: redirect.to, reason: 'role-home' };
+    const declared = state.pages.pages.filter((p) => matches(p.path, path));
+    const mine = declared.find((p) => (p.roles as readonly string[]).includes(audience));
+    if (mine && (role === null ? remotesAllowedFor(null).includes(name) : true)) return { kind: 'remote', remote: name, page: mine };
+    if (declared.length > 0 || state.pages.redirects.some((r) => matches(r.path, path))) elsewhere = true;
   }
+  // A page of others: a guest signs in first (and comes back); a signed-in role meets not-found.
+  if (role === null && elsewhere) return LOGIN;
+  if (pending) return { kind: 'pending' };
+  if (failed.length > 0) return { kind: 'unavailable', remotes: failed };
   return NOT_FOUND;
 }
 
-/** True when the path is one that signed-out visitors are sent to /login for (used to come back after login). */
-export function isProtectedPath(pathname: string): boolean {
-  const target = resolveRoute(pathname, null);
-  return target.kind === 'redirect' && target.reason === 'login';
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The sidebar of a role: every answering remote's entries for it, ordered by their `order`. */
+export function navigationFor(role: Role, remotes: RemotePagesStates, locale: 'de' | 'en'): NavItem[] {
+  return remotesToAsk(role)
+    .flatMap((name) => {
+      const state = remotes[name];
+      return state?.status === 'ready' ? state.pages.nav.filter((entry) => entry.roles.includes(role)) : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => ({ to: entry.to, label: entry.label[locale] }));
 }

@@ -1,5 +1,4 @@
 import {
-  COOKIE_CATEGORIES,
   COOKIE_CONSENT_COOKIE,
   COOKIE_CONSENT_MAX_AGE_SECONDS,
   toCookieConsent,
@@ -100,7 +99,3 @@ export function isCookieCategoryAllowed(category: CookieCategory): boolean {
   return useCookieConsent.getState().consent?.[category] === true;
 }
 
-/** The optional categories, in display order. */
-export const OPTIONAL_CATEGORIES = COOKIE_CATEGORIES.filter(
-  (category): category is Exclude<CookieCategory, 'strictly_necessary'> => category !== 'strictly_necessary',
-);

@@ -25,7 +25,7 @@ afterEach(() => removeEventSource());
 
 describe('/track/:token — the live tracking link (issue 31)', () => {
   it('is a shell page for everyone, signed in or not', () => {
-    for (const role of [null, 'customer', 'manager', 'driver'] as const) expect(resolveRoute(`/track/${TOKEN}`, role)).toEqual({ kind: 'shell', page: 'track-link' });
+    for (const role of [null, 'customer', 'manager', 'driver'] as const) expect(resolveRoute(`/track/${TOKEN}`, role, {})).toEqual({ kind: 'shell', page: 'track-link' });
   });
 
   it('shows state, next step and times, then follows the stream: a new state, the car’s arrival (approximate)', async () => {

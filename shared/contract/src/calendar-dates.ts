@@ -1,0 +1,17 @@
+import { SERVICE_TIME_ZONE } from './booking/constants';
+
+/**
+ * Calendar dates (`YYYY-MM-DD`) in the service's time zone (Europe/Berlin), whatever the browser's: the days the
+ * driver's week and the manager's calendar show.
+ */
+
+/** The Berlin calendar date of an instant. */
+export const berlinDate = (instant: Date | string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+
+/** The calendar date `days` later (earlier when negative); counted at noon UTC, so no clock change moves it. */
+export const addDays = (date: string, days: number): string => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+/**
+ * What a remote declares about its pages (README, "A remote owns its pages"): the remote's build writes its
+ * `src/pages.json` into its mf-manifest.json (`metaData.pages`); the shell reads it at run time, routes the paths,
+ * shows the sidebar entries and names the tab. The shell's own build names no page of a remote.
+ */
+
+/** Who may enter a page: a role, or `guest` (signed out). */
+export const PAGE_AUDIENCES = ['guest', ...ROLES] as const;
+export type PageAudience = (typeof PAGE_AUDIENCES)[number];
+
+const localizedSchema = z.object({ de: z.string().min(1).max(80), en: z.string().min(1).max(80) });
+/** An absolute route pattern in react-router syntax: `/orders/:id`, `/book-a-service/*`. */
+const routePatternSchema = z.string().regex(/^\/[A-Za-z0-9\-_/:*]*$/);
+
+export const remotePagesSchema = z.object({
+  /** The remote's pages. `id` names the page in the remote's code (its component); unique per remote. */
+  pages: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        path: routePatternSchema,
+        /** Who may enter; a signed-in role not listed meets not-found, a guest not listed is sent to sign in. */
+        roles: z.array(z.enum(PAGE_AUDIENCES)).min(1),
+        /** Names the browser tab while the page is on screen (its h1 may name it more precisely). */
+        title: localizedSchema,
+      }),
+    )
+    .min(1),
+  /** Paths that lead a role elsewhere (e.g. a manager on a customer's path to the manager's own page). */
+  redirects: z.array(z.object({ path: routePatternSchema, roles: z.array(z.enum(ROLES)).min(1), to: routePatternSchema })).default([]),
+  /** Sidebar entries: for each listed role, ordered by `order` across every remote's entries. */
+  nav: z.array(z.object({ to: routePatternSchema, label: localizedSchema, roles: z.array(z.enum(ROLES)).min(1), order: z.number().int() })).default([]),
+});
+export type RemotePages = z.infer<typeof remotePagesSchema>;
+export type RemotePage = RemotePages['pages'][number];
+export type RemoteNavEntry = RemotePages['nav'][number];

@@ -1,0 +1,66 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { RemoteName, RemotePages } from '@chargevalet/contract';
+import type { RemotePagesState, RemotePagesStates } from '../routes/routeTable';
+import { remoteAttempt, subscribeToAttempts } from './remoteAttempts';
+
+/** Reads a remote's page declaration (its mf-manifest.json's metaData.pages); tests pass their own. */
+export type RemotePagesLoader = (name: RemoteName, retry: boolean) => Promise<RemotePages>;
+
+export const defaultPagesLoader: RemotePagesLoader = (name, retry) => import('./remoteRuntime').then((m) => m.loadRemotePages(name, retry));
+
+/**
+ * The declarations read so far, per loader and (remote, attempt): module level, so each is read once per page
+ * load; Retry on a remote's area (a new attempt) reads it again.
+ */
+const states = new WeakMap<RemotePagesLoader, Map<string, RemotePagesState>>();
+const listeners = new Set<() => void>();
+let snapshot = 0;
+
+function changed() {
+  snapshot += 1;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const unsubscribe = subscribeToAttempts(listener);
+  return () => {
+    listeners.delete(listener);
+    unsubscribe();
+  };
+}
+
+function stateOf(loader: RemotePagesLoader, name: RemoteName): RemotePagesState | undefined {
+  return states.get(loader)?.get(`${name}|${remoteAttempt(name)}`);
+}
+
+function read(loader: RemotePagesLoader, name: RemoteName): void {
+  let perLoader = states.get(loader);
+  if (!perLoader) states.set(loader, (perLoader = new Map()));
+  const attempt = remoteAttempt(name);
+  const key = `${name}|${attempt}`;
+  if (perLoader.has(key)) return;
+  perLoader.set(key, { status: 'pending' });
+  loader(name, attempt > 0).then(
+    (pages) => perLoader.set(key, { status: 'ready', pages }),
+    (error: unknown) => {
+      console.error(`[ChargeValet] the pages of remote ${name} could not be read`, error);
+      perLoader.set(key, { status: 'failed' });
+    },
+  ).finally(changed);
+}
+
+/**
+ * The page declarations of the given remotes, read when first asked for (none for `[]`: the shell's own pages read
+ * nothing, so the landing page fetches no manifest).
+ */
+export function useRemotePages(names: readonly RemoteName[], loader: RemotePagesLoader = defaultPagesLoader): RemotePagesStates {
+  const current = () => `${snapshot}|${names.map(remoteAttempt).join(',')}`;
+  useSyncExternalStore(subscribe, current, current);
+  const attempts = names.map(remoteAttempt).join(',');
+  const key = names.join(',');
+  useEffect(() => {
+    for (const name of key ? (key.split(',') as RemoteName[]) : []) read(loader, name);
+  }, [key, loader, attempts]);
+  return Object.fromEntries(names.map((name) => [name, stateOf(loader, name) ?? { status: 'pending' }]));
+}
