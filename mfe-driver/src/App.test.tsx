@@ -68,6 +68,9 @@ describe('/profile/active-order', () => {
     await waitFor(() => expect(mock.calls('POST /api/driver/order/status/CV-7K4Q2M')).toEqual([{ status: 'on_the_way_to_pickup', expected_state: 'assigned' }]));
     expect(await screen.findByText('Order status successfully changed')).toBeInTheDocument();
     expect(await screen.findByText('On the way to pickup', { selector: '[data-state]' })).toBeInTheDocument();
+    // Focus is not left on <body>: the order's heading, beside the new state, has it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Order number CV-7K4Q2M' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('"Back" in the confirmation changes nothing', async () => {
@@ -120,6 +123,8 @@ describe('/profile/active-order', () => {
     expect(await screen.findByText('Record saved')).toBeInTheDocument();
     await waitFor(() => expect(within(region).getByRole('button', { name: 'On the way to the station' })).toBeEnabled());
     expect(screen.getByRole('region', { name: 'Pickup record' })).toHaveTextContent('42100 km · 35 %');
+    // The form went with the save: focus is on the saved record's heading, not on <body>.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Pickup record' })).getByRole('heading', { level: 2 })).toHaveFocus());
     expect(screen.getByRole('img', { name: 'Photo 1 (Pickup record)' })).toHaveAttribute('src', '/api/handover-photo/p1');
   });
 

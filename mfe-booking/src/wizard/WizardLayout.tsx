@@ -11,6 +11,7 @@ import {
   PageHeading,
   Portal,
   Text,
+  focusHeadingIfLost,
   formatEuro,
   useLocale,
   useDocumentTitle,
@@ -20,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_SUMMARY_BREAKPOINT, type WizardStep } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { StepBar } from '../StepBar';
-import { focusHeadingIfLost } from './focusHeading';
 import { OrderSummary } from './OrderSummary';
 import { useOrderTotals } from './useOrderTotals';
 import { useWizardStore } from './wizardStore';

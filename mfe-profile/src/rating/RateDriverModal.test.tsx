@@ -25,6 +25,9 @@ async function renderModal(locale: 'de' | 'en' = 'en', user: User = customer) {
   render(
     <PlatformProvider>
       <ShellStream />
+      <main>
+        <h1>My orders</h1>
+      </main>
       <RateDriverModal />
     </PlatformProvider>,
   );
@@ -61,6 +64,8 @@ test('opens by itself for an open request; stars are a keyboard radio group; at 
   await waitFor(() => expect(mock.calls('POST /api/customer/driver/rate/r1')).toEqual([{ rate: 3, feedback: 'Very friendly' }]));
   expect(await screen.findByText('Thank you for your feedback! Your rating and comments have been successfully submitted')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // The dialog had opened by itself: focus goes to the page's heading, not to <body>.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toHaveFocus());
 });
 
 test('"Not now" declines the request; the next open one shows (German)', async () => {

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppDialog, Button, Field, Stack, Text, Textarea, isApiError, notify, useAuth, useFieldError, useNotificationArrivals } from '@chargevalet/platform';
+import {
+  AppDialog,
+  Button,
+  Field,
+  Stack,
+  Text,
+  Textarea,
+  focusPageHeading,
+  isApiError,
+  notify,
+  useAuth,
+  useFieldError,
+  useNotificationArrivals,
+} from '@chargevalet/platform';
 import { FEEDBACK_MAX, rateDriverSchema, type RateRequest } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { useCancelRateRequest } from './api/cancelRateRequest';
@@ -27,7 +40,16 @@ export function RateDriverModal() {
   const request = data?.find((r) => !hidden.has(r.id));
   if (!isCustomer || !request) return null;
   // A new form for every request.
-  return <RateDriverForm key={request.id} request={request} onHide={() => setHidden((ids) => new Set(ids).add(request.id))} />;
+  return (
+    <RateDriverForm
+      key={request.id}
+      request={request}
+      onHide={() => {
+        setHidden((ids) => new Set(ids).add(request.id));
+        focusPageHeading();
+      }}
+    />
+  );
 }
 
 function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): void }) {
@@ -62,11 +84,14 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
       return;
     }
     notify({ type: 'success', title: t('success') });
+    // The dialog opened by itself: focus goes back where it was, or to the page's heading (never to <body>).
+    focusPageHeading();
   };
 
   const notNow = async () => {
     try {
       await cancel.mutateAsync(request.id);
+      focusPageHeading();
     } catch {
       failed();
       onHide();

@@ -177,8 +177,15 @@ describe('Assign / Reassign modal (SPEC §4, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assign driver to order' });
     expect(await within(dialog).findByRole('radio', { name: /Bert Best/ })).toBeChecked();
     expect(within(dialog).getByText('0 bookings that day · 1.2 km from the previous drop-off')).toBeInTheDocument();
+    // The live region is there, empty, before the result goes in.
+    const status = within(dialog).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByRole('dialog', { name: 'Order assigned successfully' })).toHaveTextContent('Order CV-7K4Q2M is now with Bert Best.');
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent('Order CV-7K4Q2M is now with Bert Best.');
+    // The form (and its button) went: focus is on the result, not on <body>.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(mock.calls('POST /api/manager/order/ord-1/assign/driver/drv-2')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Assigned', { selector: '[data-state]' })).toBeInTheDocument();
@@ -202,6 +209,7 @@ describe('Assign / Reassign modal (SPEC §4, §8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
     const fail = await screen.findByRole('alertdialog', { name: 'Order not reassigned' });
     expect(fail).toHaveTextContent('The driver is already booked at the pickup or return time');
+    await waitFor(() => expect(within(fail).getByRole('status')).toHaveFocus());
     await user.click(within(fail).getByRole('button', { name: 'Choose another driver' }));
     await user.click(await screen.findByRole('button', { name: 'Reassign' }));
     expect(await screen.findByRole('alertdialog', { name: 'Order not reassigned' }, { timeout: 15_000 })).toHaveTextContent('The driver could not be assigned to this order.');
