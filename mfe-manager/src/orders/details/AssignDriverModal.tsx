@@ -118,7 +118,17 @@ function AssignForm({ order, drivers, reassign, onCancel, onResult, onError }: A
           <RadioGroup.Root value={driverId} onValueChange={(details) => details.value && setDriverId(details.value)} name="driver" mt="2">
             <Stack gap="2">
               {drivers.map((driver) => (
-                <Box key={driver.id} borderWidth="1px" rounded="l2" p="3" borderColor={driver.id === driverId ? 'brand.solid' : 'border'}>
+                // Selected: a thicker border and a tint; focused: the platform's ring around the card (data-focus-card).
+                <Box
+                  key={driver.id}
+                  data-focus-card=""
+                  data-selected={driver.id === driverId ? '' : undefined}
+                  borderWidth="2px"
+                  rounded="l2"
+                  p="3"
+                  borderColor={driver.id === driverId ? 'brand.solid' : 'border'}
+                  bg={driver.id === driverId ? 'brand.subtle' : undefined}
+                >
                   <RadioGroup.Item value={driver.id} alignItems="flex-start" disabled={driver.id === order.driver?.id}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator mt="0.5" />

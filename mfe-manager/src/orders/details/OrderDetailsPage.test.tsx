@@ -177,6 +177,12 @@ describe('Assign / Reassign modal (SPEC §4, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assign driver to order' });
     expect(await within(dialog).findByRole('radio', { name: /Bert Best/ })).toBeChecked();
     expect(within(dialog).getByText('0 bookings that day · 1.2 km from the previous drop-off')).toBeInTheDocument();
+    // Each card shows the platform's focus ring around it (data-focus-card); "selected" is its border and tint, not a ring.
+    const cards = [...dialog.querySelectorAll('[data-focus-card]')];
+    expect(cards).toHaveLength(2);
+    expect(cards.map((card) => card.hasAttribute('data-selected'))).toEqual([true, false]);
+    expect(cards[0]).toHaveStyle({ background: 'var(--chakra-colors-brand-subtle)' });
+    expect(cards[1]).not.toHaveStyle({ background: 'var(--chakra-colors-brand-subtle)' });
     // The live region is there, empty, before the result goes in.
     const status = within(dialog).getByRole('status');
     expect(status).toBeEmptyDOMElement();
