@@ -16,6 +16,7 @@ import {
   useLocale,
   useDocumentTitle,
   useMediaQuery,
+  useStickyBarSpace,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SUMMARY_BREAKPOINT, type WizardStep } from '@chargevalet/contract';
@@ -38,9 +39,13 @@ function SummaryBottomModal() {
   const [open, setOpen] = useState(false);
   const { totals } = useOrderTotals();
   const hasPackage = useWizardStore((s) => s.packageId !== null);
+  // The bar never covers the control that has focus (the terms checkbox, the Next button): the page scrolls past it.
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyBarSpace(bar, 'bottom');
   return (
     <>
       <Box
+        ref={bar}
         position="sticky"
         bottom="0"
         mt="6"

@@ -57,8 +57,14 @@ const themeConfig = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...globalCss,
-    // scroll-padding: the sticky header (4rem) must not hide a control that receives focus when tabbing backwards.
-    html: { ...(globalCss.html as object), colorPalette: 'brand', scrollPaddingTop: '5rem' },
+    // scroll-padding: the sticky header (4rem) must not hide a control that receives focus when tabbing backwards;
+    // a sticky bar at the bottom (useStickyBarSpace sets its height) must not hide one when tabbing forwards.
+    html: {
+      ...(globalCss.html as object),
+      colorPalette: 'brand',
+      scrollPaddingTop: '5rem',
+      scrollPaddingBottom: 'calc(var(--cv-sticky-bottom, 0px) + 1rem)',
+    },
     // A visible focus ring on every focusable element focused by keyboard (a recipe's own ring takes precedence):
     // an outline outside the element, so it never looks like "selected" (a border or a fill).
     '*:focus-visible': FOCUS_RING,
