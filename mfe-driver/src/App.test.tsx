@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Handover, Order } from '@chargevalet/contract';
-import { mockApi, orderFixture } from '@chargevalet/platform/testing';
+import { labelInNameMismatches, mockApi, orderFixture } from '@chargevalet/platform/testing';
 import { renderDriver } from './testing';
 import { berlinDate } from './calendar/week';
 
@@ -44,11 +44,13 @@ describe('/profile/active-order', () => {
     expect(screen.getByText('Assigned', { selector: '[data-state]' })).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'At a glance' });
     expect(facts).toHaveTextContent('D AB 123 · VW ID.3 · Blau');
-    expect(within(facts).getByRole('link', { name: 'Call Erika' })).toHaveAttribute('href', 'tel:+492111234567');
+    expect(within(facts).getByRole('link', { name: 'Erika · +492111234567 – Call Erika' })).toHaveAttribute('href', 'tel:+492111234567');
     expect(facts).toHaveTextContent('Key handover');
     const card = await screen.findByTestId('order-address-card');
     expect(within(card).getByRole('link', { name: /Königsallee 1/ }).getAttribute('href')).toMatch(/^https:\/\//);
-    expect(document.title).toMatch(/^Order CV-7K4Q2M/);
+    expect(document.title).toBe('Order CV-7K4Q2M – ChargeValet');
+    // The phone link's name starts with what it shows (label in name); so does every other control's.
+    expect(labelInNameMismatches()).toEqual([]);
   });
 
   it('ONE big button for the next state; a confirmation before the change; the change sends the state seen', async () => {
@@ -158,7 +160,9 @@ describe('/profile/active-order', () => {
     await renderDriver('/profile/active-order', 'de');
     expect(screen.getByRole('heading', { level: 1, name: 'Aktiver Auftrag' })).toBeInTheDocument();
     expect(await within(await screen.findByRole('region', { name: 'Nächster Schritt' })).findByRole('button', { name: 'Zur Abholung fahren' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Erika anrufen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Erika · +492111234567 – Erika anrufen' })).toBeInTheDocument();
+    expect(document.title).toBe('Auftrag CV-7K4Q2M – ChargeValet');
+    expect(labelInNameMismatches()).toEqual([]);
   });
 });
 
@@ -217,7 +221,8 @@ describe('/orders/{identity} and /profile/calendar', () => {
     expect(url).toBe(`/api/driver/orders?from=${today}&to=${end.toISOString().slice(0, 10)}`);
 
     const first = screen.getByRole('region', { name: days[0]!.textContent! });
-    expect(within(first).getByRole('link', { name: 'Open order CV-AAAA11' })).toHaveAttribute('href', '/orders/CV-AAAA11');
+    expect(within(first).getByRole('link', { name: 'Königsallee 1 – Open order CV-AAAA11' })).toHaveAttribute('href', '/orders/CV-AAAA11');
+    expect(labelInNameMismatches()).toEqual([]);
     expect(first).toHaveTextContent('Pickup');
     expect(first).toHaveTextContent('Königsallee 1');
     expect(screen.getByRole('region', { name: days[1]!.textContent! })).toHaveTextContent('Kaiserstraße 5');

@@ -57,7 +57,11 @@ export function DriverOrderView({ order }: { order: Order }) {
           {
             label: t('facts.customer'),
             value: (
-              <Link href={`tel:${order.customer.phone}`} aria-label={t('facts.call', { name: order.customer.firstname })} fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+              <Link
+                href={`tel:${order.customer.phone}`}
+                // The name starts with the visible text, then says what the link does.
+                aria-label={`${order.customer.firstname} · ${order.customer.phone} – ${t('facts.call', { name: order.customer.firstname })}`}
+                fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
                 {order.customer.firstname} · {order.customer.phone}
               </Link>
             ),

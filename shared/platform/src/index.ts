@@ -36,7 +36,7 @@ export { toaster, notify } from './toaster';
 export type { NotifyOptions, NotifyType } from './toaster';
 export { system } from './system';
 export { landingPathFor } from './roles';
-export { formatEuro, formatDateTime } from './format';
+export { formatEuro, formatDateTime, formatDecimal } from './format';
 export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { FOCUS_WAIT_MS, announce, focusElement, focusHeadingIfLost, focusIsLost, focusPageHeading, focusWhenSettled, liveAnnouncer, pageHeading } from './focus';
 export type { FocusWhenSettledOptions } from './focus';

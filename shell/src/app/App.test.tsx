@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { ApiError, PageHeading, PlatformProvider, i18n, setLeaveGuard, toaster, useAuth } from '@chargevalet/platform';
 import type { RemoteName } from '@chargevalet/contract';
+import { labelInNameMismatches } from '@chargevalet/platform/testing';
 import { App } from './App';
 import { pageActions } from './frame/useLogout';
 import type { RemoteLoader } from './remotes/RemoteRoute';
@@ -117,8 +118,10 @@ test('header: language switch with accessible labels, and sign-in / create-accou
   renderAt('/imprint', async (name) => ({ default: fakeRemote(name) }));
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
-  const german = screen.getByRole('button', { name: 'Auf Deutsch umschalten' });
-  expect(screen.getByRole('button', { name: 'Switch to English' })).toHaveAttribute('aria-pressed', 'true');
+  const german = screen.getByRole('button', { name: 'DE – Auf Deutsch umschalten' });
+  expect(screen.getByRole('button', { name: 'EN – Switch to English' })).toHaveAttribute('aria-pressed', 'true');
+  // Each name starts with the button's visible text (label in name): a speech-input user says "EN".
+  expect(labelInNameMismatches(screen.getByRole('banner'))).toEqual([]);
   await userEvent.click(german);
   await waitFor(() => expect(i18n.language).toBe('de'));
   expect(document.cookie).toContain('locale=de');

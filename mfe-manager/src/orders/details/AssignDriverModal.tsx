@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignResult, DriverSuggestion, Order } from '@chargevalet/contract';
-import { AppDialog, Box, Button, Fieldset, RadioGroup, Stack, Text, focusWhenSettled, serverMessage } from '@chargevalet/platform';
+import { AppDialog, Box, Button, Fieldset, RadioGroup, Stack, Text, focusWhenSettled, formatDecimal, serverMessage, useLocale } from '@chargevalet/platform';
 import { useAssignDriver } from '../api/assignDriver';
 import { useDriverSuggestions } from '../api/getDriverSuggestions';
 import { QueryStatus } from '../QueryStatus';
@@ -92,6 +92,7 @@ interface AssignFormProps {
 
 function AssignForm({ order, drivers, reassign, onCancel, onResult, onError }: AssignFormProps) {
   const { t } = useTranslation(MANAGER_ORDERS_NS);
+  const { locale } = useLocale();
   const mutation = useAssignDriver();
   const [driverId, setDriverId] = useState(() => preselectedDriver(drivers, order.driver?.id));
 
@@ -138,7 +139,7 @@ function AssignForm({ order, drivers, reassign, onCancel, onResult, onError }: A
                         {[
                           driver.id === order.driver?.id ? t('assign.current') : null,
                           t('assign.bookings', { count: driver.bookings_that_day }),
-                          driver.distance_km !== null ? t('assign.distance', { km: driver.distance_km.toFixed(1) }) : null,
+                          driver.distance_km !== null ? t('assign.distance', { km: formatDecimal(driver.distance_km, locale) }) : null,
                         ]
                           .filter(Boolean)
                           .join(' · ')}

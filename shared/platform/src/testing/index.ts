@@ -7,3 +7,4 @@ export { renderRemoteApp, areaRemoteSmokeTests, type AreaRemoteSmokeTests } from
 export { orderFixture, orderItemFixture } from './orderFixture';
 export { renderRemoteAt } from './renderRemoteAt';
 export { FakeEventSource, installFakeEventSource } from './fakeEventSource';
+export { labelInNameMismatches } from './labelInName';
