@@ -68,6 +68,22 @@ test('opens by itself for an open request; stars are a keyboard radio group; at 
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toHaveFocus());
 });
 
+test('dialogs never stack: the request waits while another dialog (the notification panel) is open', async () => {
+  const mock = api();
+  const panel = document.createElement('div');
+  panel.setAttribute('role', 'dialog');
+  panel.setAttribute('aria-label', 'Notifications');
+  document.body.append(panel);
+  await renderModal();
+  await waitFor(() => expect(mock.fetch).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(screen.queryByRole('dialog', { name: 'Rate your driver' })).not.toBeInTheDocument();
+  // The panel closes: now the request shows.
+  panel.setAttribute('data-state', 'closed');
+  expect(await screen.findByRole('dialog', { name: 'Rate your driver' })).toBeInTheDocument();
+  panel.remove();
+});
+
 test('"Not now" declines the request; the next open one shows (German)', async () => {
   const mock = api({
     [REQUESTS]: [{ status: 200, body: { data: [request('r1'), request('r2', 'Dora', 'CV-ABCDEF')] } }, { status: 200, body: { data: [request('r2', 'Dora', 'CV-ABCDEF')] } }],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppDialog,
@@ -12,6 +12,7 @@ import {
   notify,
   useAuth,
   useFieldError,
+  useNoOpenDialog,
   useNotificationArrivals,
 } from '@chargevalet/platform';
 import { FEEDBACK_MAX, rateDriverSchema, type RateRequest } from '@chargevalet/contract';
@@ -25,7 +26,8 @@ import { RATING_NS } from './i18n';
 
 /**
  * Rate the driver (SPEC §2 modal, §5, §8): opens by itself while the signed-in customer has an open rate request
- * (polled every 60 s, customers only; at once when the request's notification arrives on the page's stream). Stars (at least one) and optional feedback (≤ 1000); Send rates, "Not now"
+ * (polled every 60 s, customers only; at once when the request's notification arrives on the page's stream), once no
+ * other dialog is open (never on top of one). Stars (at least one) and optional feedback (≤ 1000); Send rates, "Not now"
  * declines the request; closing the dialog only hides it until the next visit. Success: the SPEC's thank-you toast;
  * failure: 'Error' with oops (422s show on their fields).
  */
@@ -60,6 +62,12 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
   const [rate, setRate] = useState(0);
   const [feedback, setFeedback] = useState('');
   const [errors, setErrors] = useState<{ rate?: string | undefined; feedback?: string | undefined }>({});
+  // Dialogs never stack: the request waits while another dialog (the notification panel, a confirmation) is open.
+  const [shown, setShown] = useState(false);
+  const free = useNoOpenDialog(!shown);
+  useEffect(() => {
+    if (free) setShown(true);
+  }, [free]);
 
   const failed = () => notify({ type: 'error', title: t('errorTitle'), description: t('oops') });
 
@@ -100,7 +108,7 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
 
   return (
     <AppDialog
-      open
+      open={shown}
       onClose={onHide}
       title={t('title')}
       footer={
