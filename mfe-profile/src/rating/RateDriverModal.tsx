@@ -1,20 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  AppDialog,
-  Button,
-  Field,
-  Stack,
-  Text,
-  Textarea,
-  focusPageHeading,
-  isApiError,
-  notify,
-  useAuth,
-  useFieldError,
-  useNoOpenDialog,
-  useNotificationArrivals,
-} from '@chargevalet/platform';
+import { AppDialog, Button, Field, Stack, Text, Textarea, isApiError, notify, useAuth, useFieldError, useNoOpenDialog, useNotificationArrivals } from '@chargevalet/platform';
 import { FEEDBACK_MAX, rateDriverSchema, type RateRequest } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { useCancelRateRequest } from './api/cancelRateRequest';
@@ -42,16 +28,7 @@ export function RateDriverModal() {
   const request = data?.find((r) => !hidden.has(r.id));
   if (!isCustomer || !request) return null;
   // A new form for every request.
-  return (
-    <RateDriverForm
-      key={request.id}
-      request={request}
-      onHide={() => {
-        setHidden((ids) => new Set(ids).add(request.id));
-        focusPageHeading();
-      }}
-    />
-  );
+  return <RateDriverForm key={request.id} request={request} onHide={() => setHidden((ids) => new Set(ids).add(request.id))} />;
 }
 
 function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): void }) {
@@ -92,14 +69,11 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
       return;
     }
     notify({ type: 'success', title: t('success') });
-    // The dialog opened by itself: focus goes back where it was, or to the page's heading (never to <body>).
-    focusPageHeading();
   };
 
   const notNow = async () => {
     try {
       await cancel.mutateAsync(request.id);
-      focusPageHeading();
     } catch {
       failed();
       onHide();

@@ -1,7 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { AppDialog } from './components/AppDialog';
 import { RouteFocus } from './components/RouteFocus';
+import { PlatformProvider } from './PlatformProvider';
 import { announce, focusPageHeading, focusWhenSettled, liveAnnouncer } from './focus';
 
 afterEach(() => {
@@ -137,5 +140,31 @@ describe('RouteFocus', () => {
     act(() => screen.getByRole('link', { name: 'to b' }).focus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'B' })).toHaveFocus());
+  });
+});
+
+describe('AppDialog', () => {
+  function Page() {
+    const [open, setOpen] = useState(true);
+    return (
+      <main>
+        <h1>Order</h1>
+        <AppDialog open={open} onClose={() => setOpen(false)} title="Change status?">
+          <button onClick={() => setOpen(false)}>Yes, change</button>
+        </AppDialog>
+      </main>
+    );
+  }
+
+  it('a dialog with no opener left (it opened by itself, or its opener went) gives focus to the page\'s h1, not <body>', async () => {
+    render(
+      <PlatformProvider>
+        <Page />
+      </PlatformProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change status?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, change' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Order' })).toHaveFocus());
   });
 });

@@ -108,6 +108,8 @@ describe('Change status modal (SPEC §4)', () => {
     expect(mock.calls('POST /api/manager/order/status/ord-1')).toEqual([{ status: 'on_the_way_to_pickup', expected_state: 'assigned' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('On the way to pickup', { selector: '[data-state]' })).toBeInTheDocument();
+    // Focus is back on the button that opened the dialog (the next change starts there), not on <body>.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change status' })).toHaveFocus());
   });
 
   it('pending_payment needs both costs (euro, comma or point); no_charge disables them', async () => {
@@ -195,6 +197,9 @@ describe('Assign / Reassign modal (SPEC §4, §8)', () => {
     expect(mock.calls('POST /api/manager/order/ord-1/assign/driver/drv-2')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Assigned', { selector: '[data-state]' })).toBeInTheDocument();
+    // Closed: focus is not left on <body> (the opener, now "Reassign driver", or the page's heading has it).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
   });
 
   it("reassigning: the fail panel shows the server's text, or assignFailMessage without one; back to the form", async () => {
