@@ -25,7 +25,8 @@ export function RouteFocus({ mainId }: RouteFocusProps) {
   useEffect(() => {
     // The live region exists before its first message.
     liveAnnouncer();
-    const events = ['pointerdown', 'keydown'] as const;
+    // A click too: the build-time page replays the click that started the app (boot.ts) with element.click().
+    const events = ['pointerdown', 'keydown', 'click'] as const;
     const onInteraction = () => {
       interacted.current = true;
       events.forEach((event) => window.removeEventListener(event, onInteraction, true));
