@@ -45,8 +45,8 @@ export interface FocusWhenSettledOptions {
 /**
  * Moves focus to what `find` returns once the page has settled after an action: the target is in the page (its
  * data or its code may still be loading) and no modal is open or closing around something else (a closing dialog
- * gives focus back to its opener; this runs after it). A key press or a click meanwhile means the user went on: focus is left alone.
- * Returns a function that cancels the move.
+ * gives focus back to its opener; this runs after it). A key press or a click meanwhile means the user went on:
+ * focus is left alone. Returns a function that cancels the move.
  */
 export function focusWhenSettled(find: () => HTMLElement | null | undefined, options: FocusWhenSettledOptions = {}): () => void {
   const { onFocused, onlyIfLost = false, timeoutMs = FOCUS_WAIT_MS } = options;
