@@ -5,6 +5,7 @@ import { acceptCookies, signInAsNewCustomer } from '../support/session';
 import { placeCustomerCardOrder } from '../support/orders';
 import { assignSuggestedDriver, DRIVER_STEPS, PHOTO, staff } from '../support/staff';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { expectFocusPlaced } from '../support/focus';
 
 /**
  * Issue 15, the customer's journey: a customer books two orders; the e-mail link of the first one brings them to
@@ -142,6 +143,8 @@ for (const { locale, width } of [
     await rating.getByRole('button', { name: t.send }).click();
     await expect(page.getByTestId('toast').filter({ hasText: t.rated })).toBeVisible();
     await expect(rating).toBeHidden();
+    // The dialog had opened by itself: focus goes to the page's heading, not to <body>.
+    await expectFocusPlaced(page, 'sending the rating');
     // the return and its rate request both reached the bell
     await expect.poll(() => unread(page, t)).toBeGreaterThanOrEqual(count + 1);
     // The records appeared with the states that needed them.
@@ -153,6 +156,8 @@ for (const { locale, width } of [
     await page.getByRole('link', { name: t.back }).click();
     await expect(page).toHaveURL(/\/profile\/orders$/);
     await expect(page.getByRole('heading', { level: 1, name: t.listTitle })).toBeVisible();
+    // A new page: its h1 has focus (the link that was followed went with the old page).
+    await expect(page.getByRole('heading', { level: 1, name: t.listTitle })).toBeFocused();
     const all = page.getByRole('region', { name: t.allOrders });
     await expect(all.getByRole('link', { name: t.show(first.identity) })).toBeVisible();
     await expect(all.getByRole('link', { name: t.show(second.identity) })).toBeVisible();
@@ -171,6 +176,9 @@ for (const { locale, width } of [
     await dialog.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByTestId('toast').filter({ hasText: t.cancelled })).toBeVisible();
     await expect(page).toHaveURL(/\/profile\/orders$/);
+    // Back on the list: its h1 has focus.
+    await expectFocusPlaced(page, 'cancelling the order');
+    await expect(page.getByRole('heading', { level: 1, name: t.listTitle })).toBeFocused();
     await expect(all.getByRole('listitem').filter({ hasText: second.identity }).locator('[data-state]')).toHaveAttribute('data-state', 'cancelled');
     await expect(page.getByRole('region', { name: t.activeOrders })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.dataset.journey)).toBe('open');

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS, SHELL_URL } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
 import { placeCardOrder } from '../support/orders';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { expectFocusPlaced } from '../support/focus';
 
 /**
  * Issue 14, the driver's journey on a phone: a booked order is assigned to a driver, who signs in at 390 × 844 (issue 14),
@@ -94,6 +95,9 @@ async function recordHandover(page: Page, t: (typeof T)[Locale], title: string, 
   await form.getByRole('button', { name: t.save }).click();
   await expect(page.getByTestId('toast').filter({ hasText: t.saved })).toBeVisible();
   await expect(page.getByRole('region', { name: title }).getByRole('img')).toHaveCount(2);
+  // The form went with the save: focus is on the saved record's heading.
+  await expectFocusPlaced(page, `saving the ${title}`);
+  await expect(page.getByRole('region', { name: title }).getByRole('heading', { level: 2 })).toBeFocused();
 }
 
 const runs = process.env.SCREENS_DIR
@@ -143,6 +147,8 @@ for (const { locale, width } of runs) {
       await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
       await expect(page.getByTestId('toast').filter({ hasText: t.changed })).toBeVisible();
       await expect(page.locator(`[data-palette][data-state="${state}"]`)).toBeVisible();
+      // Focus is on the order's heading beside the new state (not on <body>, not under a sticky bar).
+      await expectFocusPlaced(page, `the change to ${state}`);
       if (state === 'charging') await shot(page, `order-charging-${tag}`);
     }
     // Returned: nothing left for the driver to do.

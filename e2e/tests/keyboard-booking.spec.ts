@@ -1,30 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectFocusNotHidden } from '../support/focus';
 import { uniqueGuest } from '../support/wizard';
 
 /**
  * Issue 12: a keyboard user books as a guest from the landing page to the payment result with Tab, Shift+Tab, Enter,
  * Space, the arrow keys and typing only — no mouse, no locator.click/fill. On the way: the cookie banner comes first
  * and is dismissed by keyboard (focus then in the main content), the skip link shows when focused, each new step puts
- * focus on its heading, a dialog gives focus back to its opener, and no focused control hides under the sticky header.
+ * focus on its heading, a dialog gives focus back to its opener, and no focused control hides under the sticky header
+ * or the wizard's sticky bottom bar (400 px, issue 35).
  */
-
-/** Fails when the focused control is covered by the sticky header (or by anything else that is not a dialog). */
-async function expectFocusVisible(page: Page, where: string) {
-  const problem = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    // visually hidden inputs (checkbox, switch, radio) show through their label
-    const shown = el.getBoundingClientRect().width <= 1 ? (el.closest('label') ?? el.parentElement ?? el) : el;
-    const box = shown.getBoundingClientRect();
-    if (el.closest('[role=dialog], header') || el.matches('a[href="#main-content"]')) return null;
-    const header = document.querySelector('header')!.getBoundingClientRect();
-    // overlapping the header's box: the header (sticky, painted above the content) hides it
-    if (Math.min(box.bottom, header.bottom) - Math.max(box.top, header.top) > 1)
-      return `${el.outerHTML.slice(0, 120)} at ${Math.round(box.top)}-${Math.round(box.bottom)} px is under the header (${Math.round(header.top)}-${Math.round(header.bottom)} px)`;
-    return null;
-  });
-  expect(problem, where).toBeNull();
-}
 
 const isFocused = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 1000 }).catch(() => false);
@@ -35,7 +19,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
   for (let i = 0; i < max; i++) {
     if (await isFocused(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    await expectFocusVisible(page, `tabbing to ${target}`);
+    await expectFocusNotHidden(page, `tabbing to ${target}`);
   }
   throw new Error(`${target} not reached with ${max} ${back ? 'Shift+Tab' : 'Tab'} presses`);
 }

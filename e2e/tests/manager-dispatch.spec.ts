@@ -4,6 +4,7 @@ import { DEMO_USERS, SHELL_URL } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
 import { placeCardOrder } from '../support/orders';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { expectFocusPlaced } from '../support/focus';
 
 /**
  * Issue 13, the manager's journey: find a customer's order by its licence plate, assign the suggested driver, move
@@ -78,6 +79,7 @@ async function changeStatus(page: Page, t: (typeof T)[Locale], status: string, c
   if (costs?.aboveEstimate) await dialog.getByRole('button', { name: t.confirmCharge }).click();
   await expect(page.getByTestId('toast').filter({ hasText: t.changed })).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expectFocusPlaced(page, `the change to ${status}`);
 }
 
 // Both languages and both widths, each journey about a minute and a half on a busy machine: two runs cover them.
@@ -116,8 +118,12 @@ for (const { locale, width } of [
     await assign.getByRole('button', { name: t.assignSubmit, exact: true }).click();
     const success = page.getByRole('dialog', { name: t.assigned });
     await expect(success).toBeVisible();
+    // Focus is on the result (the success text, in a live region that was there before it), not on <body>.
+    await expectFocusPlaced(page, 'assigning a driver');
+    await expect(success.getByRole('status')).toBeFocused();
     await success.getByRole('button', { name: t.done }).click();
     await expect(page.locator('[data-state="assigned"]').first()).toBeVisible();
+    await expectFocusPlaced(page, 'closing the assign result');
 
     for (const status of OPERATIONAL) {
       await changeStatus(page, t, status);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { berlinDate, type Handover, type Order } from '@chargevalet/contract';
-import { mockApi, orderFixture, pageDeclarationTests } from '@chargevalet/platform/testing';
+import { labelInNameMismatches, mockApi, orderFixture, pageDeclarationTests } from '@chargevalet/platform/testing';
 import { PAGE_COMPONENTS } from './App';
 import declaration from './pages.json';
 import { renderDriver } from './testing';
@@ -47,11 +47,13 @@ describe('/profile/active-order', () => {
     expect(screen.getByText('Assigned', { selector: '[data-state]' })).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'At a glance' });
     expect(facts).toHaveTextContent('D AB 123 · VW ID.3 · Blau');
-    expect(within(facts).getByRole('link', { name: 'Call Erika' })).toHaveAttribute('href', 'tel:+492111234567');
+    expect(within(facts).getByRole('link', { name: 'Erika · +492111234567 – Call Erika' })).toHaveAttribute('href', 'tel:+492111234567');
     expect(facts).toHaveTextContent('Key handover');
     const card = await screen.findByTestId('order-address-card');
     expect(within(card).getByRole('link', { name: /Königsallee 1/ }).getAttribute('href')).toMatch(/^https:\/\//);
-    expect(document.title).toMatch(/^Order CV-7K4Q2M/);
+    expect(document.title).toBe('Order CV-7K4Q2M – ChargeValet');
+    // The phone link's name starts with what it shows (label in name); so does every other control's.
+    expect(labelInNameMismatches()).toEqual([]);
   });
 
   it('ONE big button for the next state; a confirmation before the change; the change sends the state seen', async () => {
@@ -71,6 +73,9 @@ describe('/profile/active-order', () => {
     await waitFor(() => expect(mock.calls('POST /api/driver/order/status/CV-7K4Q2M')).toEqual([{ status: 'on_the_way_to_pickup', expected_state: 'assigned' }]));
     expect(await screen.findByText('Order status successfully changed')).toBeInTheDocument();
     expect(await screen.findByText('On the way to pickup', { selector: '[data-state]' })).toBeInTheDocument();
+    // Focus is not left on <body>: the order's heading, beside the new state, has it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Order number CV-7K4Q2M' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('"Back" in the confirmation changes nothing', async () => {
@@ -123,6 +128,8 @@ describe('/profile/active-order', () => {
     expect(await screen.findByText('Record saved')).toBeInTheDocument();
     await waitFor(() => expect(within(region).getByRole('button', { name: 'On the way to the station' })).toBeEnabled());
     expect(screen.getByRole('region', { name: 'Pickup record' })).toHaveTextContent('42100 km · 35 %');
+    // The form went with the save: focus is on the saved record's heading, not on <body>.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Pickup record' })).getByRole('heading', { level: 2 })).toHaveFocus());
     expect(screen.getByRole('img', { name: 'Photo 1 (Pickup record)' })).toHaveAttribute('src', '/api/handover-photo/p1');
   });
 
@@ -156,7 +163,9 @@ describe('/profile/active-order', () => {
     await renderDriver('/profile/active-order', 'de');
     expect(screen.getByRole('heading', { level: 1, name: 'Aktiver Auftrag' })).toBeInTheDocument();
     expect(await within(await screen.findByRole('region', { name: 'Nächster Schritt' })).findByRole('button', { name: 'Zur Abholung fahren' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Erika anrufen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Erika · +492111234567 – Erika anrufen' })).toBeInTheDocument();
+    expect(document.title).toBe('Auftrag CV-7K4Q2M – ChargeValet');
+    expect(labelInNameMismatches()).toEqual([]);
   });
 });
 
@@ -215,7 +224,8 @@ describe('/orders/{identity} and /profile/calendar', () => {
     expect(url).toBe(`/api/driver/orders?from=${today}&to=${end.toISOString().slice(0, 10)}`);
 
     const first = screen.getByRole('region', { name: days[0]!.textContent! });
-    expect(within(first).getByRole('link', { name: 'Open order CV-AAAA11' })).toHaveAttribute('href', '/orders/CV-AAAA11');
+    expect(within(first).getByRole('link', { name: 'Königsallee 1 – Open order CV-AAAA11' })).toHaveAttribute('href', '/orders/CV-AAAA11');
+    expect(labelInNameMismatches()).toEqual([]);
     expect(first).toHaveTextContent('Pickup');
     expect(first).toHaveTextContent('Königsallee 1');
     expect(screen.getByRole('region', { name: days[1]!.textContent! })).toHaveTextContent('Kaiserstraße 5');

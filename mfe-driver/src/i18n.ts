@@ -14,7 +14,7 @@ export const driverResources = {
       emptyHint: 'Sobald dir ein Auftrag für heute zugewiesen wird, erscheint er hier.',
       openCalendar: 'Meine Woche ansehen',
     },
-    order: { title: 'Auftrag', documentTitle: 'Auftrag {{identity}}', back: 'Meine Woche' },
+    order: { title: 'Auftrag', documentTitle: 'Auftrag {{identity}} – ChargeValet', back: 'Meine Woche' },
     facts: {
       label: 'Auf einen Blick',
       car: 'Auto',
@@ -99,7 +99,7 @@ export const driverResources = {
       emptyHint: 'As soon as an order for today is assigned to you, it appears here.',
       openCalendar: 'See my week',
     },
-    order: { title: 'Order', documentTitle: 'Order {{identity}}', back: 'My week' },
+    order: { title: 'Order', documentTitle: 'Order {{identity}} – ChargeValet', back: 'My week' },
     facts: {
       label: 'At a glance',
       car: 'Car',

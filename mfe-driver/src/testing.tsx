@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { PlatformProvider, i18n, queryClient, toaster } from '@chargevalet/platform';
+import { PlatformProvider, RouteFocus, i18n, queryClient, toaster } from '@chargevalet/platform';
 import App from './App';
 
 function LocationProbe() {
@@ -9,7 +9,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders the driver remote at `path` as the shell would, in `locale`; `location()` reads the address bar. */
+/** Renders the driver remote at `path` as the shell would (with its frame's RouteFocus), in `locale`; `location()` reads the address bar. */
 export async function renderDriver(path: string, locale: 'de' | 'en' = 'en') {
   queryClient.clear();
   toaster.remove();
@@ -18,6 +18,7 @@ export async function renderDriver(path: string, locale: 'de' | 'en' = 'en') {
   const view = render(
     <PlatformProvider>
       <MemoryRouter initialEntries={[path]}>
+        <RouteFocus />
         <App />
         <LocationProbe />
       </MemoryRouter>

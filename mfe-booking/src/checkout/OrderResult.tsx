@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Card, Flex, Heading, List, OrderStatusBadge, Stack, Text, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
+import { Box, Button, Card, Flex, Heading, List, OrderStatusBadge, Stack, Text, focusHeadingIfLost, formatDateTime, formatEuro, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ORDER_STATE_LABELS, formatAddress, orderStateSchema, wizardStepPath, type Order, type OrderState } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
-import { focusHeadingIfLost } from '../wizard/focusHeading';
 import { useWizardStore } from '../wizard/wizardStore';
 import { readLastOrder, takeClearWizard } from './lastOrder';
 import './texts';

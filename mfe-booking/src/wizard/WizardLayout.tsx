@@ -11,16 +11,17 @@ import {
   PageHeading,
   Portal,
   Text,
+  focusHeadingIfLost,
   formatEuro,
   useLocale,
   useDocumentTitle,
   useMediaQuery,
+  useStickyBarSpace,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SUMMARY_BREAKPOINT, type WizardStep } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { StepBar } from '../StepBar';
-import { focusHeadingIfLost } from './focusHeading';
 import { OrderSummary } from './OrderSummary';
 import { useOrderTotals } from './useOrderTotals';
 import { useWizardStore } from './wizardStore';
@@ -38,9 +39,13 @@ function SummaryBottomModal() {
   const [open, setOpen] = useState(false);
   const { totals } = useOrderTotals();
   const hasPackage = useWizardStore((s) => s.packageId !== null);
+  // The bar never covers the control that has focus (the terms checkbox, the Next button): the page scrolls past it.
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyBarSpace(bar, 'bottom');
   return (
     <>
       <Box
+        ref={bar}
         position="sticky"
         bottom="0"
         mt="6"

@@ -50,7 +50,7 @@ export function CalendarPage() {
                             <OrderStatusBadge state={stop.order.state} />
                           </Box>
                           <LinkOverlay asChild>
-                            <RouterLink to={`/orders/${stop.order.identity}`} aria-label={t('calendar.open', { identity: stop.order.identity })}>
+                            <RouterLink to={`/orders/${stop.order.identity}`} aria-label={`${stop.street} – ${t('calendar.open', { identity: stop.order.identity })}`}>
                               <Text fontWeight="medium" overflowWrap="anywhere">
                                 {stop.street}
                               </Text>

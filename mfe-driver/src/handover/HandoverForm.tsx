@@ -21,8 +21,8 @@ function photoError(files: readonly File[]): string | undefined {
   return undefined;
 }
 
-/** The form of the record due now: camera input (several photos), mileage, charge level, damage notes. */
-export function HandoverForm({ identity, kind }: { identity: string; kind: HandoverKind }) {
+/** The form of the record due now: camera input (several photos), mileage, charge level, damage notes; `onSaved` once stored. */
+export function HandoverForm({ identity, kind, onSaved }: { identity: string; kind: HandoverKind; onSaved: () => void }) {
   const { t } = useTranslation(DRIVER_NS);
   const record = useRecordHandover(identity);
   const [files, setFiles] = useState<File[]>([]);
@@ -44,7 +44,10 @@ export function HandoverForm({ identity, kind }: { identity: string; kind: Hando
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     for (const file of files) body.append('photos', file, file.name);
     record.mutate(body, {
-      onSuccess: () => notify({ type: 'success', title: t('handover.saved') }),
+      onSuccess: () => {
+        notify({ type: 'success', title: t('handover.saved') });
+        onSaved();
+      },
       onError: (error) => {
         if (isApiError(error) && error.status === 422) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list[0]])));
         notify({ type: 'error', title: t('handover.failed'), description: error.message });

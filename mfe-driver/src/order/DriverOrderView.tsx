@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOnTheWay, type Order } from '@chargevalet/contract';
 import {
@@ -11,6 +12,7 @@ import {
   OrderStatusBadge,
   Stack,
   StatusHistoryTimeline,
+  focusWhenSettled,
   formatDateTime,
   useDocumentTitle,
   useLocale,
@@ -33,17 +35,19 @@ export function DriverOrderView({ order }: { order: Order }) {
   useDocumentTitle(t('order.documentTitle', { identity: order.identity }));
   const handovers = useHandovers(order.identity);
   const records = handovers.data ?? [];
+  // After a status change the order's heading has focus: the new state's badge is beside it.
+  const heading = useRef<HTMLHeadingElement>(null);
   const car = [order.car.license_plate, [order.car.brand, order.car.model].filter(Boolean).join(' '), order.car.color].filter(Boolean).join(' · ');
 
   return (
     <Stack gap="4">
       <Flex gap="3" align="center" wrap="wrap">
-        <Heading as="h2" size="lg" fontFamily="mono" aria-label={`${t(`${ORDERS_NS}:orderNumber`)} ${order.identity}`}>
+        <Heading ref={heading} as="h2" size="lg" fontFamily="mono" aria-label={`${t(`${ORDERS_NS}:orderNumber`)} ${order.identity}`}>
           {order.identity}
         </Heading>
         <OrderStatusBadge state={order.state} size="lg" />
       </Flex>
-      {handovers.data && <StatusActions order={order} records={records} />}
+      {handovers.data && <StatusActions order={order} records={records} onChanged={() => focusWhenSettled(() => heading.current)} />}
       {/* keyed by state: the way to the pickup and the way back are each shared on the driver's word */}
       {order.can_update_status && isOnTheWay(order.state) && <ShareLocation key={order.state} order={order} />}
       <DetailSection
@@ -53,7 +57,11 @@ export function DriverOrderView({ order }: { order: Order }) {
           {
             label: t('facts.customer'),
             value: (
-              <Link href={`tel:${order.customer.phone}`} aria-label={t('facts.call', { name: order.customer.firstname })} fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+              <Link
+                href={`tel:${order.customer.phone}`}
+                // The name starts with the visible text, then says what the link does.
+                aria-label={`${order.customer.firstname} · ${order.customer.phone} – ${t('facts.call', { name: order.customer.firstname })}`}
+                fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
                 {order.customer.firstname} · {order.customer.phone}
               </Link>
             ),

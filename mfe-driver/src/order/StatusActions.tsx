@@ -10,9 +10,9 @@ import { useQueuedStatus } from './statusQueue';
 /**
  * ONE large button for the next state (thumb reach on a phone), the other allowed states behind "Other status",
  * and a confirmation before anything is sent (SPEC §4: only with can_update_status). A move that waits for a
- * handover record is disabled and says which.
+ * handover record is disabled and says which. `onChanged`: the change was made (or queued); focus goes to the result.
  */
-export function StatusActions({ order, records }: { order: Order; records: readonly Pick<Handover, 'kind'>[] }) {
+export function StatusActions({ order, records, onChanged }: { order: Order; records: readonly Pick<Handover, 'kind'>[]; onChanged: () => void }) {
   const { t } = useTranslation([DRIVER_NS, ORDERS_NS]);
   const allowed = useAllowedStates(order);
   const change = useChangeStatus(order);
@@ -45,7 +45,10 @@ export function StatusActions({ order, records }: { order: Order; records: reado
   const confirm = () => {
     if (!target) return;
     change.mutate(target, {
-      onSuccess: (outcome) => notify({ type: outcome.queued ? 'info' : 'success', title: t(outcome.queued ? 'queue.queued' : 'actions.changed') }),
+      onSuccess: (outcome) => {
+        notify({ type: outcome.queued ? 'info' : 'success', title: t(outcome.queued ? 'queue.queued' : 'actions.changed') });
+        onChanged();
+      },
       onError: (error) => notify({ type: 'error', title: t('actions.failed'), description: error instanceof Error ? translateError(error.message) : undefined }),
       onSettled: () => setTarget(null),
     });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ManagerStats } from '@chargevalet/contract';
-import { Box, Heading, SimpleGrid, Stack, Text, formatEuro, useLocale } from '@chargevalet/platform';
+import { Box, Heading, SimpleGrid, Stack, Text, formatDecimal, formatEuro, useLocale } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
 import { BarChart } from './BarChart';
 import { Figures } from './Figures';
@@ -38,7 +38,7 @@ function Charts({ stats }: { stats: ManagerStats }) {
   const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
   const shareOf = (count: number, value: number | null) => (value === null ? t('none') : t('shareText', { percent: percent(value), count, total: stats.orders_total }));
   const figures: [string, string][] = [
-    [t('averageRating'), stats.average_rating === null ? t('noRatings') : stats.average_rating.toFixed(1)],
+    [t('averageRating'), stats.average_rating === null ? t('noRatings') : formatDecimal(stats.average_rating, locale)],
     [t('freeShare'), shareOf(stats.free_orders, stats.free_share)],
     [t('discountedShare'), shareOf(stats.discounted_orders, stats.discounted_share)],
   ];

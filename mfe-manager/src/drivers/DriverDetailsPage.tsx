@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { DriverDetails } from '@chargevalet/contract';
-import { Badge, Box, Button, DetailSection, Flex, Link, List, OrderStatusBadge, PageHeading, Stack, Text, formatDateTime, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Badge, Box, Button, DetailSection, Flex, Link, List, OrderStatusBadge, PageHeading, Stack, Text, formatDateTime, formatDecimal, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
 import { formatDay } from '../calendar/week';
 import { useDriver, useUpdateDriver } from './api';
@@ -53,7 +53,7 @@ function Details({ driver }: { driver: DriverDetails }) {
         rows={[
           { label: t('form.email'), value: driver.email },
           { label: t('form.phone'), value: driver.phone ?? '–' },
-          { label: t('details.rating'), value: driver.rating.average === null ? t('details.noRating') : `${driver.rating.average.toFixed(1)} / 5 (${driver.rating.count})` },
+          { label: t('details.rating'), value: driver.rating.average === null ? t('details.noRating') : `${formatDecimal(driver.rating.average, locale)} / 5 (${driver.rating.count})` },
         ]}
       />
       <Box as="section" aria-labelledby="driver-comments">

@@ -90,6 +90,12 @@ describe('DriverDetailsPage (/profile/drivers/{id})', () => {
     expect(location()).toBe('/orders/o1');
   });
 
+  it('a rating in the page\'s language: "4,0 / 5" in German', async () => {
+    mockApi({ [`GET /api/manager/driver/${ID}`]: { status: 200, body: { data: { ...DETAILS, rating: { average: 4, count: 3 } } } } });
+    await renderManager(`/profile/drivers/${ID}`, 'de');
+    expect(await screen.findByText('4,0 / 5 (3)')).toBeInTheDocument();
+  });
+
   it('says when the driver does not exist', async () => {
     mockApi({});
     await renderManager(`/profile/drivers/${ID}`);

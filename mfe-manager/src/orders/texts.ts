@@ -25,7 +25,7 @@ export const managerOrdersTexts = {
       summaryCapped: '{{from}}–{{to}} of more than {{total}} orders',
       caption: 'Orders sorted by pickup time',
       exportCsv: 'Export CSV',
-      exportCsvLabel: 'Export the orders of this filter as CSV',
+      exportCsvLabel: 'Export CSV: the orders of this filter',
     },
     pagination: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
     active: {

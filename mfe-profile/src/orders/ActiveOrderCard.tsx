@@ -31,7 +31,7 @@ export function ActiveOrderCard({ order }: { order: CustomerOrderItem }) {
         <Text color="fg.muted">{t('list.pickup', { time: formatDateTime(order.pickup_time_slot.date_time, locale) })}</Text>
         {order.driver && <Text color="fg.muted">{t('active.driver', { name: order.driver.name })}</Text>}
         <Button asChild variant="outline" size="sm" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          <RouterLink to={`/orders/${order.id}`} aria-label={t('list.open', { identity: order.identity })}>
+          <RouterLink to={`/orders/${order.id}`} aria-label={`${t('active.show')} – ${order.identity}`}>
             {t('active.show')}
           </RouterLink>
         </Button>

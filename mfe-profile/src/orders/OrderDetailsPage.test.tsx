@@ -64,6 +64,9 @@ describe('OrderDetailsPage for customers (/orders/{id})', () => {
     expect(await screen.findByText('Order successfully canceled')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/profile/orders'));
     expect(mock.calls('POST /api/customer/order/status/ord-1')).toEqual([{ status: 'cancelled', expected_state: 'assigned' }]);
+    // The list is a new page: focus on its h1 (not on <body>), its title announced.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toHaveFocus());
+    await waitFor(() => expect(document.getElementById('cv-live-announcer')).toHaveTextContent('My orders – ChargeValet'));
   });
 
   it('keeping the order closes the dialog and gives the focus back to the button that opened it', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { WIZARD_STORAGE_KEY } from '@chargevalet/contract';
-import { FakeEventSource, installFakeEventSource, mockApi } from '@chargevalet/platform/testing';
+import { FakeEventSource, installFakeEventSource, labelInNameMismatches, mockApi } from '@chargevalet/platform/testing';
 import { orderItem, page, renderProfile } from '../testing/harness';
 
 const DRIVER = { id: 'drv-1', name: 'Dora Driver', phone: '+49 211 111111' };
@@ -23,7 +23,9 @@ describe('/profile/orders', () => {
     expect(cards[0]).toHaveTextContent('Next step: Driver on the way to you');
     expect(cards[1]).toHaveTextContent('Next step: Charging');
     expect(cards[1]).toHaveTextContent('Driver: Dora Driver');
-    expect(within(cards[1]!).getByRole('link', { name: 'Show order CV-AAAAAA' })).toHaveAttribute('href', '/orders/o-1');
+    expect(within(cards[1]!).getByRole('link', { name: 'Show details – CV-AAAAAA' })).toHaveAttribute('href', '/orders/o-1');
+    // Every link's name contains its visible text ("Show details", the order numbers).
+    expect(labelInNameMismatches()).toEqual([]);
 
     const list = await screen.findByRole('region', { name: 'All orders' });
     const rows = within(list).getAllByRole('listitem');

@@ -17,9 +17,12 @@ function api(extra: Record<string, MockAnswer | MockAnswer[]> = {}) {
 const pageAction = jest.fn();
 function PageBehind() {
   return (
-    <button type="button" onClick={pageAction}>
-      Download receipt
-    </button>
+    <main>
+      <h1>My orders</h1>
+      <button type="button" onClick={pageAction}>
+        Download receipt
+      </button>
+    </main>
   );
 }
 
@@ -72,6 +75,8 @@ test('shows by itself for an open request, as a card; stars are a keyboard radio
   await waitFor(() => expect(mock.calls('POST /api/customer/driver/rate/r1')).toEqual([{ rate: 3, feedback: 'Very friendly' }]));
   expect(await screen.findByText('Thank you for your feedback! Your rating and comments have been successfully submitted')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('region', { name: /Rate your driver|Bewerte/ })).not.toBeInTheDocument());
+  // the card left with the focused Send button: focus is on the page's heading, not on <body> (issue 35)
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My orders' })));
 });
 
 test('"Not now" declines the request; the next open one shows (German)', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Field, Flex, Heading, Stack, Text, Textarea, isApiError, notify, useAuth, useFieldError, useNotificationArrivals } from '@chargevalet/platform';
+import { Button, Card, Field, Flex, Heading, Stack, Text, Textarea, focusPageHeading, isApiError, notify, useAuth, useFieldError, useNotificationArrivals } from '@chargevalet/platform';
 import { FEEDBACK_MAX, rateDriverSchema, type RateRequest } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { useCancelRateRequest } from './api/cancelRateRequest';
@@ -64,6 +64,8 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
       return;
     }
     notify({ type: 'success', title: t('success') });
+    // the card goes with its buttons: focus moves to the page's heading, not to <body> (issue 35)
+    focusPageHeading();
   };
 
   const notNow = async () => {
@@ -73,6 +75,7 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
       failed();
       onHide();
     }
+    focusPageHeading();
   };
 
   return (

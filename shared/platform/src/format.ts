@@ -8,6 +8,11 @@ export function formatEuro(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
+/** A number with a fixed count of decimals in the page's language: 4 → "4,0" (de) / "4.0" (en). */
+export function formatDecimal(value: number, locale: Locale, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
 /** An instant → "March 05, 14:30" style (SPEC §9 "MMMM DD, HH:mm"), in Europe/Berlin. */
 export function formatDateTime(value: string | number | Date, locale: Locale): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { formatDateTime, formatEuro } from './format';
+import { formatDateTime, formatDecimal, formatEuro } from './format';
 import { i18n } from './i18n';
 import { PlatformProvider } from './PlatformProvider';
 import { landingPathFor } from './roles';
@@ -11,6 +11,13 @@ test('landingPathFor sends each role to its area', () => {
   expect(landingPathFor('customer')).toBe('/profile/orders');
   expect(landingPathFor('manager')).toBe('/dashboard');
   expect(landingPathFor('driver')).toBe('/profile/active-order');
+});
+
+test('formatDecimal follows the page\'s language: "4,0" in German, "4.0" in English', () => {
+  expect(formatDecimal(4, 'de')).toBe('4,0');
+  expect(formatDecimal(4, 'en')).toBe('4.0');
+  expect(formatDecimal(1.24, 'de')).toBe('1,2');
+  expect(formatDecimal(1234.5, 'de')).toBe('1.234,5');
 });
 
 test('formatEuro and formatDateTime (Europe/Berlin, "MMMM DD, HH:mm")', () => {

@@ -15,6 +15,7 @@ export {
   Outlet,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
   useMatch,

@@ -49,14 +49,27 @@ import {
  * defaultConfig: its ~80 recipes would weigh on the landing page). Add a component's recipe here when adding the
  * component to ui.ts.
  */
+const FOCUS_RING = { outlineWidth: '2px', outlineStyle: 'solid', outlineOffset: '2px', outlineColor: 'brand.focusRing' } as const;
+
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss: {
     ...globalCss,
-    // scroll-padding: the sticky header (4rem) must not hide a control that receives focus when tabbing backwards.
-    html: { ...(globalCss.html as object), colorPalette: 'brand', scrollPaddingTop: '5rem' },
+    // scroll-padding: the sticky header (4rem) must not hide a control that receives focus when tabbing backwards;
+    // a sticky bar at the bottom (useStickyBarSpace sets its height) must not hide one when tabbing forwards.
+    html: {
+      ...(globalCss.html as object),
+      colorPalette: 'brand',
+      scrollPaddingTop: '5rem',
+      scrollPaddingBottom: 'calc(var(--cv-sticky-bottom, 0px) + 1rem)',
+    },
+    // A visible focus ring on every focusable element focused by keyboard (a recipe's own ring takes precedence):
+    // an outline outside the element, so it never looks like "selected" (a border or a fill).
+    '*:focus-visible': FOCUS_RING,
+    // A card whose control is a visually hidden input (a radio card): the ring goes around the card.
+    '[data-focus-card]:has(:focus-visible, [data-focus-visible])': FOCUS_RING,
   },
   theme: {
     breakpoints,

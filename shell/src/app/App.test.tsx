@@ -2,8 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { ApiError, PlatformProvider, i18n, setLeaveGuard, toaster, useAuth } from '@chargevalet/platform';
+import { ApiError, PageHeading, PlatformProvider, i18n, setLeaveGuard, toaster, useAuth } from '@chargevalet/platform';
 import type { RemoteName } from '@chargevalet/contract';
+import { labelInNameMismatches } from '@chargevalet/platform/testing';
 import { App } from './App';
 import { pageActions } from './frame/useLogout';
 import type { RemoteLoader } from './remotes/RemoteRoute';
@@ -15,9 +16,14 @@ import type { RemotePagesLoader } from './remotes/remotePages';
 
 const customer = { id: '1', role: 'customer' as const, first_name: 'Eva', last_name: 'Muster', email: 'eva@x.de', locale: 'en' as const };
 
+/** A remote whose page heading (an h1 naming the tab, as every page's) says which remote it is. */
 function fakeRemote(name: string): ComponentType {
   return function Remote() {
-    return <div data-remote={name}>remote {name}</div>;
+    return (
+      <div data-remote={name}>
+        <PageHeading title={`remote ${name}`} />
+      </div>
+    );
   };
 }
 
@@ -88,6 +94,21 @@ test('a dead remote shows the fallback only on its own routes; Retry loads it ag
   expect(await screen.findByText('remote booking (retried)')).toBeInTheDocument();
 });
 
+test('following a sidebar link puts focus on the new page\'s h1 and announces its title (not left on the link)', async () => {
+  renderAt('/profile/orders', async (name) => ({ default: fakeRemote(name) }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'remote profile' })).toBeInTheDocument();
+  // The first page keeps the browser's start: nothing is focused by the app.
+  expect(document.activeElement).toBe(document.body);
+  await userEvent.click(screen.getByRole('link', { name: 'Book a service' }));
+  const heading = await screen.findByRole('heading', { level: 1, name: /^remote booking/ });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(screen.getByRole('main')).toContainElement(heading);
+  await waitFor(() => expect(document.getElementById('cv-live-announcer')).toHaveTextContent(/^remote booking.* – ChargeValet$/));
+  // Back to the first page: focus moves again (it would stay on the sidebar's link).
+  await userEvent.click(screen.getByRole('link', { name: 'My orders' }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'remote profile' })).toHaveFocus());
+});
+
 test('a signed-out visitor of a protected page is sent to /login', async () => {
   useAuth.setState({ user: null, status: 'anonymous' });
   renderAt('/profile/orders', async (name) => ({ default: fakeRemote(name) }));
@@ -100,8 +121,10 @@ test('header: language switch with accessible labels, and sign-in / create-accou
   renderAt('/imprint', async (name) => ({ default: fakeRemote(name) }));
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
-  const german = screen.getByRole('button', { name: 'Auf Deutsch umschalten' });
-  expect(screen.getByRole('button', { name: 'Switch to English' })).toHaveAttribute('aria-pressed', 'true');
+  const german = screen.getByRole('button', { name: 'DE – Auf Deutsch umschalten' });
+  expect(screen.getByRole('button', { name: 'EN – Switch to English' })).toHaveAttribute('aria-pressed', 'true');
+  // Each name starts with the button's visible text (label in name): a speech-input user says "EN".
+  expect(labelInNameMismatches(screen.getByRole('banner'))).toEqual([]);
   await userEvent.click(german);
   await waitFor(() => expect(i18n.language).toBe('de'));
   expect(document.cookie).toContain('locale=de');

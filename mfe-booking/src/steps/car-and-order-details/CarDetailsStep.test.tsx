@@ -222,6 +222,9 @@ test('below 968 px the summary is a bottom modal "Order summary" with "Back to o
   renderAt(PATH);
   await ready();
   expect(screen.queryByRole('complementary')).toBeNull();
+  // The bar at the bottom is a sticky bar whose height keeps focused controls clear of it (scroll-padding-bottom).
+  expect(screen.getByTestId('summary-bar')).toHaveAttribute('data-sticky-bar', 'bottom');
+  expect(document.documentElement.style.getPropertyValue('--cv-sticky-bottom')).toMatch(/^\d+px$/);
   fireEvent.click(screen.getByRole('button', { name: 'Order summary' }));
   const dialog = await screen.findByRole('dialog', { name: 'Order summary' });
   expect(await within(dialog).findByText('Basic')).toBeInTheDocument();

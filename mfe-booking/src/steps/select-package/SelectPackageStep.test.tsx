@@ -14,6 +14,8 @@ test('packages as columns with "from" prices in euro, the popular ribbon, servic
   const table = await screen.findByTestId('package-table');
   const headers = within(table).getAllByRole('columnheader');
   expect(headers.map((h) => h.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Basic'), expect.stringContaining('Comfort')]));
+  // Each package's name heads its column as a heading (axe p-as-heading: not bold text that only looks like one).
+  expect(within(table).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Basic', 'Comfort', 'Premium', 'Business', 'Fleet', 'Sixth']);
   expect(screen.getByTestId('package-price-1')).toHaveTextContent('from €29.00');
   expect(screen.getByTestId('package-price-2')).toHaveTextContent('from €49.00');
   expect(screen.getAllByTestId('popular-ribbon')).toHaveLength(1);

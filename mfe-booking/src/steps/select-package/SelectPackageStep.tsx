@@ -7,6 +7,7 @@ import {
   Box,
   Button,
   Flex,
+  Heading,
   Skeleton,
   Stack,
   Table,
@@ -84,9 +85,10 @@ function PackageHeader({ pkg, position }: { pkg: Package; position: number }) {
   return (
     <Box position="relative" bgImage={packageGradient(position)} color="white" px="3" pt="5" pb="3" rounded="md" overflow="hidden" data-gradient={position % 5}>
       {pkg.is_popular && <PopularRibbon />}
-      <Text fontWeight="bold" fontSize="lg">
+      {/* The package's name heads its column (its card on phones): a heading, not bold text. */}
+      <Heading as="h2" fontSize="lg" fontWeight="bold" lineHeight="short" color="inherit">
         {text.title}
-      </Text>
+      </Heading>
       <Text fontSize="sm" data-testid={`package-price-${pkg.id}`}>
         {t('packages.from', { price: formatEuro(pkg.cost, locale) })}
       </Text>

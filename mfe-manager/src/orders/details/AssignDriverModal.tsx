@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignResult, DriverSuggestion, Order } from '@chargevalet/contract';
-import { AppDialog, Box, Button, Fieldset, RadioGroup, Stack, Text, serverMessage } from '@chargevalet/platform';
+import { AppDialog, Box, Button, Fieldset, RadioGroup, Stack, Text, focusWhenSettled, formatDecimal, serverMessage, useLocale } from '@chargevalet/platform';
 import { useAssignDriver } from '../api/assignDriver';
 import { useDriverSuggestions } from '../api/getDriverSuggestions';
 import { QueryStatus } from '../QueryStatus';
@@ -26,6 +26,12 @@ export function AssignDriverModal({ order, open, onClose }: AssignDriverModalPro
   const reassign = order.driver !== null;
   const action = t(reassign ? 'assign.reassigned' : 'assign.assigned');
   const [panel, setPanel] = useState<Panel>({ kind: 'form' });
+  const result = useRef<HTMLDivElement>(null);
+  // The result replaces the form (and the button that had focus): focus goes to the result's text.
+  const showResult = (next: Panel) => {
+    setPanel(next);
+    focusWhenSettled(() => (result.current?.textContent ? result.current : null));
+  };
   const suggestions = useDriverSuggestions(order.id, open && panel.kind === 'form');
   const close = () => {
     setPanel({ kind: 'form' });
@@ -40,6 +46,11 @@ export function AssignDriverModal({ order, open, onClose }: AssignDriverModalPro
 
   return (
     <AppDialog open={open} onClose={close} title={title} role={panel.kind === 'fail' ? 'alertdialog' : 'dialog'}>
+      {/* The live region is in the dialog before the result goes in: a region inserted together with its text is often not read. */}
+      <Box role="status" ref={result} mb={panel.kind === 'form' ? '0' : '4'}>
+        {panel.kind === 'success' && <Text>{t('assign.successText', { identity: order.identity, driver: panel.driver })}</Text>}
+        {panel.kind === 'fail' && <Text>{panel.message}</Text>}
+      </Box>
       {panel.kind === 'form' ? (
         <QueryStatus query={suggestions}>
           {(drivers) => (
@@ -49,24 +60,21 @@ export function AssignDriverModal({ order, open, onClose }: AssignDriverModalPro
               drivers={drivers}
               reassign={reassign}
               onCancel={close}
-              onResult={(result, driver) =>
-                setPanel('data' in result ? { kind: 'success', driver, action } : { kind: 'fail', message: result.error || t('assign.assignFailMessage'), action })
+              onResult={(answer, driver) =>
+                showResult('data' in answer ? { kind: 'success', driver, action } : { kind: 'fail', message: answer.error || t('assign.assignFailMessage'), action })
               }
-              onError={(message) => setPanel({ kind: 'fail', message, action })}
+              onError={(message) => showResult({ kind: 'fail', message, action })}
             />
           )}
         </QueryStatus>
       ) : (
-        <Stack gap="4" role="status">
-          <Text>{panel.kind === 'success' ? t('assign.successText', { identity: order.identity, driver: panel.driver }) : panel.message}</Text>
-          <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="2">
-            {panel.kind === 'fail' && (
-              <Button variant="outline" onClick={() => setPanel({ kind: 'form' })}>
-                {t('assign.tryAgain')}
-              </Button>
-            )}
-            <Button onClick={close}>{t('assign.close')}</Button>
-          </Stack>
+        <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="2">
+          {panel.kind === 'fail' && (
+            <Button variant="outline" onClick={() => setPanel({ kind: 'form' })}>
+              {t('assign.tryAgain')}
+            </Button>
+          )}
+          <Button onClick={close}>{t('assign.close')}</Button>
         </Stack>
       )}
     </AppDialog>
@@ -84,6 +92,7 @@ interface AssignFormProps {
 
 function AssignForm({ order, drivers, reassign, onCancel, onResult, onError }: AssignFormProps) {
   const { t } = useTranslation(MANAGER_ORDERS_NS);
+  const { locale } = useLocale();
   const mutation = useAssignDriver();
   const [driverId, setDriverId] = useState(() => preselectedDriver(drivers, order.driver?.id));
 
@@ -110,7 +119,17 @@ function AssignForm({ order, drivers, reassign, onCancel, onResult, onError }: A
           <RadioGroup.Root value={driverId} onValueChange={(details) => details.value && setDriverId(details.value)} name="driver" mt="2">
             <Stack gap="2">
               {drivers.map((driver) => (
-                <Box key={driver.id} borderWidth="1px" rounded="l2" p="3" borderColor={driver.id === driverId ? 'brand.solid' : 'border'}>
+                // Selected: a thicker border and a tint; focused: the platform's ring around the card (data-focus-card).
+                <Box
+                  key={driver.id}
+                  data-focus-card=""
+                  data-selected={driver.id === driverId ? '' : undefined}
+                  borderWidth="2px"
+                  rounded="l2"
+                  p="3"
+                  borderColor={driver.id === driverId ? 'brand.solid' : 'border'}
+                  bg={driver.id === driverId ? 'brand.subtle' : undefined}
+                >
                   <RadioGroup.Item value={driver.id} alignItems="flex-start" disabled={driver.id === order.driver?.id}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator mt="0.5" />
@@ -120,7 +139,7 @@ function AssignForm({ order, drivers, reassign, onCancel, onResult, onError }: A
                         {[
                           driver.id === order.driver?.id ? t('assign.current') : null,
                           t('assign.bookings', { count: driver.bookings_that_day }),
-                          driver.distance_km !== null ? t('assign.distance', { km: driver.distance_km.toFixed(1) }) : null,
+                          driver.distance_km !== null ? t('assign.distance', { km: formatDecimal(driver.distance_km, locale) }) : null,
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -108,6 +108,8 @@ describe('Change status modal (SPEC §4)', () => {
     expect(mock.calls('POST /api/manager/order/status/ord-1')).toEqual([{ status: 'on_the_way_to_pickup', expected_state: 'assigned' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('On the way to pickup', { selector: '[data-state]' })).toBeInTheDocument();
+    // Focus is back on the button that opened the dialog (the next change starts there), not on <body>.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change status' })).toHaveFocus());
   });
 
   it('pending_payment needs both costs (euro, comma or point); no_charge disables them', async () => {
@@ -177,11 +179,27 @@ describe('Assign / Reassign modal (SPEC §4, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assign driver to order' });
     expect(await within(dialog).findByRole('radio', { name: /Bert Best/ })).toBeChecked();
     expect(within(dialog).getByText('0 bookings that day · 1.2 km from the previous drop-off')).toBeInTheDocument();
+    // Each card shows the platform's focus ring around it (data-focus-card); "selected" is its border and tint, not a ring.
+    const cards = [...dialog.querySelectorAll('[data-focus-card]')];
+    expect(cards).toHaveLength(2);
+    expect(cards.map((card) => card.hasAttribute('data-selected'))).toEqual([true, false]);
+    expect(cards[0]).toHaveStyle({ background: 'var(--chakra-colors-brand-subtle)' });
+    expect(cards[1]).not.toHaveStyle({ background: 'var(--chakra-colors-brand-subtle)' });
+    // The live region is there, empty, before the result goes in.
+    const status = within(dialog).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByRole('dialog', { name: 'Order assigned successfully' })).toHaveTextContent('Order CV-7K4Q2M is now with Bert Best.');
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent('Order CV-7K4Q2M is now with Bert Best.');
+    // The form (and its button) went: focus is on the result, not on <body>.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(mock.calls('POST /api/manager/order/ord-1/assign/driver/drv-2')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Assigned', { selector: '[data-state]' })).toBeInTheDocument();
+    // Closed: focus is not left on <body> (the opener, now "Reassign driver", or the page's heading has it).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
   });
 
   it("reassigning: the fail panel shows the server's text, or assignFailMessage without one; back to the form", async () => {
@@ -202,6 +220,7 @@ describe('Assign / Reassign modal (SPEC §4, §8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
     const fail = await screen.findByRole('alertdialog', { name: 'Order not reassigned' });
     expect(fail).toHaveTextContent('The driver is already booked at the pickup or return time');
+    await waitFor(() => expect(within(fail).getByRole('status')).toHaveFocus());
     await user.click(within(fail).getByRole('button', { name: 'Choose another driver' }));
     await user.click(await screen.findByRole('button', { name: 'Reassign' }));
     expect(await screen.findByRole('alertdialog', { name: 'Order not reassigned' }, { timeout: 15_000 })).toHaveTextContent('The driver could not be assigned to this order.');

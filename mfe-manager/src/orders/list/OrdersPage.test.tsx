@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@chargevalet/platform/testing';
+import { labelInNameMismatches, mockApi } from '@chargevalet/platform/testing';
 import { lastQuery, orderItem, renderManager } from '../../testing/harness';
 
 const page = (n: number, total: number) => ({
@@ -42,8 +42,10 @@ describe('OrdersPage (/orders)', () => {
     const query = lastQuery(api.fetch, '/api/manager/orders');
     expect(Object.fromEntries(query)).toEqual({ query: 'D AB 123', state: 'returned', date: '2026-03-05', page: '1', pageSize: '10' });
     // the CSV export takes the same filter, every page of it
-    const csv = screen.getByRole('link', { name: 'Export the orders of this filter as CSV' });
+    const csv = screen.getByRole('link', { name: 'Export CSV: the orders of this filter' });
     expect(csv).toHaveTextContent('Export CSV');
+    // Every control's name contains its visible text (label in name), on the whole list page.
+    expect(labelInNameMismatches()).toEqual([]);
     expect(csv).toHaveAttribute('href', '/api/manager/orders/export.csv?query=D+AB+123&state=returned&date=2026-03-05');
     expect(csv).toHaveAttribute('download');
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '../ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { focusPageHeading } from '../focus';
 import { useTranslation } from 'react-i18next';
 
 export interface AppDialogProps {
@@ -12,9 +13,26 @@ export interface AppDialogProps {
   size?: 'sm' | 'md';
 }
 
-/** The frame of the apps' modals: title, close button, body, footer (stacked on phones). */
+/**
+ * The frame of the apps' modals: title, close button, body, footer (stacked on phones). Closed, the dialog gives
+ * focus back to the control that opened it; when that control went with the action (the last status change, a
+ * dialog that opened by itself), focus goes to the page's h1, never to <body>.
+ */
 export function AppDialog({ open, onClose, title, children, footer, role = 'dialog', size = 'md' }: AppDialogProps) {
   const { t } = useTranslation('platform');
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (closed) focusPageHeading();
+  }, [open]);
+  // Unmounted while open (its request went away): the same.
+  useEffect(
+    () => () => {
+      if (wasOpen.current) focusPageHeading();
+    },
+    [],
+  );
   return (
     <Dialog.Root
       open={open}

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { i18n } from '../i18n';
 import { PlatformProvider } from '../PlatformProvider';
+import { labelInNameMismatches } from '../testing/labelInName';
 import { PhoneInput, joinPhone, splitPhone } from './PhoneInput';
 
 function Harness({ initial = '', onValue }: { initial?: string; onValue: (value: string) => void }) {
@@ -49,6 +50,12 @@ test('defaults to Germany (SPEC §9), ignores the plus key and trims on blur', (
   expect(input).toHaveValue('0151 1234567');
   fireEvent.change(screen.getByRole('combobox', { name: 'Ländervorwahl' }), { target: { value: 'CH' } });
   expect(onValue).toHaveBeenLastCalledWith('+411511234567');
+});
+
+test("each country option's name starts with what it shows (label in name), then the country in words", () => {
+  render(<Harness onValue={jest.fn()} />);
+  expect(screen.getByRole('option', { name: 'DE +49 – Deutschland' })).toHaveTextContent('DE +49');
+  expect(labelInNameMismatches()).toEqual([]);
 });
 
 test('shows a stored number split into country and national part', () => {

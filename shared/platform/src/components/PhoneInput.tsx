@@ -87,7 +87,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           minW="6.5rem"
         >
           {PHONE_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code} aria-label={`${t(`countries.${c.code}`)} +${c.dial}`}>
+            <option key={c.code} value={c.code} aria-label={`${c.code} +${c.dial} – ${t(`countries.${c.code}`)}`}>
               {`${c.code} +${c.dial}`}
             </option>
           ))}

@@ -7,3 +7,4 @@ export { renderRemoteApp, areaRemoteSmokeTests, pageDeclarationTests, type AreaR
 export { orderFixture, orderItemFixture } from './orderFixture';
 export { renderRemoteAt } from './renderRemoteAt';
 export { FakeEventSource, installFakeEventSource } from './fakeEventSource';
+export { labelInNameMismatches } from './labelInName';

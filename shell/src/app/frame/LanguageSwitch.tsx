@@ -3,7 +3,10 @@ import { LOCALES } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { FRAME_NS } from '../i18n';
 
-/** DE | EN toggle: each button says in its own language what it does; the active one is aria-pressed. */
+/**
+ * DE | EN toggle: each button's name starts with its visible text and says in its own language what it does; the
+ * active one is aria-pressed.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation(FRAME_NS);
   const { locale, setLocale } = useLocale();
@@ -15,7 +18,7 @@ export function LanguageSwitch() {
           size="sm"
           variant={locale === lng ? 'solid' : 'outline'}
           aria-pressed={locale === lng}
-          aria-label={t(`language.switchTo_${lng}`)}
+          aria-label={`${lng.toUpperCase()} – ${t(`language.switchTo_${lng}`)}`}
           lang={lng}
           onClick={() => void setLocale(lng)}
           minW="11"

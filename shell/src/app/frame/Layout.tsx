@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, CloseButton, Container, Drawer, Flex, Link, Portal, useAuth } from '@chargevalet/platform';
+import { Box, CloseButton, Container, Drawer, Flex, Link, Portal, RouteFocus, useAuth } from '@chargevalet/platform';
 import { MAIN_CONTENT_ID } from '../../features/paths';
 import { FRAME_NS } from '../i18n';
 import { Footer } from './Footer';
@@ -21,7 +21,10 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** The frame: cookie banner, skip link, header, optional sidebar (drawer below md), main content, footer. */
+/**
+ * The frame: cookie banner, skip link, header, optional sidebar (drawer below md), main content, footer; a new page
+ * gets focus on its h1 (RouteFocus).
+ */
 export function Layout({ withSidebar, navigation, banner, sidebarTop, children }: LayoutProps) {
   const { t } = useTranslation(FRAME_NS);
   const user = useAuth((s) => s.user);
@@ -31,6 +34,7 @@ export function Layout({ withSidebar, navigation, banner, sidebarTop, children }
   return (
     <Flex direction="column" minH="100dvh">
       {banner}
+      <RouteFocus mainId={MAIN_CONTENT_ID} />
       {/* Fixed and above the sticky header (a number: the theme has no skipLink z-index token), visible wherever the page is scrolled. */}
       <Link
         href={`#${MAIN_CONTENT_ID}`}

@@ -64,6 +64,27 @@ test('shows the unread count in the button’s name; opening lists the notificat
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+test('the panel is not modal: the page and its live regions stay readable while it is open; focus leaving it closes it', async () => {
+  const { user } = await renderWithProviders(
+    <>
+      <NotificationBell role="customer" />
+      <div role="status">Wird geladen</div>
+      <button>Weiter</button>
+    </>,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' }));
+  const panel = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+  await within(panel).findAllByRole('listitem');
+  await new Promise((resolve) => setTimeout(resolve, 50)); // a modal hides the rest of the page a frame after it opens
+  expect(panel).not.toHaveAttribute('aria-modal', 'true');
+  for (const status of screen.getAllByRole('status', { hidden: true })) expect(status.closest('[aria-hidden="true"], [inert]')).toBeNull();
+  expect(document.querySelector('[data-aria-hidden]')).toBeNull();
+  // Focus moved out of the panel (to the page behind it): the panel closes, so focus is never under it.
+  act(() => screen.getByRole('button', { name: 'Weiter' }).focus());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Weiter' })).toHaveFocus();
+});
+
 test('a notification on the stream is announced politely and the count refreshes at once', async () => {
   await renderWithProviders(<NotificationBell role="customer" />);
   await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,13 +28,15 @@ import { FRAME_NS } from '../i18n';
 
 /**
  * The header's bell for signed-in users: the unread count (live over the SSE stream, polled while it is down), a
- * drawer with the notifications (newest first, mark read, link to the order) and a polite live region announcing
- * each arrival to screen readers.
+ * non-modal panel with the notifications (newest first, mark read, link to the order) and a polite live region
+ * announcing each arrival to screen readers.
  */
 export function NotificationBell({ role }: { role: Role }) {
   const { t } = useTranslation(FRAME_NS);
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState(false);
+  const bellButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const live = useNotificationStream(role, (notification) => setAnnouncement(t('notifications.arrived', { text: notification.text })));
   const bell = useNotificationBell(role, live);
   const ack = useAckNewNotifications(role);
@@ -49,6 +51,7 @@ export function NotificationBell({ role }: { role: Role }) {
     <>
       <Box position="relative">
         <IconButton
+          ref={bellButton}
           variant="ghost"
           size="sm"
           aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
@@ -68,11 +71,25 @@ export function NotificationBell({ role }: { role: Role }) {
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
+      {/*
+        Non-modal: the page stays readable by screen readers while the panel is open (the order page's live status, the
+        bell's announcements are not hidden behind aria-hidden), and no backdrop. Focus or a click outside closes it, so
+        focus never sits under the panel; closed from inside (Escape, the close button), focus goes back to the bell.
+      */}
+      <Drawer.Root
+        open={open}
+        modal={false}
+        closeOnInteractOutside
+        onOpenChange={(e) => {
+          if (!e.open && panel.current?.contains(document.activeElement)) bellButton.current?.focus();
+          setOpen(e.open);
+        }}
+        placement="end"
+        size="sm"
+      >
         <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
+          <Drawer.Positioner pointerEvents="none">
+            <Drawer.Content ref={panel} pointerEvents="auto">
               <Drawer.Header>
                 <Drawer.Title>{t('notifications.title')}</Drawer.Title>
               </Drawer.Header>
