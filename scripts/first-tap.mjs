@@ -5,6 +5,7 @@
 // `web-vitals` library reports in the page (its IIFE build from node_modules, injected before the page's scripts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const WIZARD = '/book-a-service/select-package';
 const STEP_2 = '/book-a-service/car-and-order-details';
@@ -14,7 +15,9 @@ const VIEWPORT = { width: 412, height: 823 };
 const READ_FOR_MS = 5_000;
 const ANSWER_TIMEOUT_MS = 60_000;
 
-const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+// The package exports no path to its IIFE build: it lies beside the CommonJS entry (dist/).
+const webVitalsDist = path.dirname(createRequire(import.meta.url).resolve('web-vitals'));
+const webVitals = readFileSync(path.join(webVitalsDist, 'web-vitals.iife.js'), 'utf8');
 
 /**
  * Runs in the page before its own scripts. `__cvArm(name)` arms a timer: the next pointerdown anywhere is the start
