@@ -76,7 +76,10 @@ async function timeTap(page, answer, target) {
   return page.evaluate(() => window.__cvAnswered);
 }
 
-/** One fresh visit: { banner, step2, inp } in ms (inp null when no interaction reached web-vitals' 40 ms floor). */
+/**
+ * One fresh visit: { banner, step2, inp } in ms (inp null when no interaction reached web-vitals' 40 ms floor) and
+ * the interactions the browser counted (performance.interactionCount: proof that the taps were seen).
+ */
 async function oneRun(browser, base) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'de-DE' });
   try {
@@ -94,8 +97,8 @@ async function oneRun(browser, base) {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    const inp = await page.evaluate(() => window.__cvInp);
-    return { banner, step2, inp };
+    const { inp, interactions } = await page.evaluate(() => ({ inp: window.__cvInp, interactions: performance.interactionCount }));
+    return { banner, step2, inp, interactions };
   } finally {
     await context.close();
   }
