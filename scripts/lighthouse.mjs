@@ -45,7 +45,8 @@ const CONSENT_COOKIE = `cookie_consent=${encodeURIComponent(
 )}`;
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 const ONLY = process.env.LH_ONLY ? process.env.LH_ONLY.split(',').map((item) => item.trim()) : null;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+process.env.CHROMIUM_PATH = CHROME_PATH; // the first tap's browser (shared/build/browser.mjs) is Lighthouse's
 const PORT = Number(process.env.LH_PORT ?? 18_090);
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -185,7 +186,7 @@ async function firstTap(base) {
 // No browser, nothing to measure: one line, and not a failure (a machine with only Node and npm).
 const probe = existsSync(CHROME_PATH) ? await launchChromium() : { browser: null, reason: `no Chromium at ${CHROME_PATH}` };
 if (!probe.browser) {
-  console.log(`lighthouse: skipped, ${probe.reason} (set CHROME_PATH / CHROMIUM_PATH)`);
+  console.log(`lighthouse: skipped, ${probe.reason} (set CHROME_PATH)`);
   process.exit(0);
 }
 await probe.browser.close();
