@@ -129,7 +129,8 @@ async function newestCustomerOrder(base, session) {
   return `/orders/${order.id}`;
 }
 
-function lighthouse(url, cookie, flags = []) {
+/** One Lighthouse run; a failed run is tried once more (an occasional NO_NAVSTART on a busy machine goes away). */
+function lighthouse(url, cookie, flags = [], attempt = 1) {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'cv-lh-')), 'report.json');
   const result = spawnSync(
     path.join(ROOT, 'node_modules/.bin/lighthouse'),
@@ -145,9 +146,10 @@ function lighthouse(url, cookie, flags = []) {
     ],
     { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`lighthouse ${url} failed (${result.status})`);
-  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  const lhr = result.status === 0 ? JSON.parse(readFileSync(out, 'utf8')) : null;
   rmSync(path.dirname(out), { recursive: true, force: true });
+  if (!lhr && attempt === 1) return lighthouse(url, cookie, flags, 2);
+  if (!lhr) throw new Error(`lighthouse ${url} failed twice (${result.status})`);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const js = requests.filter((r) => r.resourceType === 'Script');
   return {
