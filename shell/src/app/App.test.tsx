@@ -245,6 +245,13 @@ test('while a remote loads, its area is as tall as the viewport below the header
   expect(await screen.findByTestId('remote-loading')).toHaveStyle({ minHeight: 'calc(100dvh - 4rem)' });
 });
 
+test('once a remote renders, its area keeps that height: a short first render does not pull the footer into view (CLS, issue 29)', async () => {
+  renderAt('/orders/5', async (name) => ({ default: fakeRemote(name) }));
+  const remote = await screen.findByText('remote profile');
+  expect(screen.getByTestId('remote-area')).toContainElement(remote);
+  expect(screen.getByTestId('remote-area')).toHaveStyle({ minHeight: 'calc(100dvh - 4rem)' });
+});
+
 describe('a remote that failed recovers (issue 12)', () => {
   test('a remote page that threw does not hide the remote\'s other pages: the boundary resets when the path changes', async () => {
     retryRemote('profile'); // a fresh attempt: this test's loader, not a remote an earlier test loaded

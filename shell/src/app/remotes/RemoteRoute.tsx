@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, type ComponentType } from 'react';
-import { Center, ErrorBoundary, ErrorFallback, Spinner, type Role } from '@chargevalet/platform';
+import { Box, Center, ErrorBoundary, ErrorFallback, Spinner, type Role } from '@chargevalet/platform';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +22,17 @@ function lazyRemote(loader: RemoteLoader, name: RemoteName, role: Role | null, a
   return component;
 }
 
+/**
+ * A remote's area is at least as tall as the viewport below the header, while it loads and once it has rendered: the
+ * footer stays out of view when the remote arrives, however short its first render is (a page that shows its own
+ * loading state until its data comes), so it neither jumps into view nor out again (CLS, issue 29).
+ */
+const REMOTE_AREA_MIN_H = 'calc(100dvh - 4rem)';
+
 export function RemoteLoading() {
   const { t } = useTranslation('platform');
   return (
-    // As tall as the viewport below the header: the footer stays out of view until the remote renders (no shift).
-    <Center py="16" minH="calc(100dvh - 4rem)" role="status" aria-live="polite" data-testid="remote-loading">
+    <Center py="16" minH={REMOTE_AREA_MIN_H} role="status" aria-live="polite" data-testid="remote-loading">
       <Spinner size="lg" color="brand.solid" aria-hidden />
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('loading')}</span>
     </Center>
@@ -50,15 +56,17 @@ export function RemoteRoute({ name, role, loader = defaultLoader }: RemoteRouteP
   const attempt = useRemoteAttempt(name);
   const Remote = useMemo(() => lazyRemote(loader, name, role, attempt), [loader, name, role, attempt]);
   return (
-    <ErrorBoundary
-      area={name}
-      resetKey={`${name}|${role ?? ''}|${pathname}`}
-      onReset={() => retryRemote(name)}
-      fallback={({ error, reset }) => <ErrorFallback area={name} onRetry={reset} reason={error instanceof RemoteIncompatibleError ? 'updating' : 'failed'} />}
-    >
-      <Suspense fallback={<RemoteLoading />}>
-        <Remote />
-      </Suspense>
-    </ErrorBoundary>
+    <Box minH={REMOTE_AREA_MIN_H} data-testid="remote-area">
+      <ErrorBoundary
+        area={name}
+        resetKey={`${name}|${role ?? ''}|${pathname}`}
+        onReset={() => retryRemote(name)}
+        fallback={({ error, reset }) => <ErrorFallback area={name} onRetry={reset} reason={error instanceof RemoteIncompatibleError ? 'updating' : 'failed'} />}
+      >
+        <Suspense fallback={<RemoteLoading />}>
+          <Remote />
+        </Suspense>
+      </ErrorBoundary>
+    </Box>
   );
 }
