@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   euroToCents,
   isAllowedTransition,
   ORDER_NUMBER_PATTERN,
+  ORDER_STATES,
   ORDER_TRANSITIONS,
   type Locale,
   type Order,
@@ -84,6 +85,15 @@ async function nearestStation(db: Db, row: OrderRow): Promise<OrderRow['stationA
 const stationFor = async (db: Db, row: OrderRow, target: OrderState): Promise<OrderRow['stationAddress']> =>
   target === 'on_the_way_to_station' ? await nearestStation(db, row) : null;
 
+const FINISHED_FROM = ORDER_STATES.indexOf('returned');
+
+/**
+ * Which of the order's driver bookings a move to `target` frees: all on a cancellation, those not yet begun once the
+ * order is finished (returned and after: a car returned early frees its return slot; past ones stay as history).
+ */
+const bookingsFreedBy = (target: OrderState): 'all' | 'ahead' | null =>
+  target === 'cancelled' ? 'all' : ORDER_STATES.indexOf(target) >= FINISHED_FROM ? 'ahead' : null;
+
 /** The outcome; `people` are the order's after it (a change moves no driver), when known. */
 export type StatusChange =
   | { kind: 'changed'; row: OrderRow; people: OrderPeople }
@@ -103,7 +113,8 @@ export interface StatusChangeRequest {
  * Moves the order of `read` to `target` if the transition table lets `actor` do it. Optimistic: the UPDATE only
  * applies while the order is still in the state that was checked, so of two concurrent changes exactly one wins and
  * the other gets `stale` with the current order. A cancellation frees the driver's slots and voids the
- * authorisation; `pending_payment` stores the actual costs and charges them at once (→ paid or unpaid).
+ * authorisation; finishing (returned) frees the slots not yet begun; `pending_payment` stores the actual costs and
+ * charges them at once (→ paid or unpaid).
  *
  * Read with `readOrderFor(…, { managerAfter })` (a manager's change makes them the order's manager), so that the
  * answer needs no read of its own. The change goes in the next batch of status changes (`applyStatusChange`: one
@@ -123,6 +134,7 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
   const missing = await missingHandover(app.db, row, actor.role, target);
   if (missing) return { kind: 'not_allowed', message: missing };
 
+  const freedBookings = bookingsFreedBy(target);
   const costs = target === 'pending_payment' ? { service: euroToCents(change.serviceCost ?? 0), electricity: euroToCents(change.electricityCost ?? 0) } : null;
   const changed = await applyStatusChange(
     app,
@@ -142,8 +154,9 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
       // Off the way: the car's position goes (or, back from the return, stays 24 h).
       await positionAfterStatusChange(app, row.state as OrderState, updated, tx);
       // The driver's slots are free again in the same transaction.
-      const freed = target === 'cancelled' ? [statementOf(tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id)))] : [];
-      return [...freed, ...(await statusChangeWrites(app, updated, tx, read))];
+      const ofOrder = eq(driverSlotBookings.orderId, row.id);
+      const freed = freedBookings === 'ahead' ? and(ofOrder, gt(driverSlotBookings.slotStart, now)) : ofOrder;
+      return [...(freedBookings ? [statementOf(tx.delete(driverSlotBookings).where(freed))] : []), ...(await statusChangeWrites(app, updated, tx, read))];
     },
   );
   if (!changed) {
@@ -151,8 +164,8 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
     return { kind: 'stale', row: current?.row ?? row, people: current ?? read };
   }
 
+  if (freedBookings) app.booking.slotAnswers.invalidate();
   if (target === 'cancelled' || target === 'no_charge') {
-    if (target === 'cancelled') app.booking.slotAnswers.invalidate();
     await voidOrderPayment(app, changed).catch((error: unknown) => app.log.error({ err: error, orderId: row.id }, 'voiding the authorisation failed'));
     return { kind: 'changed', row: await reload(app, changed), people: read };
   }
