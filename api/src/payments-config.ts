@@ -15,6 +15,8 @@ import { z } from 'zod';
  *   STATS_CACHE_MS          how long the manager's stats of one range are shared (default 30000; 0 disables)
  *   CHECKOUT_LIMIT_IP, CHECKOUT_LIMIT_SESSION   checkout starts per IP / per browser session in 10 minutes (10, 5)
  *   CHECKOUT_MAX_UNPAID     unpaid checkouts holding slots at once per e-mail address or phone number (default 2)
+ *   DRIVER_START_LEAD_MINUTES  how long before the pickup slot a driver may start the way to it at the earliest
+ *                           (default 120; managers may move an order at any time)
  */
 const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
@@ -31,6 +33,7 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_IP: z.coerce.number().int().positive().default(10),
   CHECKOUT_LIMIT_SESSION: z.coerce.number().int().positive().default(5),
   CHECKOUT_MAX_UNPAID: z.coerce.number().int().positive().default(2),
+  DRIVER_START_LEAD_MINUTES: z.coerce.number().int().nonnegative().default(120),
 });
 
 export interface StripeSettings {
@@ -51,6 +54,8 @@ export interface PaymentsConfig {
   statsCacheMs: number;
   /** Against slot hoarding (services/orders/hoarding.ts). */
   checkoutLimits: { ip: number; session: number; maxUnpaid: number };
+  /** A driver starts the way to pickup at most this long before the pickup slot (services/orders/lifecycle.ts). */
+  driverStartLeadMinutes: number;
 }
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -79,5 +84,6 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     viewsCacheMs: e.VIEWS_CACHE_MS,
     statsCacheMs: e.STATS_CACHE_MS,
     checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
+    driverStartLeadMinutes: e.DRIVER_START_LEAD_MINUTES,
   };
 }

@@ -8,15 +8,15 @@ import { todayInBerlin } from '../../domain/time-slots';
 const startOfDay = (date: string): Date => zonedToInstant(date, '00:00', SERVICE_TIME_ZONE);
 
 /**
- * The order the driver works on now: among their orders still with them (assigned … parked) whose pickup is today
- * or overdue, the one already on the road first, else the earliest pickup.
+ * The order the driver works on now: one of theirs already on the road (on the way to pickup … parked) whatever
+ * its day, else the assigned one whose pickup is today or overdue, the earliest first.
  */
 export async function findActiveOrder(db: Db, driverId: string, now: Date): Promise<OrderRow | null> {
   const endOfToday = startOfDay(addDays(todayInBerlin(now), 1));
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.driverId, driverId), inArray(orders.state, [...DRIVER_STATES]), lt(orders.pickupSlot, endOfToday)))
+    .where(and(eq(orders.driverId, driverId), inArray(orders.state, [...DRIVER_STATES]), or(ne(orders.state, 'assigned'), lt(orders.pickupSlot, endOfToday))))
     .orderBy(sql`(${orders.state} = 'assigned')`, asc(orders.pickupSlot))
     .limit(1);
   return row ?? null;

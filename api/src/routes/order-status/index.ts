@@ -98,7 +98,7 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const { status, service_cost, electricity_cost, expected_state } = request.body;
         const outcome = await changeStatus(fastify, read, actor, { target: status, serviceCost: service_cost, electricityCost: electricity_cost, expectedState: expected_state });
         if (outcome.kind === 'not_allowed') {
-          const message = translateMessage(msg(outcome.message), request.locale);
+          const message = translateMessage(msg(outcome.message), request.locale, outcome.params?.(request.locale));
           return [422, { message, errors: { status: [message] } }];
         }
         const data = await orderResource(fastify, outcome.row, actor, request.locale, outcome.people);

@@ -19,6 +19,7 @@ import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../
 import { voidOrderPayment } from '../payments/order-payments';
 import { settleOrder } from '../payments/settlement';
 import { appendHistory } from './placement';
+import { formatSlot } from './confirmation';
 import { notifyStatusChange, statusChangeWrites } from './order-notifications';
 import { missingHandover } from './handover-guard';
 import { positionAfterStatusChange } from './positions';
@@ -97,7 +98,7 @@ const bookingsFreedBy = (target: OrderState): 'all' | 'ahead' | null =>
 /** The outcome; `people` are the order's after it (a change moves no driver), when known. */
 export type StatusChange =
   | { kind: 'changed'; row: OrderRow; people: OrderPeople }
-  | { kind: 'not_allowed'; message: ValidationMessageKey }
+  | { kind: 'not_allowed'; message: ValidationMessageKey; params?: (locale: Locale) => Record<string, string> }
   | { kind: 'stale'; row: OrderRow; people?: OrderPeople };
 
 export interface StatusChangeRequest {
@@ -130,6 +131,12 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
   if (!isAllowedTransition(actor.role, transitionSubject(row, actor, now), target)) {
     const tooLate = actor.role === 'customer' && target === 'cancelled' && (ORDER_TRANSITIONS.customer[row.state as OrderState] ?? []).includes('cancelled');
     return { kind: 'not_allowed', message: tooLate ? 'cancelTooLate' : 'statusNotAllowed' };
+  }
+  // A driver starts the way to pickup at most DRIVER_START_LEAD_MINUTES before the slot (the customer is told the
+  // driver is on the way); managers move orders at any time.
+  const earliest = new Date(row.pickupSlot.getTime() - app.config.payments.driverStartLeadMinutes * 60_000);
+  if (actor.role === 'driver' && target === 'on_the_way_to_pickup' && now < earliest) {
+    return { kind: 'not_allowed', message: 'startTooEarly', params: (locale) => ({ slot: formatSlot(row.pickupSlot, locale), from: formatSlot(earliest, locale) }) };
   }
   const missing = await missingHandover(app.db, row, actor.role, target);
   if (missing) return { kind: 'not_allowed', message: missing };
