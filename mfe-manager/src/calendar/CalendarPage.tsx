@@ -23,7 +23,7 @@ import { QueryStatus } from '../orders/QueryStatus';
 import { useCalendar, useCalendarAction } from './api';
 import { SlotDialog, type SlotChoice } from './SlotDialog';
 import { CALENDAR_NS } from './texts';
-import { WEEK_DAYS, addDays, formatDay, slotTime, weekStart } from './week';
+import { WEEK_DAYS, addDays, formatDay, slotTime, todayInBerlin, weekStart } from './week';
 
 /** SPEC visual states: booked (orange), blocked (greyed, like disabled), free (default). */
 const SLOT_STYLE = {
@@ -126,13 +126,13 @@ function WeekTable({ drivers, from, to, onChoose }: { drivers: CalendarDriver[];
   );
 }
 
-/** Phones (400 px): a driver and a day chosen, that one day shown large. */
+/** Phones (400 px): a driver and a day chosen (today in this week, else the first day), that one day shown large. */
 function OneDriverOneDay({ drivers, onChoose }: { drivers: CalendarDriver[]; onChoose: Choose }) {
   const { t } = useTranslation(CALENDAR_NS);
   const { locale } = useLocale();
   const [driverId, setDriverId] = useState(drivers[0]!.driver.id);
   const item = drivers.find((candidate) => candidate.driver.id === driverId) ?? drivers[0]!;
-  const [date, setDate] = useState(item.days[0]!.date);
+  const [date, setDate] = useState(todayInBerlin);
   const day = item.days.find((candidate) => candidate.date === date) ?? item.days[0]!;
   return (
     <Stack gap="3">

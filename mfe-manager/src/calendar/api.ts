@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@chargevalet/platform';
+import { useTranslation } from 'react-i18next';
+import { api, notify, useLocale } from '@chargevalet/platform';
 import {
   CALENDAR_ROUTES,
   calendarAssignResponseSchema,
@@ -13,6 +14,8 @@ import {
   type SlotBlockRequest,
 } from '@chargevalet/contract';
 import { orderKeys } from '../orders/api/keys';
+import { CALENDAR_NS } from './texts';
+import { formatDay, slotTime } from './week';
 
 export const calendarKeys = {
   all: ['manager', 'calendar'] as const,
@@ -45,12 +48,21 @@ export type CalendarAction =
   | { kind: 'blockSlot' | 'unblockSlot'; body: SlotBlockRequest }
   | { kind: 'blockDay' | 'unblockDay'; body: DayBlockRequest };
 
-/** Block / unblock a slot or a day; afterwards every calendar week (and the orders, for capacity) is read again. */
+/**
+ * Block / unblock a slot or a day: a success toast names what changed; afterwards every calendar week (and the
+ * orders, for capacity) is read again.
+ */
 export function useCalendarAction() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation(CALENDAR_NS);
+  const { locale } = useLocale();
   return useMutation({
     mutationFn: ({ kind, body }: CalendarAction) => api.post(CALENDAR_ROUTES[kind], body, { schema: calendarDayResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+    onSuccess: (answer, { kind, body }) => {
+      const day = formatDay(answer.data.days[0]!.date, locale);
+      notify({ type: 'success', title: t(`done.${kind}`), description: 'date_time' in body ? `${day}, ${slotTime(body.date_time)}` : day });
+      return queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+    },
   });
 }
 
