@@ -138,6 +138,8 @@ export const orders = pgTable(
     /** Cents paid after the service: the capture plus a difference charged above the authorisation. */
     paidTotal: integer('paid_total').notNull().default(0),
 
+    /** When the order reached a final state (paid, unpaid, no_charge, cancelled); set by a trigger (drizzle/0024). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** pending_checkout only: the slot is released after this instant. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -159,7 +161,8 @@ export const orders = pgTable(
     // Active orders and the dashboard's orders on the road (drizzle/0016_order_list_indexes.sql): by pickup.
     index('orders_active_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.listState} in ('assigned', 'returned')`),
     // Hand-written in drizzle/0015_stats_indexes.sql and 0020 (drizzle-kit has no INCLUDE): covering indexes of the
-    // manager's stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0).
+    // manager's stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0);
+    // in 0024 the dashboard's orders_closed_idx (closed_at, including list_state and paid_total).
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ACTIVE_STATES,
@@ -207,30 +207,37 @@ export async function customerActiveOrders(db: Db, customerId: string): Promise<
 const DASHBOARD_ROWS = 50;
 const ON_THE_ROAD: OrderState[] = ['on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return'];
 
-/** Today at a glance (the Berlin day of `now`). */
+/**
+ * Today at a glance (the Berlin day of `now`): the pickups planned today, and what happened today — orders completed
+ * (paid, unpaid, no charge) or cancelled today and the money they brought, whatever their pickup day (`closed_at`,
+ * drizzle/0024_dispatch_day.sql, an index-only read of the day's closings).
+ */
 export async function dashboard(db: Db, now: Date): Promise<ManagerDashboard> {
   const [start, end] = berlinDay(instantToZoned(now, SERVICE_TIME_ZONE).date);
   const in24h = new Date(now.getTime() + 24 * 3_600_000);
-  const [unassigned, road, waiting, [today]] = await Promise.all([
+  const [unassigned, road, waiting, [planned], [closed]] = await Promise.all([
     selectItems(db, and(stateIn(['created']), gte(orders.pickupSlot, now), lt(orders.pickupSlot, in24h)))
       .orderBy(asc(orders.pickupSlot))
       .limit(DASHBOARD_ROWS),
     selectItems(db, stateIn(ON_THE_ROAD)).orderBy(asc(orders.pickupSlot)).limit(DASHBOARD_ROWS),
     selectItems(db, stateIn(['returned'])).orderBy(asc(orders.returnSlot)).limit(DASHBOARD_ROWS),
     db
+      .select({ pickups: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(listed, ne(orders.listState, 'cancelled'), gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))),
+    db
       .select({
-        pickups: sql<number>`count(*) filter (where ${orders.state} <> 'cancelled')::int`,
-        completed: sql<number>`count(*) filter (where ${orders.state} in ('paid', 'unpaid', 'no_charge'))::int`,
-        cancelled: sql<number>`count(*) filter (where ${orders.state} = 'cancelled')::int`,
-        revenue: sql<number>`coalesce(sum(${orders.paidTotal}) filter (where ${orders.state} = 'paid'), 0)::int`,
+        completed: sql<number>`count(*) filter (where ${orders.listState} <> 'cancelled')::int`,
+        cancelled: sql<number>`count(*) filter (where ${orders.listState} = 'cancelled')::int`,
+        revenue: sql<number>`coalesce(sum(${orders.paidTotal}) filter (where ${orders.listState} <> 'cancelled'), 0)::int`,
       })
       .from(orders)
-      .where(and(listed, gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))),
+      .where(and(gte(orders.closedAt, start), lt(orders.closedAt, end))),
   ]);
   return {
     unassigned_next_24h: unassigned.map(toItem),
     on_the_road: road.map(toItem),
     waiting_for_costs: waiting.map(toItem),
-    today: { pickups: today?.pickups ?? 0, completed: today?.completed ?? 0, cancelled: today?.cancelled ?? 0, revenue: today?.revenue ?? 0 },
+    today: { pickups: planned?.pickups ?? 0, completed: closed?.completed ?? 0, cancelled: closed?.cancelled ?? 0, revenue: closed?.revenue ?? 0 },
   };
 }
