@@ -168,7 +168,8 @@ export const orders = pgTable(
 
 /**
  * The searchable text of each order (drizzle/0018_order_search.sql): number, plate (also without spaces), name,
- * e-mail and phone digits, lower case (SQL function cv_order_search_text), kept by a trigger on those columns and
+ * e-mail and phone digits, brand and model (0024: also the phone's national form and the names folded to ASCII),
+ * lower case (SQL function cv_order_search_text), kept by a trigger on those columns and
  * searched through its trigram index. Apart from the orders, so that a status change does not write that index.
  */
 export const orderSearch = pgTable(

@@ -183,15 +183,22 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
       expect([query, (await list(`query=${encodeURIComponent(query)}`)).data.map((item) => item.id)]).toEqual([query, [a.id]]);
     }
     expect((await list('query=100%25')).data).toEqual([]);
+    // as callers say it (issue 32): the phone in any common form, brand and model, names in their ASCII spelling
+    const c = await order({ pickupSlot: at('11:00', date), customerFirstName: 'Ayşe', customerLastName: 'Müller-Şahin', customerPhone: '0211 4477 880', brand: 'Škoda', model: 'Enyaq iV' });
+    const found = async (query: string) => (await list(`query=${encodeURIComponent(query)}`)).data.map((item) => item.id);
+    for (const query of ['0211 987 6543', '+49 211 987 65', '0049 211 9876543', '(0211) 987-6543']) expect([query, await found(query)]).toEqual([query, [a.id]]);
+    for (const query of ['+49 211 4477880', '0211 4477', '2114477880', 'mueller', 'Müller', 'MÜLLER-ŞAHIN', 'sahin', 'ayse', 'skoda', 'Škoda Enyaq', 'enyaq iv']) {
+      expect([query, await found(query)]).toEqual([query, [c.id]]);
+    }
     const byDay = await list(`date=${date}&sort=asc`);
-    expect(byDay.data.map((item) => item.id)).toEqual([a.id, b.id]);
-    expect(byDay.meta).toEqual({ page: 1, pageSize: 10, total: 2, total_capped: false });
+    expect(byDay.data.map((item) => item.id)).toEqual([a.id, b.id, c.id]);
+    expect(byDay.meta).toEqual({ page: 1, pageSize: 10, total: 3, total_capped: false });
     expect((await list(`date=${date}&state=charging`)).data).toEqual([expect.objectContaining({ id: b.id, driver: { id: ids.driver1, name: 'Daniel Fahrer', phone: '+49 211 5550101' } })]);
     const page2 = await list(`date=${date}&pageSize=1&page=2&sort=asc`);
     expect(page2.data.map((item) => item.id)).toEqual([b.id]);
-    expect(page2.meta).toMatchObject({ page: 2, pageSize: 1, total: 2 });
+    expect(page2.meta).toMatchObject({ page: 2, pageSize: 1, total: 3 });
     // beyond the last page: no rows, and still the number of matches (counted apart)
-    expect(await list(`date=${date}&pageSize=1&page=3`)).toMatchObject({ data: [], meta: { page: 3, total: 2, total_capped: false } });
+    expect(await list(`date=${date}&pageSize=1&page=4`)).toMatchObject({ data: [], meta: { page: 4, total: 3, total_capped: false } });
     expect((await list(`query=xy%2047&page=2`)).meta).toMatchObject({ total: 1 });
     // the search text follows the order's fields (order_search, kept by a trigger): a corrected plate is found, the old one no more
     await t.db.update(orders).set({ licensePlate: 'D QQ 815' }).where(eq(orders.id, a.id));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { searchFragments } from './search-text';
 import {
   ACTIVE_STATES,
   CUSTOMER_ACTIVE_STATES,
@@ -93,19 +94,19 @@ export interface OrdersFilter {
 
 /**
  * The filter of the manager's list. The search matches fragments (any case) of the order's text in `order_search`
- * (number, plate with and without spaces, name, e-mail, phone digits) through its trigram index; a query
- * that looks like a phone number also matches by its digits.
+ * (number, plate with and without spaces, name, e-mail, phone digits and national form, brand, model, names folded
+ * to ASCII) through its trigram index: the query as typed, folded ("mueller" finds "Müller") and, written like a
+ * phone number, by its digits and national form ("0211 …" finds "+49 211 …"; `searchFragments`).
  */
 export function ordersWhere(filter: OrdersFilter): SQL | undefined {
   const conditions: SQL[] = [listed];
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
-  const query = filter.query?.trim().toLowerCase();
-  if (query) {
-    const { text } = orderSearch;
-    const digits = query.replace(/[^0-9+]/g, '');
-    const phoneLike = /^[0-9+()\-\s]+$/.test(query) && digits.length >= 3 && digits !== query;
-    const byText = sql`${text} like ${`%${escapeLike(query)}%`}`;
-    const matches = phoneLike ? sql`(${byText} or ${text} like ${`%${escapeLike(digits)}%`})` : byText;
+  const fragments = filter.query ? searchFragments(filter.query) : [];
+  if (fragments.length > 0) {
+    const matches = sql.join(
+      fragments.map((fragment) => sql`${orderSearch.text} like ${`%${escapeLike(fragment)}%`}`),
+      sql` or `,
+    );
     conditions.push(sql`${orders.id} in (select ${orderSearch.orderId} from ${orderSearch} where ${matches})`);
   }
   if (filter.state?.length) conditions.push(stateIn(filter.state));
