@@ -20,6 +20,7 @@ export const managerMessages = {
     costsOfFreeOrder: 'The costs of a free order cannot be changed',
     grandTotalIsSum: 'The grand total is the sum of the service and electricity costs',
     statsRangeInvalid: 'Please choose a last day on or after the first day, at most 366 days later',
+    driverNotInvited: 'This driver has already set a password (or is switched off): there is no invitation to resend',
   },
   de: {
     calendarFromInvalid: 'Bitte wähle einen gültigen ersten Tag',
@@ -38,5 +39,6 @@ export const managerMessages = {
     costsOfFreeOrder: 'Die Kosten eines kostenlosen Auftrags können nicht geändert werden',
     grandTotalIsSum: 'Der Gesamtbetrag ist die Summe aus Service- und Stromkosten',
     statsRangeInvalid: 'Bitte wähle einen letzten Tag am oder nach dem ersten Tag, höchstens 366 Tage später',
+    driverNotInvited: 'Dieser Fahrer hat schon ein Passwort gesetzt (oder ist abgeschaltet): es gibt keine Einladung zum erneuten Senden',
   },
 } as const;
