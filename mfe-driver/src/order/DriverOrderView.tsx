@@ -11,6 +11,7 @@ import {
   OrderStatusBadge,
   Stack,
   StatusHistoryTimeline,
+  Text,
   formatDateTime,
   useDocumentTitle,
   useLocale,
@@ -52,10 +53,13 @@ export function DriverOrderView({ order }: { order: Order }) {
           { label: t('facts.car'), value: car },
           {
             label: t('facts.customer'),
-            value: (
+            // blank a day after the order ended (the server's DRIVER_CONTACT_HOURS)
+            value: order.customer.phone ? (
               <Link href={`tel:${order.customer.phone}`} aria-label={t('facts.call', { name: order.customer.firstname })} fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
                 {order.customer.firstname} · {order.customer.phone}
               </Link>
+            ) : (
+              <Text color="fg.muted">{t('facts.contactEnded')}</Text>
             ),
           },
           { label: t('facts.returnType'), value: order.return_type ? order.return_type.translations[locale].title : t(`${ORDERS_NS}:none`) },

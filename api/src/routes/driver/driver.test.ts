@@ -177,6 +177,29 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
     });
   });
 
+  describe("the customer's contact", () => {
+    it('a driver reads it until 24 hours after the order ended (returned), then blank; managers always', async () => {
+      const history = [
+        { state: 'assigned' as const, at: '2026-11-22T06:00:00.000Z', actor: null },
+        { state: 'returned' as const, at: '2026-11-22T10:00:00.000Z', actor: null },
+        { state: 'paid' as const, at: '2026-11-22T12:00:00.000Z', actor: null },
+      ];
+      const identity = await insertOrder('paid', 'driver2@chargevalet.test', at('2026-11-22T07:00:00Z'), { statusHistory: history, customerPhone: '+49 211 5550123' });
+      const contact = async () => (await driver2.get(`/api/driver/order/${identity}`)).json().data.customer;
+      const listed = async () =>
+        driverOrdersResponseSchema.parse((await driver2.get('/api/driver/orders?from=2026-11-22&to=2026-11-22')).json()).data.find((o) => o.identity === identity)!.customer.firstname;
+
+      setClock(t.app, at('2026-11-23T09:59:00Z')); // 23 h 59 min after the return
+      expect(await contact()).toEqual({ name: 'Clara Kundin', firstname: 'Clara', lastname: 'Kundin', phone: '+49 211 5550123', email: 'customer@chargevalet.test' });
+      expect(await listed()).toBe('Clara');
+      setClock(t.app, at('2026-11-23T10:00:00Z'));
+      expect(await contact()).toEqual({ name: '', firstname: '', lastname: '', phone: '', email: '' });
+      expect(await listed()).toBe('');
+      expect((await manager.get(`/api/manager/order/${await orderId(identity)}`)).json().data.customer.phone).toBe('+49 211 5550123');
+      setClock(t.app, NOW);
+    });
+  });
+
   describe('starting the way to pickup', () => {
     it('a driver starts at most 2 hours before the pickup slot (422 naming the slot, de and en); a manager at any time', async () => {
       // NOW is 08:00 in Berlin: a pickup at 09:30 may be started, one at 11:00 only from 09:00

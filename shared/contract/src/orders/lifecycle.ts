@@ -86,6 +86,13 @@ export const POSITION_KEEP_HOURS = 24;
 export const ACTIVE_STATES = [...DRIVER_STATES, 'returned'] as const satisfies readonly OrderState[];
 /** No action any more (SPEC §4: manager actions hidden). */
 export const FINAL_STATES = ['cancelled', 'paid', 'unpaid', 'no_charge'] as const satisfies readonly OrderState[];
+/**
+ * A driver reads the customer's contact (name, phone, e-mail) of their order until this long after the order ended
+ * (returned or cancelled); then it answers blank.
+ */
+export const DRIVER_CONTACT_HOURS = 24;
+/** The states in which an order has ended for its driver (the first of them in its history is when). */
+export const ENDED_STATES = ['returned', ...FINAL_STATES] as const satisfies readonly OrderState[];
 
 /** A driver is assigned to a `created` order; reassigned while the order is with a driver. */
 export const ASSIGNABLE_STATES = ['created'] as const satisfies readonly OrderState[];
