@@ -72,7 +72,8 @@ export const driverResources = {
       denied: 'Der Zugriff auf den Standort wurde verweigert. Erlaube ihn in den Browser-Einstellungen.',
       unavailable: 'Der Standort ist gerade nicht verfügbar.',
       blocked: 'Diese Seite wurde ohne Standortzugriff geöffnet.',
-      reload: 'Aktiven Auftrag neu laden, um den Standort zu teilen',
+      reload: 'Seite neu laden, um den Standort zu teilen',
+      paused: 'Standort teilen ist an: pausiert an der Ladestation, weiter auf dem Rückweg',
     },
     queue: {
       queued: 'Keine Verbindung: die Änderung wird gesendet, sobald du wieder online bist',
@@ -159,7 +160,8 @@ export const driverResources = {
       denied: 'Location access was denied. Allow it in the browser settings.',
       unavailable: 'Your location is not available right now.',
       blocked: 'This page was opened without access to your location.',
-      reload: 'Reload the active order to share your location',
+      reload: 'Reload this page to share your location',
+      paused: 'Location sharing is on: paused at the station, on again on the way back',
     },
     queue: {
       queued: 'No connection: the change is sent as soon as you are online again',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isOnTheWay, type Order } from '@chargevalet/contract';
+import { isOnTrip, type Order } from '@chargevalet/contract';
 import {
   DetailSection,
   Flex,
@@ -45,8 +45,8 @@ export function DriverOrderView({ order }: { order: Order }) {
         <OrderStatusBadge state={order.state} size="lg" />
       </Flex>
       {handovers.data && <StatusActions order={order} records={records} />}
-      {/* keyed by state: the way to the pickup and the way back are each shared on the driver's word */}
-      {order.can_update_status && isOnTheWay(order.state) && <ShareLocation key={order.state} order={order} />}
+      {/* one switch for the whole trip: on from the way to the pickup to the way back, unless the driver stops it */}
+      {order.can_update_status && isOnTrip(order.state) && <ShareLocation order={order} />}
       <DetailSection
         title={t('facts.label')}
         rows={[

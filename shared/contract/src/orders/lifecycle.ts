@@ -78,6 +78,12 @@ export const DRIVER_STATES = ['assigned', 'on_the_way_to_pickup', 'on_the_way_to
 export const ON_THE_WAY_STATES = ['on_the_way_to_pickup', 'on_the_way_to_return'] as const satisfies readonly OrderState[];
 export const isOnTheWay = (state: OrderState): boolean => (ON_THE_WAY_STATES as readonly OrderState[]).includes(state);
 /**
+ * The trip, from the way to the pickup to the way back (issue 32): location sharing the driver switched on stays on
+ * through it, sending while on the way and paused at the station, until the car is back or the driver stops it.
+ */
+export const TRIP_STATES = ['on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return'] as const satisfies readonly OrderState[];
+export const isOnTrip = (state: OrderState): boolean => (TRIP_STATES as readonly OrderState[]).includes(state);
+/**
  * The car is back (key handed over or in the mailbox, then settling): the last position stays visible for
  * `POSITION_KEEP_HOURS` after the move out of `on_the_way_to_return`, then it is deleted.
  */
