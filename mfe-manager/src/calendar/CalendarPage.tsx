@@ -22,6 +22,7 @@ import {
 import { QueryStatus } from '../orders/QueryStatus';
 import { useCalendar, useCalendarAction } from './api';
 import { SlotDialog, type SlotChoice } from './SlotDialog';
+import { UnassignedOrders } from './UnassignedOrders';
 import { CALENDAR_NS } from './texts';
 import { WEEK_DAYS, addDays, formatDay, slotTime, todayInBerlin, weekStart } from './week';
 
@@ -72,17 +73,24 @@ export function CalendarPage() {
           {formatDay(from, locale)} – {formatDay(to, locale)}
         </Text>
       </Flex>
-      <QueryStatus query={calendar}>
-        {(drivers) =>
-          drivers.length === 0 ? (
-            <Text color="fg.muted">{t('empty')}</Text>
-          ) : wide ? (
-            <WeekTable drivers={drivers} from={from} to={to} onChoose={setChoice} />
-          ) : (
-            <OneDriverOneDay key={from} drivers={drivers} onChoose={setChoice} />
-          )
-        }
-      </QueryStatus>
+      <Flex direction={{ base: 'column', xl: 'row' }} gap="5" align={{ xl: 'start' }}>
+        <Box flex="1" minW="0">
+          <QueryStatus query={calendar}>
+            {(drivers) =>
+              drivers.length === 0 ? (
+                <Text color="fg.muted">{t('empty')}</Text>
+              ) : wide ? (
+                <WeekTable drivers={drivers} from={from} to={to} onChoose={setChoice} />
+              ) : (
+                <OneDriverOneDay key={from} drivers={drivers} onChoose={setChoice} />
+              )
+            }
+          </QueryStatus>
+        </Box>
+        <Box as="aside" w={{ xl: '72' }} flexShrink={0}>
+          <UnassignedOrders from={from} days={WEEK_DAYS} />
+        </Box>
+      </Flex>
       {choice && <SlotDialog choice={choice} onClose={() => setChoice(null)} />}
     </Box>
   );

@@ -7,6 +7,7 @@ import {
   calendarDayResponseSchema,
   calendarPaths,
   calendarResponseSchema,
+  calendarUnassignedResponseSchema,
   dispatchPaths,
   managerOrdersResponseSchema,
   type CalendarAssignRequest,
@@ -27,6 +28,13 @@ export const useCalendar = (from: string, days: number) =>
   useQuery({
     queryKey: calendarKeys.week(from, days),
     queryFn: async ({ signal }) => (await api.get(calendarPaths.timeSlots(from, days), { schema: calendarResponseSchema, signal })).data,
+  });
+
+/** GET …/time-slots/unassigned?from&days: the orders of the days without a driver (read again with the calendar). */
+export const useUnassignedOrders = (from: string, days: number) =>
+  useQuery({
+    queryKey: [...calendarKeys.all, 'unassigned', from, days],
+    queryFn: async ({ signal }) => (await api.get(calendarPaths.unassigned(from, days), { schema: calendarUnassignedResponseSchema, signal })).data,
   });
 
 /**

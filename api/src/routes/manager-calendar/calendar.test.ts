@@ -12,6 +12,7 @@ const R = {
   blockDay: '/api/manager/drivers/time-slots/day/block',
   unblockDay: '/api/manager/drivers/time-slots/day/unblock',
   assign: '/api/manager/drivers/time-slots/assign',
+  unassigned: '/api/manager/drivers/time-slots/unassigned',
 };
 /** Berlin wall clock → the slot's UTC instant (November: UTC+1). */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
@@ -274,6 +275,26 @@ describe(`manager calendar API [${DB_DRIVER}]`, () => {
       [drivers[1], 'pickup'],
       [drivers[1], 'return'],
     ]);
+  });
+
+  it("lists the week's orders without a driver beside the calendar (managers only), by pickup; an assigned one leaves the list", async () => {
+    const day = '2026-12-04';
+    const late = (await place(day, '16:00', 'created'))!;
+    const early = (await place(day, '08:00', 'created'))!;
+    await place(day, '09:00'); // a checkout not paid yet is no order
+    await insertOrder(t.db, { pickupSlot: new Date(at('2026-12-11', '09:00')) }); // next week
+    const url = `${R.unassigned}?from=2026-11-30&days=7`;
+    const ids = async () => ((await manager.get(url)).json().data as { id: string; state: string; driver: unknown }[]).filter((item) => [early, late].includes(item.id));
+    expect(await ids()).toEqual([expect.objectContaining({ id: early, state: 'created', driver: null }), expect.objectContaining({ id: late })]);
+    const all = (await manager.get(url)).json().data as { pickup_time_slot: { date_time: string } }[];
+    expect(all.every((item) => item.pickup_time_slot.date_time >= at('2026-11-30', '00:00') && item.pickup_time_slot.date_time < at('2026-12-07', '00:00'))).toBe(true);
+    expect(all.map((item) => item.pickup_time_slot.date_time)).toEqual(all.map((item) => item.pickup_time_slot.date_time).sort());
+
+    expect((await manager.post(R.assign, { driver_id: drivers[1], order_id: early, date_time: at(day, '08:00') })).json().data).toHaveLength(2);
+    expect((await ids()).map((item) => item.id)).toEqual([late]);
+    expect((await manager.get(`${R.unassigned}?days=15`)).statusCode).toBe(422);
+    expect((await (await login(t.app, 'driver1@chargevalet.test')).get(url)).statusCode).toBe(403);
+    expect((await (await csrf(t.app)).get(url)).statusCode).toBe(401);
   });
 
   it('two simultaneous assignments of one driver slot: one books it, the other is told the driver is booked', async () => {

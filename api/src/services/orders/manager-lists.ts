@@ -205,6 +205,14 @@ export async function customerActiveOrders(db: Db, customerId: string): Promise<
   return rows.map(toItem);
 }
 
+/** Orders without a driver (`created`) picked up in [from, to), by pickup, at most `limit`. */
+export async function unassignedOrders(db: Db, from: Date, to: Date, limit: number): Promise<ManagerOrderItem[]> {
+  const rows = await selectItems(db, and(stateIn(['created']), gte(orders.pickupSlot, from), lt(orders.pickupSlot, to)))
+    .orderBy(asc(orders.pickupSlot), asc(orders.id))
+    .limit(limit);
+  return rows.map(toItem);
+}
+
 const DASHBOARD_ROWS = 50;
 const ON_THE_ROAD: OrderState[] = ['on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return'];
 
@@ -217,9 +225,7 @@ export async function dashboard(db: Db, now: Date): Promise<ManagerDashboard> {
   const [start, end] = berlinDay(instantToZoned(now, SERVICE_TIME_ZONE).date);
   const in24h = new Date(now.getTime() + 24 * 3_600_000);
   const [unassigned, road, waiting, [planned], [closed]] = await Promise.all([
-    selectItems(db, and(stateIn(['created']), gte(orders.pickupSlot, now), lt(orders.pickupSlot, in24h)))
-      .orderBy(asc(orders.pickupSlot))
-      .limit(DASHBOARD_ROWS),
+    unassignedOrders(db, now, in24h, DASHBOARD_ROWS),
     selectItems(db, stateIn(ON_THE_ROAD)).orderBy(asc(orders.pickupSlot)).limit(DASHBOARD_ROWS),
     selectItems(db, stateIn(['returned'])).orderBy(asc(orders.returnSlot)).limit(DASHBOARD_ROWS),
     db
@@ -236,7 +242,7 @@ export async function dashboard(db: Db, now: Date): Promise<ManagerDashboard> {
       .where(and(gte(orders.closedAt, start), lt(orders.closedAt, end))),
   ]);
   return {
-    unassigned_next_24h: unassigned.map(toItem),
+    unassigned_next_24h: unassigned,
     on_the_road: road.map(toItem),
     waiting_for_costs: waiting.map(toItem),
     today: { pickups: planned?.pickups ?? 0, completed: closed?.completed ?? 0, cancelled: closed?.cancelled ?? 0, revenue: closed?.revenue ?? 0 },
