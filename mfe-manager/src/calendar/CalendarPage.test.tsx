@@ -226,31 +226,6 @@ describe('CalendarPage (/profile/manager-calendar)', () => {
     expect(await screen.findByText('Tag gesperrt')).toBeInTheDocument();
   });
 
-  it("lists the week's orders without a driver beside the calendar; a menu of the free drivers assigns one, with a toast", async () => {
-    viewport(true);
-    const pickup = at(addDays(MONDAY, 2), '09:00');
-    const api = mockApi({
-      'GET /api/manager/drivers/time-slots': { status: 200, body: { data: calendar() } },
-      'GET /api/manager/drivers/time-slots/unassigned': {
-        status: 200,
-        body: { data: [orderItem({ id: 'u1', identity: 'CV-UNAS01', state: 'created', driver: null, pickup_time_slot: { date_time: pickup } })] },
-      },
-      'GET /api/manager/order/u1/driver-suggestions': {
-        status: 200,
-        body: { data: [{ id: D2.id, name: D2.name, phone: null, email: 'dora@example.de', bookings_that_day: 0, distance_km: null }] },
-      },
-      'POST /api/manager/drivers/time-slots/assign': { status: 200, body: { data: [{ driver_id: D2.id, date_time: pickup, status: 'booked' }] } },
-    });
-    const { user } = await renderManager(`/profile/manager-calendar?from=${MONDAY}`);
-    const aside = await screen.findByRole('region', { name: 'Without a driver this week (1)' });
-    expect(lastQuery(api.fetch, '/api/manager/drivers/time-slots/unassigned').toString()).toBe(`from=${MONDAY}&days=7`);
-    expect(within(aside).getByRole('link', { name: 'CV-UNAS01' })).toHaveAttribute('href', '/orders/u1');
-    await user.click(within(aside).getByRole('button', { name: 'Assign order CV-UNAS01 to a driver' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Dora Lenker' }));
-    expect(await screen.findByText('CV-UNAS01 assigned to Dora Lenker')).toBeInTheDocument();
-    expect(api.calls('POST /api/manager/drivers/time-slots/assign')).toEqual([{ driver_id: D2.id, order_id: 'u1', date_time: pickup }]);
-  });
-
   it('says when there are no drivers', async () => {
     mockApi({ 'GET /api/manager/drivers/time-slots': { status: 200, body: { data: [] } } });
     await renderManager(`/profile/manager-calendar?from=${MONDAY}`);

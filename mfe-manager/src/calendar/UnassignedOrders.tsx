@@ -47,17 +47,16 @@ function UnassignedOrder({ item }: { item: ManagerOrderItem }) {
   const [open, setOpen] = useState(false);
   const suggestions = useDriverSuggestions(item.id, open);
   const assign = useCalendarAssign();
-  const choose = (driver: { id: string; name: string }) =>
-    assign.mutate(
-      { driver_id: driver.id, order_id: item.id, date_time: item.pickup_time_slot.date_time },
-      {
-        onSuccess: (result) =>
-          'data' in result
-            ? notify({ type: 'success', title: t('unassigned.assigned', { identity: item.identity, driver: driver.name }) })
-            : notify({ type: 'error', title: t('slot.failTitle'), description: result.error }),
-        onError: (error) => notify({ type: 'error', title: t('errorTitle'), description: serverMessage(error) ?? t('oops') }),
-      },
-    );
+  // (awaited, not mutate's callbacks: once assigned the order leaves the list, and this item with it)
+  const choose = async (driver: { id: string; name: string }) => {
+    try {
+      const result = await assign.mutateAsync({ driver_id: driver.id, order_id: item.id, date_time: item.pickup_time_slot.date_time });
+      if ('data' in result) notify({ type: 'success', title: t('unassigned.assigned', { identity: item.identity, driver: driver.name }) });
+      else notify({ type: 'error', title: t('slot.failTitle'), description: result.error });
+    } catch (error) {
+      notify({ type: 'error', title: t('errorTitle'), description: serverMessage(error) ?? t('oops') });
+    }
+  };
   return (
     <Stack gap="1">
       <Link asChild fontFamily="mono" fontWeight="semibold">
@@ -86,7 +85,7 @@ function UnassignedOrder({ item }: { item: ManagerOrderItem }) {
                 </Menu.Item>
               ) : (
                 suggestions.data!.map((driver) => (
-                  <Menu.Item key={driver.id} value={driver.id} onSelect={() => choose(driver)}>
+                  <Menu.Item key={driver.id} value={driver.id} onSelect={() => void choose(driver)}>
                     {driver.name}
                   </Menu.Item>
                 ))
