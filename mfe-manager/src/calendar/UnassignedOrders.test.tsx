@@ -42,13 +42,4 @@ describe('UnassignedOrders (beside the calendar)', () => {
     expect(await screen.findByText('CV-UNAS01 assigned to Dora Lenker')).toBeInTheDocument();
   });
 
-  it('says when every order of the days has a driver, and when no driver is free (German)', async () => {
-    mockApi({
-      'GET /api/manager/drivers/time-slots': { status: 200, body: { data: [] } },
-      'GET /api/manager/drivers/time-slots/unassigned': { status: 200, body: { data: [] } },
-    });
-    await renderManager(`/profile/manager-calendar?from=${MONDAY}`, 'de');
-    const aside = await screen.findByRole('region', { name: 'Ohne Fahrer in dieser Woche (0)' });
-    expect(within(aside).getByText('Alle Aufträge dieser Tage haben einen Fahrer.')).toBeInTheDocument();
-  });
 });
