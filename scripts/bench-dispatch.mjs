@@ -54,7 +54,7 @@ async function seedOrders(db, log) {
   );
   await db.query(
     `insert into order_search (order_id, text)
-     select id, cv_order_search_text(identity, license_plate, customer_first_name, customer_last_name, customer_email, customer_phone) from orders
+     select id, cv_order_search_text(identity, license_plate, customer_first_name, customer_last_name, customer_email, customer_phone, brand, model) from orders
      on conflict do nothing`,
   );
   await db.query('alter table orders enable trigger order_search_sync');

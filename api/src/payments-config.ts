@@ -22,6 +22,8 @@ import { COMPANY } from '@chargevalet/contract';
  *                           confirmation (status call: 409 above_estimate without confirm_above_estimate; default 20)
  *   INVOICE_SELLER_NAME, INVOICE_SELLER_STREET, INVOICE_SELLER_CITY, INVOICE_SELLER_VAT_ID
  *                           the seller on invoices and credit notes (§ 14 UStG; default: the imprint's, COMPANY)
+ *   DRIVER_START_LEAD_MINUTES  how long before the pickup slot a driver may start the way to it at the earliest
+ *                           (default 120; managers may move an order at any time)
  */
 const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
@@ -44,6 +46,7 @@ const envSchema = z.object({
   INVOICE_SELLER_STREET: z.string().trim().min(1).default(COMPANY.street),
   INVOICE_SELLER_CITY: z.string().trim().min(1).default(COMPANY.city),
   INVOICE_SELLER_VAT_ID: z.string().trim().min(1).default(COMPANY.vatId),
+  DRIVER_START_LEAD_MINUTES: z.coerce.number().int().nonnegative().default(120),
 });
 
 /** The seller printed on invoices and credit notes. */
@@ -75,6 +78,8 @@ export interface PaymentsConfig {
   /** Costs more than this % above the estimate need a confirmation (issue 30). */
   estimateTolerancePercent: number;
   seller: InvoiceSeller;
+  /** A driver starts the way to pickup at most this long before the pickup slot (services/orders/lifecycle.ts). */
+  driverStartLeadMinutes: number;
 }
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -105,5 +110,6 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, contact: e.CHECKOUT_LIMIT_CONTACT, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
     estimateTolerancePercent: e.COST_ESTIMATE_TOLERANCE_PERCENT,
     seller: { name: e.INVOICE_SELLER_NAME, street: e.INVOICE_SELLER_STREET, city: e.INVOICE_SELLER_CITY, vatId: e.INVOICE_SELLER_VAT_ID },
+    driverStartLeadMinutes: e.DRIVER_START_LEAD_MINUTES,
   };
 }

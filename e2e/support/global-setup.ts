@@ -15,6 +15,9 @@ export default async function globalSetup() {
   // Every journey books from 127.0.0.1: the per-address checkout limit (issue 11, tested in the API tests) would
   // refuse the later journeys' checkouts.
   env.CHECKOUT_LIMIT_IP = '1000';
+  // The journeys drive orders booked at the next free slot, often a day or more ahead, on the real clock: the
+  // 2-hour earliest start of a driver (issue 32, tested in the API tests) would refuse their first step.
+  env.DRIVER_START_LEAD_MINUTES = String(14 * 24 * 60);
   // The journeys run on the embedded database, as `npm start` does; the API tests cover PostgreSQL.
   delete env.DATABASE_URL;
   const api = spawn('node', ['api/dist/server.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

@@ -18,17 +18,19 @@ export async function signedInApi(email: string): Promise<APIRequestContext> {
   return api;
 }
 
+/** A guest's name as booked (issue 32's journey searches for it); a phone of their own by default. */
+type GuestName = { first_name?: string; last_name?: string };
 /** Who books: a new guest (an account is created for them), or the customer signed in on `api`. */
-type Booker = { guest: true } | { guest: false; api: APIRequestContext; email: string; phone: string };
+type Booker = ({ guest: true } & GuestName) | { guest: false; api: APIRequestContext; email: string; phone: string };
 
 /**
  * Places a card order as a new guest through the real calls (first free pickup slot, sandbox card authorised), for
  * journeys that start after booking. Returns the order's id and number, the licence plate and the guest's e-mail address.
  */
-export async function placeCardOrder(slot: 'first' | 'last' = 'first'): Promise<{ id: string; identity: string; plate: string; email: string }> {
+export async function placeCardOrder(guest: GuestName = {}, slot: 'first' | 'last' = 'first'): Promise<{ id: string; identity: string; plate: string; email: string; phone: string }> {
   const api = await request.newContext({ baseURL: SHELL_URL });
   try {
-    return await placeCardOrderAs({ guest: true }, api, slot);
+    return await placeCardOrderAs({ guest: true, ...guest }, api, slot);
   } finally {
     await api.dispose();
   }
@@ -47,7 +49,7 @@ export async function placeCustomerCardOrder(
   return { id, identity, plate };
 }
 
-async function placeCardOrderAs(booker: Booker, api: APIRequestContext, slot: 'first' | 'last'): Promise<{ id: string; identity: string; plate: string; email: string }> {
+async function placeCardOrderAs(booker: Booker, api: APIRequestContext, slot: 'first' | 'last'): Promise<{ id: string; identity: string; plate: string; email: string; phone: string }> {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
   const guestEmail = `manager-journey-${n}@example.com`;
   const plate = `D MJ ${n.slice(-4)}`;
@@ -73,7 +75,7 @@ async function placeCardOrderAs(booker: Booker, api: APIRequestContext, slot: 'f
   const start = booker.guest
     ? await post(api, '/api/guest/payment/stripe/start-checkout/embedded', {
         ...order,
-        user: { first_name: 'Mara', last_name: 'Journey', phone: `+49 211 ${n}`, email: guestEmail, billing_address: address },
+        user: { first_name: booker.first_name ?? 'Mara', last_name: booker.last_name ?? 'Journey', phone: `+49 211 ${n}`, email: guestEmail, billing_address: address },
         create_account: true,
         accept_terms: true,
         marketing_consent: false,
@@ -85,5 +87,5 @@ async function placeCardOrderAs(booker: Booker, api: APIRequestContext, slot: 'f
   const { session_id, client_secret, order_id, order_identity } = start.data as { session_id: string; client_secret: string; order_id: string; order_identity: string };
   await post(api, `/api/payment/sandbox/${session_id}/pay`, { client_secret, card_number: '4242424242424242', expiry: '12/30', cvc: '123' });
   await post(api, `/api/payment/stripe/complete-checkout/${session_id}`, { session_id });
-  return { id: order_id, identity: order_identity, plate, email: booker.guest ? guestEmail : booker.email };
+  return { id: order_id, identity: order_identity, plate, email: booker.guest ? guestEmail : booker.email, phone: booker.guest ? `+49 211 ${n}` : booker.phone };
 }

@@ -1,22 +1,17 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { LOCALE_COOKIE, type Locale } from '@chargevalet/contract';
+import { LOCALE_COOKIE } from '@chargevalet/contract';
 import { DEMO_PASSWORD, DEMO_USERS, SHELL_URL } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
 import { placeCardOrder } from '../support/orders';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expectFocusPlaced } from '../support/focus';
+import { recordHandover } from '../support/handover';
 
 /**
  * Issue 14, the driver's journey on a phone: a booked order is assigned to a driver, who signs in at 390 × 844 (issue 14),
  * finds it in the week, records the pickup with a photo, and moves it through every state to returned (the return
  * record before handing the car back). SCREENS_DIR=… also saves the screens for a person to look at.
  */
-
-/** A real 64 × 48 JPEG (the server checks the bytes and decodes them). */
-const PHOTO = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAL/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAIG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkBLNAAAAAAAAAAAAAAAAAAAAAAP/2Q==',
-  'base64',
-);
 
 const T = {
   de: {
@@ -81,23 +76,6 @@ async function assignSuggestedDriver(identity: string): Promise<string> {
 
 async function shot(page: Page, name: string) {
   if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/${name}.png`, fullPage: true });
-}
-
-async function recordHandover(page: Page, t: (typeof T)[Locale], title: string, mileage: string) {
-  const form = page.getByRole('form', { name: title });
-  await form.getByLabel(t.photos).setInputFiles([
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: PHOTO },
-    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: PHOTO },
-  ]);
-  await form.getByLabel(t.mileage).fill(mileage);
-  await form.getByLabel(t.level).fill('40');
-  await form.getByLabel(t.notes).fill('—');
-  await form.getByRole('button', { name: t.save }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: t.saved })).toBeVisible();
-  await expect(page.getByRole('region', { name: title }).getByRole('img')).toHaveCount(2);
-  // The form went with the save: focus is on the saved record's heading.
-  await expectFocusPlaced(page, `saving the ${title}`);
-  await expect(page.getByRole('region', { name: title }).getByRole('heading', { level: 2 })).toBeFocused();
 }
 
 const runs = process.env.SCREENS_DIR

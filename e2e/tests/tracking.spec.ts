@@ -11,7 +11,7 @@ import { readMail } from '../support/outbox';
  */
 test('a guest follows the order live from the mail’s link and is told of a cancellation with METHOD:CANCEL', async ({ browser }) => {
   test.setTimeout(120_000);
-  const first = await placeCardOrder('first');
+  const first = await placeCardOrder({}, 'first');
   // the outbox is read from a context of its own (the development outbox: the suite's server runs with DEV_OUTBOX=1)
   const mailbox = await (await browser.newContext()).newPage();
   const confirmation = await readMail(mailbox, first.email, new RegExp(first.identity));
@@ -42,7 +42,7 @@ test('a guest follows the order live from the mail’s link and is told of a can
     await expect(card.locator('[data-state]')).toHaveAttribute('data-state', 'on_the_way_to_pickup');
 
     // A second order, cancelled by the manager: the mail says so and takes the appointments back.
-    const second = await placeCardOrder('last');
+    const second = await placeCardOrder({}, 'last');
     await post(manager, `/api/manager/order/status/${second.id}`, { status: 'cancelled' });
     const cancelled = await readMail(mailbox, second.email, new RegExp(`${second.identity}: (Bestellung storniert|Order cancelled)`));
     expect(cancelled.text).toMatch(/ChargeValet-Team|ChargeValet team/);

@@ -178,6 +178,14 @@ describe('/orders/{identity} and /profile/calendar', () => {
     expect(await screen.findByRole('region', { name: 'Pickup record' })).toHaveTextContent('Kratzer hinten links');
   });
 
+  it("a day after the order ended the customer's contact is blank: no link to call, a note instead", async () => {
+    api(mine({ state: 'paid', can_update_status: false, customer: { name: '', firstname: '', lastname: '', phone: '', email: '' } }));
+    await renderDriver('/orders/CV-7K4Q2M');
+    const facts = await screen.findByRole('region', { name: 'At a glance' });
+    expect(within(facts).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(facts).toHaveTextContent('The contact details are no longer shown a day after the order');
+  });
+
   it('another driver\'s number (404) goes to the active order', async () => {
     api(null);
     const { location } = await renderDriver('/orders/CV-OTHER1');

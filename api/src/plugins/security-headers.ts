@@ -1,6 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Gives a page the driver's Permissions-Policy (position and camera). */
+    driverPagePolicy(reply: FastifyReply): void;
+  }
+}
 
 /**
  * The exact hosts of each third party (DESIGN §2), admitted only when its feature is configured: Stripe's Embedded
@@ -23,7 +31,9 @@ const NONE = { script: [], frame: [], connect: [], img: [], style: [], font: [] 
 
 /**
  * Powerful features the pages may use: none, except on the driver's pages (position while on the road, the camera
- * for the handover photos), and payment for Stripe's frame.
+ * for the handover photos), and payment for Stripe's frame. The driver's pages are these addresses, and every page
+ * the front end sends to a signed-in driver (`fastify.driverPagePolicy`: an order opened from a link or reloaded,
+ * /orders/CV-…, is theirs as well).
  */
 const PERMISSIONS_BASE = 'accelerometer=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
 const DRIVER_PAGES = ['/profile/active-order', '/profile/calendar'];
@@ -87,6 +97,7 @@ export default fp(
     });
     // Swagger UI brings its own CSP (staticCSP) for its routes: it replaces this one.
     const permissions = { driver: permissionsPolicy(true, stripe), other: permissionsPolicy(false, stripe) };
+    fastify.decorate('driverPagePolicy', (reply: FastifyReply) => void reply.header('permissions-policy', permissions.driver));
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       const driverPage = DRIVER_PAGES.some((page) => request.url === page || request.url.startsWith(`${page}?`));

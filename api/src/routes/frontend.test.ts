@@ -152,6 +152,21 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       }
     });
 
+    it("a signed-in driver's pages may use position and camera at any address (an order opened from a link or reloaded); nobody else's", async () => {
+      const driver = await login(t.app, 'driver1@chargevalet.test');
+      const customer = await login(t.app, 'customer@chargevalet.test');
+      for (const url of ['/orders/CV-7K4Q2M', '/orders/CV-7K4Q2M?from=calendar', '/profile/calendar', '/']) {
+        const page = await driver.get(url, { headers: { accept: 'text/html' } });
+        expect([url, page.statusCode, page.headers['permissions-policy']]).toEqual([url, 200, expect.stringContaining('camera=(self), geolocation=(self)')]);
+      }
+      for (const agent of [customer, anonymous()]) {
+        const page = await agent.get('/orders/CV-7K4Q2M', { headers: { accept: 'text/html' } });
+        expect(page.headers['permissions-policy']).toContain('camera=(), geolocation=()');
+      }
+      // the API's answers keep the strict policy
+      expect((await driver.get('/api/driver/active-order')).headers['permissions-policy']).toContain('geolocation=()');
+    });
+
     it('sends the shell page when the build has no file for a prerendered path, no page to a request for JSON, and / to any client', async () => {
       const page = await anonymous().get('/register', { headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);

@@ -110,13 +110,16 @@ export default fp(
       decorated = true;
     }
 
-    const sendPage = async (reply: FastifyReply, html?: Buffer | string) =>
-      reply
+    /** A page; a signed-in driver's pages may use position and camera, whatever their address (a shared order link). */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, html?: Buffer | string) => {
+      if (request.user?.role === 'driver') fastify.driverPagePolicy(reply);
+      return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
         .send(html ?? (await readFile(shellIndex)));
+    };
 
     const wantsPage = (request: FastifyRequest): boolean =>
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -132,7 +135,7 @@ export default fp(
           if (url !== '/' && !wantsPage(request)) return reply.callNotFound();
           try {
             const anonymous = !request.cookies[SESSION_COOKIE];
-            return await sendPage(reply, anonymous ? await prerenderedPage(dirs.shell, file, request.locale, Boolean(request.cookies[COOKIE_CONSENT_COOKIE])) : undefined);
+            return await sendPage(request, reply, anonymous ? await prerenderedPage(dirs.shell, file, request.locale, Boolean(request.cookies[COOKIE_CONSENT_COOKIE])) : undefined);
           } catch {
             return reply.code(404).send({ message: 'Not Found' });
           }
@@ -159,7 +162,7 @@ export default fp(
     fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (wantsPage(request)) {
         try {
-          return await sendPage(reply);
+          return await sendPage(request, reply);
         } catch {
           // no shell build: fall through to the JSON 404
         }
@@ -169,5 +172,5 @@ export default fp(
 
     fastify.log.debug({ dirs }, 'front-end serving');
   },
-  { name: 'frontend', dependencies: ['sessions'] },
+  { name: 'frontend', dependencies: ['sessions', 'security-headers'] },
 );

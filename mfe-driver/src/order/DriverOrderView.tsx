@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOnTheWay, type Order } from '@chargevalet/contract';
+import { isOnTrip, type Order } from '@chargevalet/contract';
 import {
   DetailSection,
   Flex,
@@ -12,6 +12,7 @@ import {
   OrderStatusBadge,
   Stack,
   StatusHistoryTimeline,
+  Text,
   focusWhenSettled,
   formatDateTime,
   useDocumentTitle,
@@ -48,15 +49,16 @@ export function DriverOrderView({ order }: { order: Order }) {
         <OrderStatusBadge state={order.state} size="lg" />
       </Flex>
       {handovers.data && <StatusActions order={order} records={records} onChanged={() => focusWhenSettled(() => heading.current)} />}
-      {/* keyed by state: the way to the pickup and the way back are each shared on the driver's word */}
-      {order.can_update_status && isOnTheWay(order.state) && <ShareLocation key={order.state} order={order} />}
+      {/* one switch for the whole trip: on from the way to the pickup to the way back, unless the driver stops it */}
+      {order.can_update_status && isOnTrip(order.state) && <ShareLocation order={order} />}
       <DetailSection
         title={t('facts.label')}
         rows={[
           { label: t('facts.car'), value: car },
           {
             label: t('facts.customer'),
-            value: (
+            // blank a day after the order ended (the server's DRIVER_CONTACT_HOURS)
+            value: order.customer.phone ? (
               <Link
                 href={`tel:${order.customer.phone}`}
                 // The name starts with the visible text, then says what the link does.
@@ -64,6 +66,8 @@ export function DriverOrderView({ order }: { order: Order }) {
                 fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
                 {order.customer.firstname} · {order.customer.phone}
               </Link>
+            ) : (
+              <Text color="fg.muted">{t('facts.contactEnded')}</Text>
             ),
           },
           { label: t('facts.returnType'), value: order.return_type ? order.return_type.translations[locale].title : t(`${ORDERS_NS}:none`) },

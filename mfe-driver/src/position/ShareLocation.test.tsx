@@ -52,6 +52,7 @@ function api(order: Order) {
 afterEach(() => {
   jest.useRealTimers();
   delete (navigator as { geolocation?: unknown }).geolocation;
+  localStorage.clear();
 });
 
 describe('Share my location (on the way)', () => {
@@ -128,7 +129,7 @@ describe('Share my location (on the way)', () => {
       expect(toggle).toHaveAttribute('aria-checked', 'false');
       expect(gps.geo.watchPosition).not.toHaveBeenCalled();
       expect(screen.getByRole('alert')).toHaveTextContent('This page was opened without access to your location.');
-      expect(screen.getByRole('link', { name: 'Reload the active order to share your location' })).toHaveAttribute('href', '/profile/active-order');
+      expect(screen.getByRole('link', { name: 'Reload this page to share your location' })).toHaveAttribute('href', '/profile/active-order');
     } finally {
       delete (document as { permissionsPolicy?: unknown }).permissionsPolicy;
     }
@@ -144,15 +145,49 @@ describe('Share my location (on the way)', () => {
       fireEvent.click(await screen.findByRole('switch', { name: 'Share my location' }));
       gps.deny();
       expect(screen.getByRole('alert')).toHaveTextContent('This page was opened without access to your location.');
-      expect(screen.getByRole('link', { name: 'Reload the active order to share your location' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Reload this page to share your location' })).toBeInTheDocument();
     } finally {
       if (original) Object.defineProperty(performance, 'getEntriesByType', original);
       else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
     }
   });
 
-  it('not offered while the order is not on the way', async () => {
+  it('stays on for the whole trip: paused at the station and while charging, on again by itself on the way back, after a reload too', async () => {
+    const gps = fakeGeolocation();
+    const mock = api(onTheWay());
+    const first = await renderDriver('/profile/active-order');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Share my location' }));
+    gps.fix(51.2254, 6.7799);
+    await screen.findByText(/last sent/);
+    first.view.unmount();
+
+    // the car is being charged (the page opened again): still on, nothing watched or sent
     api(onTheWay({ state: 'charging' }));
+    const charging = await renderDriver('/profile/active-order');
+    const toggle = await screen.findByRole('switch', { name: 'Share my location' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(within(screen.getByRole('region', { name: 'Share location' })).getByRole('status')).toHaveTextContent('Location sharing is on: paused at the station, on again on the way back');
+    expect(gps.watching()).toBe(0);
+    charging.view.unmount();
+
+    // the way back: shared again without a tap
+    const back = api(onTheWay({ state: 'on_the_way_to_return' }));
+    await renderDriver('/profile/active-order');
+    expect(await screen.findByRole('switch', { name: 'Share my location' })).toHaveAttribute('aria-checked', 'true');
+    expect(gps.watching()).toBe(1);
+    gps.fix(51.24, 6.79);
+    await screen.findByText(/last sent/);
+    expect(back.calls('POST /api/driver/position')).toEqual([expect.objectContaining({ lat: 51.24, lng: 6.79 })]);
+    expect(mock.calls('POST /api/driver/position')).toHaveLength(1);
+
+    // the driver's own stop holds as well
+    fireEvent.click(screen.getByRole('switch', { name: 'Share my location' }));
+    expect(gps.watching()).toBe(0);
+    expect(localStorage.getItem('cv.driver.sharing')).toBeNull();
+  });
+
+  it('not offered before the trip', async () => {
+    api(onTheWay({ state: 'assigned' }));
     await renderDriver('/profile/active-order');
     await screen.findByRole('region', { name: 'Next step' });
     expect(screen.queryByRole('switch', { name: 'Share my location' })).not.toBeInTheDocument();

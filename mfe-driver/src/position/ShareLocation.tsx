@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POSITION_SEND_INTERVAL_MS, type Order } from '@chargevalet/contract';
+import { useLocation } from 'react-router-dom';
+import { POSITION_SEND_INTERVAL_MS, isOnTheWay, type Order } from '@chargevalet/contract';
 import { Box, Button, Flex, Link, Text, carFixTime, isApiError } from '@chargevalet/platform';
 import { sendPosition } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
@@ -10,18 +11,42 @@ const FRESH_FIX_MS = 30_000;
 
 type Problem = 'denied' | 'unavailable' | 'blocked' | null;
 
-/** The page where the server's Permissions-Policy lets the driver's phone share its position (security-headers.ts). */
-const POSITION_PAGE = '/profile/active-order';
-const POSITION_PAGES = [POSITION_PAGE, '/profile/calendar'];
+/**
+ * The pages where the server's Permissions-Policy lets the driver's phone share its position (security-headers.ts:
+ * these, and any page it sends to a signed-in driver — an order opened from a link or reloaded).
+ */
+const POSITION_PAGES = ['/profile/active-order', '/profile/calendar'];
 
 /** Whether this document was first loaded on a page whose policy allows the position (later moves are in-app). */
 function loadedOnPositionPage(): boolean {
   const [entry] = typeof performance !== 'undefined' && performance.getEntriesByType ? performance.getEntriesByType('navigation') : [];
   if (!entry) return true;
   try {
-    return POSITION_PAGES.includes(new URL(entry.name).pathname);
+    const { pathname } = new URL(entry.name);
+    return POSITION_PAGES.includes(pathname) || pathname.startsWith('/orders/');
   } catch {
     return true;
+  }
+}
+
+/**
+ * The order whose trip the driver shares (one at a time), kept in the browser: the switch stays on through the
+ * trip's steps, a reload and a visit to another page, until the driver stops it.
+ */
+const SHARING_KEY = 'cv.driver.sharing';
+function sharedOrder(): string | null {
+  try {
+    return localStorage.getItem(SHARING_KEY);
+  } catch {
+    return null;
+  }
+}
+function keepSharing(orderId: string | null): void {
+  try {
+    if (orderId) localStorage.setItem(SHARING_KEY, orderId);
+    else localStorage.removeItem(SHARING_KEY);
+  } catch {
+    // private mode: the switch holds for this page only
   }
 }
 
@@ -36,22 +61,30 @@ function policyBlocksPosition(): boolean {
 }
 
 /**
- * "Share my location" while the order is on the way (issue 14): off until the driver switches it on (the browser
- * then asks for permission), then the freshest fix goes to the server every 15 s. A visible indicator says that
- * the position is shared; the same switch stops it. Leaving the page (or the on-the-way state) stops it too.
+ * "Share my location" for the trip (issues 14 and 32): off until the driver switches it on (the browser then asks
+ * for permission), then, while the order is on the way, the freshest fix goes to the server every 15 s; at the
+ * station and while charging it pauses and goes on by itself on the way back. A visible indicator says that the
+ * position is shared; the same switch stops it. It stays on through the trip's steps and a reload of the page.
  */
-export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
+export function ShareLocation({ order }: { order: Pick<Order, 'id' | 'state'> }) {
   const { t } = useTranslation(DRIVER_NS);
-  const [on, setOn] = useState(false);
+  const [on, setOnState] = useState(() => sharedOrder() === order.id);
   const [problem, setProblem] = useState<Problem>(null);
   const [lastSent, setLastSent] = useState<string | null>(null);
+  const setOn = (value: boolean) => {
+    keepSharing(value ? order.id : null);
+    setOnState(value);
+  };
+  const sending = on && isOnTheWay(order.state);
+  const location = useLocation();
 
   useEffect(() => {
-    if (!on) return;
+    if (!sending) return;
     const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
     if (!geo || policyBlocksPosition()) {
       setProblem(geo ? 'blocked' : 'unavailable');
-      setOn(false);
+      keepSharing(null);
+      setOnState(false);
       return;
     }
     let latest: GeolocationPosition | null = null;
@@ -68,8 +101,12 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
           if (!stopped) setLastSent(carFixTime(data.recorded_at));
         })
         .catch((error: unknown) => {
-          // 422: the order is no longer on the way; 404: no longer this driver's. 429 and lost connections: the next tick.
-          if (!stopped && isApiError(error) && (error.status === 422 || error.status === 404)) setOn(false);
+          // 404: no longer this driver's. 422 (a step came first: the order's next state pauses or ends the sending),
+          // 429 and lost connections: the next tick.
+          if (!stopped && isApiError(error) && error.status === 404) {
+            keepSharing(null);
+            setOnState(false);
+          }
         });
     };
     const watch = geo.watchPosition(
@@ -83,7 +120,8 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
         if (error.code === error.PERMISSION_DENIED) {
           // browsers that do not tell the policy: a denial on a page loaded elsewhere is most likely the policy
           setProblem(loadedOnPositionPage() ? 'denied' : 'blocked');
-          setOn(false);
+          keepSharing(null);
+          setOnState(false);
         } else setProblem('unavailable');
       },
       { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 },
@@ -94,7 +132,7 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
       geo.clearWatch(watch);
       clearInterval(timer);
     };
-  }, [on, order.id]);
+  }, [sending, order.id]);
 
   return (
     <Box
@@ -111,7 +149,7 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
           {on ? (
             <Text role="status" fontWeight="semibold" display="flex" alignItems="center" gap="2">
               <Box as="span" aria-hidden w="3" h="3" borderRadius="full" bg="green.solid" flexShrink={0} />
-              {lastSent ? t('position.sharingSince', { time: lastSent }) : t('position.sharing')}
+              {!sending ? t('position.paused') : lastSent ? t('position.sharingSince', { time: lastSent }) : t('position.sharing')}
             </Text>
           ) : (
             <Text fontWeight="semibold">{t('position.title')}</Text>
@@ -120,8 +158,8 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
             {problem ? t(`position.${problem}`) : t('position.hint')}
           </Text>
           {problem === 'blocked' && (
-            // a full page load: the server's policy for that page allows the position
-            <Link href={POSITION_PAGE} fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+            // a full page load: the server's policy for a signed-in driver's page allows the position
+            <Link href={`${location.pathname}${location.search}`} fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
               {t('position.reload')}
             </Link>
           )}
@@ -134,7 +172,7 @@ export function ShareLocation({ order }: { order: Pick<Order, 'id'> }) {
           onClick={() => {
             setProblem(null);
             setLastSent(null);
-            setOn((current) => !current);
+            setOn(!on);
           }}
         >
           {t('position.switch')}

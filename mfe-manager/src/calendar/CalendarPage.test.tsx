@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { addDays, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
+import { addDays, berlinDate, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
 import { mockApi } from '@chargevalet/platform/testing';
 import { lastQuery, orderItem, renderManager } from '../testing/harness';
+import { formatDay, mondayOf } from './week';
 
 const MONDAY = '2026-11-23';
 const D1 = { id: '11111111-1111-4111-8111-111111111111', name: 'Daniel Fahrer' };
@@ -111,6 +112,8 @@ describe('CalendarPage (/profile/manager-calendar)', () => {
     const tuesday = screen.getByRole('group', { name: 'Dora Lenker, Tue 24 Nov' });
     await user.click(within(tuesday).getByRole('button', { name: 'Unblock the day' }));
     expect(api.calls('POST /api/manager/drivers/time-slots/day/unblock')).toEqual([{ driver_id: D2.id, date: '2026-11-24' }]);
+    const toast = await screen.findByText('Day unblocked');
+    expect(within(toast.parentElement!).getByText('Tue 24 Nov')).toBeInTheDocument();
   });
 
   it('a free slot offers the unassigned orders picked up then, and Block; assigning shows the success panel', async () => {
@@ -180,12 +183,15 @@ describe('CalendarPage (/profile/manager-calendar)', () => {
     expect(await within(dialog).findByText('No unassigned order is picked up at this slot.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(api.calls('POST /api/manager/drivers/time-slot/block')).toEqual([{ driver_id: D1.id, date_time: at(MONDAY, '11:00') }]);
+    expect(await screen.findByText('Slot blocked')).toBeInTheDocument();
+    expect(screen.getByText('Mon 23 Nov, 11:00')).toBeInTheDocument();
     await user.click(within(monday).getByRole('button', { name: '10:00, blocked' }));
     const blocked = await screen.findByRole('dialog');
     expect(within(blocked).getByText('This slot is blocked.')).toBeInTheDocument();
     expect(within(blocked).queryByRole('button', { name: 'Assign order' })).not.toBeInTheDocument();
     await user.click(within(blocked).getByRole('button', { name: 'Unblock' }));
     expect(api.calls('POST /api/manager/drivers/time-slot/unblock')).toEqual([{ driver_id: D1.id, date_time: at(MONDAY, '10:00') }]);
+    expect(await screen.findByText('Slot unblocked')).toBeInTheDocument();
   });
 
   it('on a phone shows one driver and one day at a time (German)', async () => {
@@ -194,6 +200,7 @@ describe('CalendarPage (/profile/manager-calendar)', () => {
     const { user } = await renderManager(`/profile/manager-calendar?from=${MONDAY}`, 'de');
     const driver = await screen.findByRole('combobox', { name: 'Fahrer' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Tag' })).getByRole('button', { name: 'Mo., 23. Nov.' }));
     expect(screen.getAllByRole('group', { name: /, Mo\., 23\. Nov\.$/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Tag sperren' })).toBeInTheDocument();
     await user.selectOptions(driver, D2.id);
@@ -202,6 +209,21 @@ describe('CalendarPage (/profile/manager-calendar)', () => {
     expect(within(tuesday).getByRole('button', { name: 'Tag freigeben' })).toBeInTheDocument();
     expect(within(tuesday).getByRole('button', { name: '07:00, gesperrt' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Kalender' })).toBeInTheDocument();
+  });
+
+  it('on a phone opens on today (German), and the day block says so in a toast', async () => {
+    viewport(false);
+    const today = berlinDate(new Date());
+    const days = week(mondayOf(today));
+    mockApi({
+      'GET /api/manager/drivers/time-slots': { status: 200, body: { data: [{ driver: D1, days }] } },
+      'POST /api/manager/drivers/time-slots/day/block': dayAnswer(day(today, {}, true)),
+    });
+    const { user } = await renderManager('/profile/manager-calendar', 'de');
+    const shown = await screen.findByRole('group', { name: `Daniel Fahrer, ${formatDay(today, 'de')}` });
+    expect(within(screen.getByRole('group', { name: 'Tag' })).getByRole('button', { pressed: true })).toHaveTextContent(formatDay(today, 'de'));
+    await user.click(within(shown).getByRole('button', { name: 'Tag sperren' }));
+    expect(await screen.findByText('Tag gesperrt')).toBeInTheDocument();
   });
 
   it('says when there are no drivers', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { addDays, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
+import { addDays, berlinDate, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
 import {
   Box,
   Button,
@@ -23,6 +23,7 @@ import { DayPlanButton } from '../day-plan/DayPlanButton';
 import { QueryStatus } from '../orders/QueryStatus';
 import { useCalendar, useCalendarAction } from './api';
 import { SlotDialog, type SlotChoice } from './SlotDialog';
+import { UnassignedOrders } from './UnassignedOrders';
 import { CALENDAR_NS } from './texts';
 import { WEEK_DAYS, formatDay, slotTime, weekStart } from './week';
 
@@ -74,17 +75,24 @@ export function CalendarPage() {
         </Text>
         <DayPlanButton from={from} />
       </Flex>
-      <QueryStatus query={calendar}>
-        {(drivers) =>
-          drivers.length === 0 ? (
-            <Text color="fg.muted">{t('empty')}</Text>
-          ) : wide ? (
-            <WeekTable drivers={drivers} from={from} to={to} onChoose={setChoice} />
-          ) : (
-            <OneDriverOneDay key={from} drivers={drivers} onChoose={setChoice} />
-          )
-        }
-      </QueryStatus>
+      <Flex direction={{ base: 'column', xl: 'row' }} gap="5" align={{ xl: 'start' }}>
+        <Box flex="1" minW="0">
+          <QueryStatus query={calendar}>
+            {(drivers) =>
+              drivers.length === 0 ? (
+                <Text color="fg.muted">{t('empty')}</Text>
+              ) : wide ? (
+                <WeekTable drivers={drivers} from={from} to={to} onChoose={setChoice} />
+              ) : (
+                <OneDriverOneDay key={from} drivers={drivers} onChoose={setChoice} />
+              )
+            }
+          </QueryStatus>
+        </Box>
+        <Box as="aside" w={{ xl: '72' }} flexShrink={0}>
+          <UnassignedOrders from={from} days={WEEK_DAYS} />
+        </Box>
+      </Flex>
       {choice && <SlotDialog choice={choice} onClose={() => setChoice(null)} />}
     </Box>
   );
@@ -128,13 +136,13 @@ function WeekTable({ drivers, from, to, onChoose }: { drivers: CalendarDriver[];
   );
 }
 
-/** Phones (400 px): a driver and a day chosen, that one day shown large. */
+/** Phones (400 px): a driver and a day chosen (today in this week, else the first day), that one day shown large. */
 function OneDriverOneDay({ drivers, onChoose }: { drivers: CalendarDriver[]; onChoose: Choose }) {
   const { t } = useTranslation(CALENDAR_NS);
   const { locale } = useLocale();
   const [driverId, setDriverId] = useState(drivers[0]!.driver.id);
   const item = drivers.find((candidate) => candidate.driver.id === driverId) ?? drivers[0]!;
-  const [date, setDate] = useState(item.days[0]!.date);
+  const [date, setDate] = useState(() => berlinDate(new Date()));
   const day = item.days.find((candidate) => candidate.date === date) ?? item.days[0]!;
   return (
     <Stack gap="3">

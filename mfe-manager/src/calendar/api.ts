@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@chargevalet/platform';
+import { useTranslation } from 'react-i18next';
+import { api, notify, useLocale } from '@chargevalet/platform';
 import {
   CALENDAR_ROUTES,
   calendarAssignResponseSchema,
   calendarDayResponseSchema,
   calendarPaths,
   calendarResponseSchema,
+  calendarUnassignedResponseSchema,
   dispatchPaths,
   managerOrdersResponseSchema,
   type CalendarAssignRequest,
@@ -13,6 +15,8 @@ import {
   type SlotBlockRequest,
 } from '@chargevalet/contract';
 import { orderKeys } from '../orders/api/keys';
+import { CALENDAR_NS } from './texts';
+import { formatDay, slotTime } from './week';
 
 export const calendarKeys = {
   all: ['manager', 'calendar'] as const,
@@ -24,6 +28,13 @@ export const useCalendar = (from: string, days: number) =>
   useQuery({
     queryKey: calendarKeys.week(from, days),
     queryFn: async ({ signal }) => (await api.get(calendarPaths.timeSlots(from, days), { schema: calendarResponseSchema, signal })).data,
+  });
+
+/** GET …/time-slots/unassigned?from&days: the orders of the days without a driver (read again with the calendar). */
+export const useUnassignedOrders = (from: string, days: number) =>
+  useQuery({
+    queryKey: [...calendarKeys.all, 'unassigned', from, days],
+    queryFn: async ({ signal }) => (await api.get(calendarPaths.unassigned(from, days), { schema: calendarUnassignedResponseSchema, signal })).data,
   });
 
 /**
@@ -45,12 +56,21 @@ export type CalendarAction =
   | { kind: 'blockSlot' | 'unblockSlot'; body: SlotBlockRequest }
   | { kind: 'blockDay' | 'unblockDay'; body: DayBlockRequest };
 
-/** Block / unblock a slot or a day; afterwards every calendar week (and the orders, for capacity) is read again. */
+/**
+ * Block / unblock a slot or a day: a success toast names what changed; afterwards every calendar week (and the
+ * orders, for capacity) is read again.
+ */
 export function useCalendarAction() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation(CALENDAR_NS);
+  const { locale } = useLocale();
   return useMutation({
     mutationFn: ({ kind, body }: CalendarAction) => api.post(CALENDAR_ROUTES[kind], body, { schema: calendarDayResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+    onSuccess: (answer, { kind, body }) => {
+      const day = formatDay(answer.data.days[0]!.date, locale);
+      notify({ type: 'success', title: t(`done.${kind}`), description: 'date_time' in body ? `${day}, ${slotTime(body.date_time)}` : day });
+      return queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+    },
   });
 }
 

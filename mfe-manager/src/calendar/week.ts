@@ -6,7 +6,7 @@ const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 export const WEEK_DAYS = 7;
 
 /** The Monday of the week holding `date`. */
-const mondayOf = (date: string): string => addDays(date, -((utcNoon(date).getUTCDay() + 6) % 7));
+export const mondayOf = (date: string): string => addDays(date, -((utcNoon(date).getUTCDay() + 6) % 7));
 
 /** A `from` from the address bar: a real date, moved to its Monday; otherwise this week. */
 export function weekStart(param: string | null, now: Date = new Date()): string {

@@ -17,8 +17,11 @@ describe('DashboardPage (/dashboard)', () => {
     });
     const { user } = await renderManager('/dashboard');
     const today = await screen.findByRole('region', { name: "Today's numbers" });
-    expect(within(today).getByText('Pickups').nextSibling).toHaveTextContent('7');
-    expect(within(today).getByText('Revenue').nextSibling).toHaveTextContent('€194.50');
+    // the labels say which "today": pickups planned for today beside what happened today
+    expect(within(today).getByText('Pickups planned today').nextSibling).toHaveTextContent('7');
+    expect(within(today).getByText('Completed today').nextSibling).toHaveTextContent('3');
+    expect(within(today).getByText('Cancelled today').nextSibling).toHaveTextContent('1');
+    expect(within(today).getByText('Captured today').nextSibling).toHaveTextContent('€194.50');
     // a <dl> holds only groups of a <dt> and its <dd> (axe definition-list, dlitem)
     for (const group of today.querySelector('dl')!.children) expect([...group.children].map((c) => c.tagName)).toEqual(['DT', 'DD']);
     const unassigned = screen.getByRole('region', { name: 'Unassigned in the next 24 hours (1)' });
@@ -37,5 +40,6 @@ describe('DashboardPage (/dashboard)', () => {
     await renderManager('/dashboard', 'de');
     expect(await screen.findByRole('link', { name: 'Kosten erfassen für Auftrag CV-WAIT01' })).toHaveAttribute('href', '/orders/w1');
     expect(screen.getByText('194,50 €')).toBeInTheDocument();
+    for (const label of ['Heute geplante Abholungen', 'Heute abgeschlossen', 'Heute storniert', 'Heute eingenommen']) expect(screen.getByText(label)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { DriverDetails } from '@chargevalet/contract';
-import { Badge, Box, Button, DetailSection, Flex, Link, List, OrderStatusBadge, PageHeading, Stack, Text, formatDateTime, formatDecimal, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, Button, DetailSection, Flex, Link, List, OrderStatusBadge, PageHeading, Stack, Text, formatDateTime, formatDecimal, notify, serverMessage, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
 import { formatDay } from '../calendar/week';
-import { useDriver, useUpdateDriver } from './api';
+import { useDriver, useResendInvitation, useUpdateDriver } from './api';
+import { DriverStatusBadge } from './DriverStatusBadge';
 import { DriverForm } from './DriverForm';
 import { DRIVERS_NS } from './texts';
 
@@ -36,13 +37,20 @@ export function DriverDetailsPage() {
 function Details({ driver }: { driver: DriverDetails }) {
   const { t } = useTranslation(DRIVERS_NS);
   const { locale } = useLocale();
+  const resend = useResendInvitation(driver.id);
+  const failed = (error: unknown) => notify({ type: 'error', title: t('errorTitle'), description: serverMessage(error) ?? t('oops') });
   const name = `${driver.first_name} ${driver.last_name}`;
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <PageHeading title={name} description={t('details.title')} />
         <Flex gap="2" align="center">
-          <Badge colorPalette={driver.is_active ? 'green' : 'gray'}>{driver.is_active ? t('active') : t('inactive')}</Badge>
+          <DriverStatusBadge status={driver.status} />
+          {driver.status === 'invited' && (
+            <Button size="sm" variant="outline" loading={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: () => notify({ type: 'success', title: t('resent') }), onError: failed })}>
+              {t('resend')}
+            </Button>
+          )}
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/profile/drivers/${driver.id}/edit`}>{t('edit')}</RouterLink>
           </Button>
@@ -117,6 +125,7 @@ export function DriverEditPage() {
             onCancel={() => void navigate(`/profile/drivers/${id}`)}
             onSubmit={async (values) => {
               await update.mutateAsync(values);
+              notify({ type: 'success', title: t('saved') });
               void navigate(`/profile/drivers/${id}`);
             }}
           />

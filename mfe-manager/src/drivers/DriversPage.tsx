@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { DriverItem } from '@chargevalet/contract';
-import { AppDialog, Badge, Box, Button, Flex, IconButton, Input, Menu, PageHeading, Portal, Table, Text, notify, useDocumentTitle } from '@chargevalet/platform';
+import { AppDialog, Box, Button, Flex, IconButton, Input, Menu, PageHeading, Portal, Table, Text, notify, useDocumentTitle } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
 import { useAddDriver, useDrivers } from './api';
 import { DriverForm } from './DriverForm';
+import { DriverStatusBadge } from './DriverStatusBadge';
 import { DRIVERS_NS } from './texts';
 
 const EMPTY_DRIVER = { first_name: '', last_name: '', phone: '', email: '', is_active: true };
@@ -87,7 +88,7 @@ function DriversTable({ items }: { items: DriverItem[] }) {
                 <Table.Cell hideBelow="md">{driver.email}</Table.Cell>
                 <Table.Cell hideBelow="md">{driver.phone}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={driver.is_active ? 'green' : 'gray'}>{driver.is_active ? t('active') : t('inactive')}</Badge>
+                  <DriverStatusBadge status={driver.status} />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Menu.Root positioning={{ placement: 'bottom-end' }}>

@@ -4,8 +4,9 @@ import { mockApi } from '@chargevalet/platform/testing';
 import { lastQuery, renderManager, solidPalette } from '../testing/harness';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const DANIEL: DriverItem = { id: ID, first_name: 'Daniel', last_name: 'Fahrer', email: 'driver1@chargevalet.test', phone: '+49 211 5550101', is_active: true };
-const DORA: DriverItem = { id: '22222222-2222-4222-8222-222222222222', first_name: 'Dora', last_name: 'Lenker', email: 'driver2@chargevalet.test', phone: null, is_active: false };
+const DANIEL: DriverItem = { id: ID, first_name: 'Daniel', last_name: 'Fahrer', email: 'driver1@chargevalet.test', phone: '+49 211 5550101', is_active: true, status: 'active' };
+const DORA: DriverItem = { id: '22222222-2222-4222-8222-222222222222', first_name: 'Dora', last_name: 'Lenker', email: 'driver2@chargevalet.test', phone: null, is_active: false, status: 'inactive' };
+const NINA: DriverItem = { id: '33333333-3333-4333-8333-333333333333', first_name: 'Nina', last_name: 'Şahin', email: 'nina@example.de', phone: '+492115550177', is_active: true, status: 'invited' };
 const DETAILS: DriverDetails = {
   ...DANIEL,
   rating: { average: null, count: 0 },
@@ -20,12 +21,15 @@ const DETAILS: DriverDetails = {
 
 describe('DriversPage (/profile/drivers)', () => {
   it('lists the drivers with status; search goes to the address bar and the call; the menu views and edits', async () => {
-    const api = mockApi({ 'GET /api/manager/drivers': { status: 200, body: { data: [DANIEL, DORA] } } });
+    const api = mockApi({ 'GET /api/manager/drivers': { status: 200, body: { data: [DANIEL, DORA, NINA] } } });
     const { user, location } = await renderManager('/profile/drivers');
     const table = await screen.findByRole('table', { name: 'Drivers' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Daniel Fahrer')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Active')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Inactive')).toBeInTheDocument();
+    // no password set yet
+    expect(within(rows[2]!).getByText('Invited')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'dora{Enter}');
     expect(location()).toBe('/profile/drivers?query=dora');
@@ -67,14 +71,15 @@ describe('DriversPage (/profile/drivers)', () => {
     expect(api.calls('POST /api/manager/drivers')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'ina');
-    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Neumann');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), "Şahin-O'Neill");
     await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '+49 211 5550177');
     await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'Nina@Example.de');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('An account already exists for this e-mail address')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Driver added: the invitation is on its way')).toBeInTheDocument();
-    expect(api.calls('POST /api/manager/drivers').at(-1)).toEqual({ first_name: 'Nina', last_name: 'Neumann', phone: '+49 211 5550177', email: 'nina@example.de' });
+    // any Latin-script name; the phone in its one stored form
+    expect(api.calls('POST /api/manager/drivers').at(-1)).toEqual({ first_name: 'Nina', last_name: "Şahin-O'Neill", phone: '+492115550177', email: 'nina@example.de' });
   });
 });
 
@@ -94,6 +99,25 @@ describe('DriverDetailsPage (/profile/drivers/{id})', () => {
     mockApi({ [`GET /api/manager/driver/${ID}`]: { status: 200, body: { data: { ...DETAILS, rating: { average: 4, count: 3 } } } } });
     await renderManager(`/profile/drivers/${ID}`, 'de');
     expect(await screen.findByText('4,0 / 5 (3)')).toBeInTheDocument();
+  });
+
+  it('an invited driver (no password yet) can be sent the invitation again, with a toast (German)', async () => {
+    const api = mockApi({
+      [`GET /api/manager/driver/${NINA.id}`]: { status: 200, body: { data: { ...DETAILS, ...NINA } } },
+      [`POST /api/manager/driver/${NINA.id}/invitation`]: { status: 200, body: { data: NINA } },
+    });
+    const { user } = await renderManager(`/profile/drivers/${NINA.id}`, 'de');
+    expect(await screen.findByText('Eingeladen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Einladung erneut senden' }));
+    expect(await screen.findByText('Die Einladung ist wieder unterwegs')).toBeInTheDocument();
+    expect(api.calls(`POST /api/manager/driver/${NINA.id}/invitation`)).toHaveLength(1);
+  });
+
+  it('an active driver has nothing to resend', async () => {
+    mockApi({ [`GET /api/manager/driver/${ID}`]: { status: 200, body: { data: DETAILS } } });
+    await renderManager(`/profile/drivers/${ID}`);
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the invitation again' })).not.toBeInTheDocument();
   });
 
   it('says when the driver does not exist', async () => {
@@ -124,6 +148,7 @@ describe('DriverEditPage (/profile/drivers/{id}/edit)', () => {
     await user.click(save);
     await screen.findByRole('heading', { level: 1, name: 'Daniel Fahrer' });
     expect(location()).toBe(`/profile/drivers/${ID}`);
-    expect(api.calls(`POST /api/manager/driver/${ID}`).at(-1)).toEqual({ first_name: 'Daniel', last_name: 'Fahrer', phone: '+49 211 5550101', email: 'driver1@chargevalet.test', is_active: false });
+    expect(screen.getByText('Driver details saved')).toBeInTheDocument();
+    expect(api.calls(`POST /api/manager/driver/${ID}`).at(-1)).toEqual({ first_name: 'Daniel', last_name: 'Fahrer', phone: '+492115550101', email: 'driver1@chargevalet.test', is_active: false });
   });
 });

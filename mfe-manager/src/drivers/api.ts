@@ -51,3 +51,7 @@ export const useAddDriver = () =>
 
 export const useUpdateDriver = (id: string) =>
   useDriverMutation(async (input: DriverUpdate) => (await api.post(managerDriverPaths.one(id), input, { schema: driverResponseSchema })).data);
+
+/** POST …/driver/{id}/invitation: a new set-password mail for an invited driver. */
+export const useResendInvitation = (id: string) =>
+  useDriverMutation(async () => (await api.post(managerDriverPaths.invitation(id), {}, { schema: driverResponseSchema })).data);

@@ -101,7 +101,7 @@ describe('SettingsPage – the form (SPEC §2, §3)', () => {
     await user.type(input('Kennzeichen'), 'D1');
     await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     expect(await screen.findByText('Der Vorname muss aus mindestens zwei Zeichen bestehen')).toBeInTheDocument();
-    expect(screen.getByText('Der Nachname darf nur lateinische Buchstaben, Bindestriche und Leerzeichen enthalten')).toBeInTheDocument();
+    expect(screen.getByText('Der Nachname darf nur lateinische Buchstaben, Bindestriche, Apostrophe und Leerzeichen enthalten')).toBeInTheDocument();
     expect(screen.getByText('Gib deine Rechnungsadresse ein')).toBeInTheDocument();
     expect(screen.getByText('Gib die Postleitzahl deiner Rechnungsadresse ein')).toBeInTheDocument();
     expect(screen.getByText('Bitte wähle deinen Fahrzeugtyp aus der Liste')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { firstNameRule, lastNameRule, passwordRule, phoneRule, emailRule } from './rules';
+import { firstNameRule, lastNameRule, passwordRule, phoneRule, emailRule, storedPhone, storedPhoneRule } from './rules';
 import { msg, translateMessage } from './messages';
 import { text } from './text';
 import { loginRequestSchema } from './auth';
@@ -9,6 +9,12 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
 describe('name rules (SPEC §5)', () => {
   it('trims and accepts Latin letters with umlauts, hyphen and space', () => {
     expect(firstNameRule.parse('  Jürgen-Maß ')).toBe('Jürgen-Maß');
+  });
+  it('accepts names of any Latin-script letters, apostrophes too, for drivers and customers alike', () => {
+    for (const name of ['Şahin', 'Łukasz', 'Øystein', "O'Neill", 'D’Angelo', 'Nguyễn', 'Çelik-Öztürk', 'Zoë Ana']) expect([name, firstNameRule.safeParse(name).success]).toEqual([name, true]);
+    // an accent typed as a combining mark is the letter it makes
+    expect(lastNameRule.parse('Jose\u0301')).toBe('José');
+    for (const name of ['Иван', 'Ἀλέξανδρος', 'Anna1', 'Anna_B', 'محمد']) expect([name, firstIssue(firstNameRule.safeParse(name))]).toEqual([name, 'validation.nameLatin']);
   });
   it('rejects a single character with the at-least-two message', () => {
     expect(firstIssue(firstNameRule.safeParse('A'))).toBe('validation.nameMin');
@@ -30,6 +36,12 @@ describe('password rule', () => {
 });
 
 describe('phone rule', () => {
+  it('stores every common way of writing a number in one form', () => {
+    for (const typed of ['0211 555-0199', '(0211) 5550199', '0049 211 5550199', '+49 (211) 555 0199', '2115550199']) expect([typed, storedPhone(typed)]).toEqual([typed, '+492115550199']);
+    expect(storedPhone('+31 20 1234567')).toBe('+31201234567');
+    expect(storedPhoneRule.parse(' 0211 5550199 ')).toBe('+492115550199');
+    expect(firstIssue(storedPhoneRule.safeParse('0211 abc'))).toBe('validation.phoneInvalid');
+  });
   it('accepts digits, spaces, parentheses and dashes', () => {
     expect(phoneRule.safeParse('(0211) 123-456').success).toBe(true);
   });

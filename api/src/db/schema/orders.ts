@@ -144,6 +144,8 @@ export const orders = pgTable(
     calendarSequence: integer('calendar_sequence'),
     /** The tracking link's generation (services/orders/tracking.ts); revoking raises it, so older links answer 404. Null: 0. */
     trackGeneration: integer('track_generation'),
+    /** When the order reached a final state (paid, unpaid, no_charge, cancelled); set by a trigger (drizzle/0024). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** pending_checkout only: the slot is released after this instant. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -165,13 +167,15 @@ export const orders = pgTable(
     // Active orders and the dashboard's orders on the road (drizzle/0016_order_list_indexes.sql): by pickup.
     index('orders_active_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.listState} in ('assigned', 'returned')`),
     // Hand-written in drizzle/0015_stats_indexes.sql and 0020 (drizzle-kit has no INCLUDE): covering indexes of the
-    // manager's stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0).
+    // manager's stats, orders_stats_created_idx (created_at) and orders_stats_revenue_idx (pickup_slot, partial on paid_total > 0);
+    // in 0024 the dashboard's orders_closed_idx (closed_at, including list_state and paid_total).
   ],
 );
 
 /**
  * The searchable text of each order (drizzle/0018_order_search.sql): number, plate (also without spaces), name,
- * e-mail and phone digits, lower case (SQL function cv_order_search_text), kept by a trigger on those columns and
+ * e-mail and phone digits, brand and model (0024: also the phone's national form and the names folded to ASCII),
+ * lower case (SQL function cv_order_search_text), kept by a trigger on those columns and
  * searched through its trigram index. Apart from the orders, so that a status change does not write that index.
  */
 export const orderSearch = pgTable(

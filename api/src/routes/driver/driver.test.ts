@@ -143,6 +143,15 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
       expect(body.data?.identity).toBe(onTheRoad);
     });
 
+    it("an order on the road is the driver's active one whatever its day (a manager moved it on early)", async () => {
+      const driver = await login(t.app, 'driver3@chargevalet.test');
+      await t.db.update(orders).set({ state: 'cancelled' }).where(eq(orders.driverId, ids['driver3@chargevalet.test']!));
+      await insertOrder('assigned', 'driver3@chargevalet.test', at('2026-11-25T08:00:00Z'));
+      expect(activeOrderResponseSchema.parse((await driver.get('/api/driver/active-order')).json()).data).toBeNull();
+      const onTheRoad = await insertOrder('on_the_way_to_pickup', 'driver3@chargevalet.test', at('2026-11-26T08:00:00Z'));
+      expect(activeOrderResponseSchema.parse((await driver.get('/api/driver/active-order')).json()).data?.identity).toBe(onTheRoad);
+    });
+
     it('lists the own orders with a pickup or return in the Berlin days asked for; 422 for a bad range', async () => {
       const inside = await insertOrder('assigned', 'driver2@chargevalet.test', at('2026-11-25T08:00:00Z'));
       await insertOrder('assigned', 'driver2@chargevalet.test', at('2026-12-05T08:00:00Z')); // after the range
@@ -160,6 +169,53 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
         expect(bad.statusCode).toBe(422);
         expect(bad.json().message).toMatch(/valid/i);
       }
+    });
+  });
+
+  describe("the customer's contact", () => {
+    it('a driver reads it until 24 hours after the order ended (returned), then blank; managers always', async () => {
+      const history = [
+        { state: 'assigned' as const, at: '2026-11-22T06:00:00.000Z', actor: null },
+        { state: 'returned' as const, at: '2026-11-22T10:00:00.000Z', actor: null },
+        { state: 'paid' as const, at: '2026-11-22T12:00:00.000Z', actor: null },
+      ];
+      const identity = await insertOrder('paid', 'driver2@chargevalet.test', at('2026-11-22T07:00:00Z'), { statusHistory: history, customerPhone: '+49 211 5550123' });
+      const contact = async () => (await driver2.get(`/api/driver/order/${identity}`)).json().data.customer;
+      const listed = async () =>
+        driverOrdersResponseSchema.parse((await driver2.get('/api/driver/orders?from=2026-11-22&to=2026-11-22')).json()).data.find((o) => o.identity === identity)!.customer.firstname;
+
+      setClock(t.app, at('2026-11-23T09:59:00Z')); // 23 h 59 min after the return
+      expect(await contact()).toEqual({ name: 'Clara Kundin', firstname: 'Clara', lastname: 'Kundin', phone: '+49 211 5550123', email: 'customer@chargevalet.test' });
+      expect(await listed()).toBe('Clara');
+      setClock(t.app, at('2026-11-23T10:00:00Z'));
+      expect(await contact()).toEqual({ name: '', firstname: '', lastname: '', phone: '', email: '' });
+      expect(await listed()).toBe('');
+      expect((await manager.get(`/api/manager/order/${await orderId(identity)}`)).json().data.customer.phone).toBe('+49 211 5550123');
+      setClock(t.app, NOW);
+    });
+  });
+
+  describe('starting the way to pickup', () => {
+    it('a driver starts at most 2 hours before the pickup slot (422 naming the slot, de and en); a manager at any time', async () => {
+      // NOW is 08:00 in Berlin: a pickup at 09:30 may be started, one at 11:00 only from 09:00
+      const soon = await insertOrder('assigned', 'driver1@chargevalet.test', at('2026-11-23T08:30:00Z'));
+      const later = await insertOrder('assigned', 'driver1@chargevalet.test', at('2026-11-23T10:00:00Z'));
+      const start = (agent: TestAgent, identity: string, locale = 'de') =>
+        agent.post(`/api/${agent === manager ? 'manager' : 'driver'}/order/status/${identity}`, { status: 'on_the_way_to_pickup' }, { cookies: { locale } });
+
+      const early = await start(driver1, later);
+      expect(early.statusCode).toBe(422);
+      expect(early.json().errors).toEqual({ status: ['Der Abholslot ist am 23. November, 11:00 Uhr: du kannst ab 23. November, 09:00 Uhr zur Abholung fahren'] });
+      expect((await start(driver1, later, 'en')).json().message).toBe('The pickup slot is November 23, 11:00: you can start the way to pickup from November 23, 09:00');
+      expect((await t.db.select({ state: orders.state }).from(orders).where(eq(orders.identity, later)))[0]!.state).toBe('assigned');
+
+      expect((await start(driver1, soon)).statusCode).toBe(200);
+      setClock(t.app, at('2026-11-23T08:00:00Z')); // exactly two hours before
+      expect((await start(driver1, later)).statusCode).toBe(200);
+      setClock(t.app, NOW);
+
+      const managers = await insertOrder('assigned', 'driver1@chargevalet.test', at('2026-11-28T09:00:00Z'));
+      expect((await start(manager, managers)).statusCode).toBe(200);
     });
   });
 

@@ -75,7 +75,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: driverOrdersResponseSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => ({ data: await listDriverOrders(fastify.db, request.user!.id, request.query.from, request.query.to) }),
+    async (request) => ({ data: await listDriverOrders(fastify.db, request.user!.id, request.query.from, request.query.to, fastify.clock.now()) }),
   );
 
   fastify.get(

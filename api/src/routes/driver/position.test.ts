@@ -149,6 +149,14 @@ describe(`live position of the car [${DB_DRIVER}]`, () => {
     expect((await send(agents.driver1, { order_id: row.id, lat: 51.3, lng: 6.8 })).statusCode).toBe(201);
   });
 
+  it('the limit holds under parallel calls: of 20 at once (two orders of the driver) exactly one is stored', async () => {
+    const row = await order('on_the_way_to_pickup');
+    const other = await order('on_the_way_to_return');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(agents.driver1, { order_id: (i % 2 ? other : row).id, lat: 51.2 + i / 1000, lng: 6.78 })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array<number>(19).fill(429)]);
+    expect([...(await stored(row.id)), ...(await stored(other.id))]).toHaveLength(1);
+  });
+
   it('GET …/order/{id}/position: the customer of the order, its driver and managers; others 404 (403 another role)', async () => {
     const row = await order('on_the_way_to_pickup');
     const empty = await agents.customerA.get(`/api/customer/order/${row.id}/position`);

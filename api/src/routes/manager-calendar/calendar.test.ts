@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { calendarResponseSchema, type CalendarDay, type CalendarDriver, type TimeSlotDayWithEntries } from '@chargevalet/contract';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users } from '../../db/schema';
-import { blockSlot, driverIds, guestInput, NOW, setClock, TODAY, TOMORROW } from '../../services/orders/test-fixtures';
+import { blockSlot, driverIds, guestInput, insertOrder, NOW, setClock, TODAY, TOMORROW } from '../../services/orders/test-fixtures';
 
 const START = '/api/guest/payment/stripe/start-checkout/embedded';
 const R = {
@@ -12,6 +12,7 @@ const R = {
   blockDay: '/api/manager/drivers/time-slots/day/block',
   unblockDay: '/api/manager/drivers/time-slots/day/unblock',
   assign: '/api/manager/drivers/time-slots/assign',
+  unassigned: '/api/manager/drivers/time-slots/unassigned',
 };
 /** Berlin wall clock → the slot's UTC instant (November: UTC+1). */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
@@ -211,6 +212,51 @@ describe(`manager calendar API [${DB_DRIVER}]`, () => {
     expect(await t.db.select().from(driverBlockedDays).where(eq(driverBlockedDays.driverId, drivers[2]!))).toEqual([]);
   });
 
+  it('never blocks a past day or a slot that has begun (translated 422); today blocks what is left of it', async () => {
+    setClock(t.app, new Date(at(TOMORROW, '09:10')));
+    const blocks = async () => [...(await t.db.select().from(driverBlockedSlots)), ...(await t.db.select().from(driverBlockedDays))].length;
+    const before = await blocks();
+    const refused = [
+      [R.blockDay, { driver_id: drivers[0], date: TODAY }, 'date', 'Dieser Tag ist vorbei: nur heute und kommende Tage können blockiert werden'],
+      [R.blockSlot, { driver_id: drivers[0], date_time: at(TOMORROW, '09:00') }, 'date_time', 'Dieser Slot hat schon begonnen: nur kommende Slots können blockiert werden'],
+      [R.blockSlot, { driver_id: drivers[0], date_time: at(TODAY, '15:00') }, 'date_time', 'Dieser Slot hat schon begonnen: nur kommende Slots können blockiert werden'],
+    ] as const;
+    for (const [url, body, field, message] of refused) {
+      const res = await manager.post(url, body);
+      expect([url, res.statusCode, res.json().errors]).toEqual([url, 422, { [field]: [message] }]);
+    }
+    manager.cookies.set('locale', 'en');
+    expect((await manager.post(R.blockDay, { driver_id: drivers[0], date: TODAY })).json().errors).toEqual({ date: ['This day is past: only today and days ahead can be blocked'] });
+    manager.cookies.delete('locale');
+    expect(await blocks()).toBe(before);
+
+    expect((await manager.post(R.blockSlot, { driver_id: drivers[0], date_time: at(TOMORROW, '09:30') })).statusCode).toBe(200);
+    const today = await manager.post(R.blockDay, { driver_id: drivers[1], date: TOMORROW });
+    expect([today.statusCode, today.json().data.days[0].is_blocked]).toEqual([200, true]);
+    await manager.post(R.unblockDay, { driver_id: drivers[1], date: TOMORROW });
+    await manager.post(R.unblockSlot, { driver_id: drivers[0], date_time: at(TOMORROW, '09:30') });
+  });
+
+  it("finishing an order early frees its driver's slots ahead in the same change: the driver's day can then be blocked", async () => {
+    const row = await insertOrder(t.db, { pickupSlot: new Date(at(TOMORROW, '10:00')) });
+    expect((await manager.post(R.assign, { driver_id: drivers[0], order_id: row.id, date_time: at(TOMORROW, '10:00') })).statusCode).toBe(200);
+    setClock(t.app, new Date(at(TOMORROW, '11:40')));
+    await t.db.update(orders).set({ state: 'on_the_way_to_return' }).where(eq(orders.id, row.id));
+    // still on the road: the return slot (13:00) keeps the driver's day
+    expect((await manager.post(R.blockDay, { driver_id: drivers[0], date: TOMORROW })).json().errors.date).toEqual([`Der Fahrer ist an diesem Tag gebucht: weise zuerst ${row.identity} neu zu`]);
+
+    expect((await manager.post(`/api/manager/order/status/${row.id}`, { status: 'returned' })).statusCode).toBe(200);
+    const bookings = await t.db.select().from(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id));
+    // the pickup that happened stays as history; the return slot ahead is free
+    expect(bookings.map((booking) => [booking.kind, booking.slotStart.toISOString()])).toEqual([['pickup', at(TOMORROW, '10:00')]]);
+    const calendar = (await manager.get(`${R.calendar}?from=${TOMORROW}&days=1`)).json().data as CalendarDriver[];
+    expect(entryOf(calendar[0]!.days[0]!, at(TOMORROW, '13:00')).status).toBe('free');
+
+    const blocked = await manager.post(R.blockDay, { driver_id: drivers[0], date: TOMORROW });
+    expect([blocked.statusCode, blocked.json().data.days[0].is_blocked]).toEqual([200, true]);
+    await manager.post(R.unblockDay, { driver_id: drivers[0], date: TOMORROW });
+  });
+
   it('assigns from the calendar only an unassigned order picked up at that slot, to a driver free at pickup and return', async () => {
     const date = '2026-11-30';
     const orderId = (await place(date, '10:00', 'created'))!;
@@ -229,6 +275,26 @@ describe(`manager calendar API [${DB_DRIVER}]`, () => {
       [drivers[1], 'pickup'],
       [drivers[1], 'return'],
     ]);
+  });
+
+  it("lists the week's orders without a driver beside the calendar (managers only), by pickup; an assigned one leaves the list", async () => {
+    const day = '2026-12-04';
+    const late = (await place(day, '16:00', 'created'))!;
+    const early = (await place(day, '08:00', 'created'))!;
+    await place(day, '09:00'); // a checkout not paid yet is no order
+    await insertOrder(t.db, { pickupSlot: new Date(at('2026-12-11', '09:00')) }); // next week
+    const url = `${R.unassigned}?from=2026-11-30&days=7`;
+    const ids = async () => ((await manager.get(url)).json().data as { id: string; state: string; driver: unknown }[]).filter((item) => [early, late].includes(item.id));
+    expect(await ids()).toEqual([expect.objectContaining({ id: early, state: 'created', driver: null }), expect.objectContaining({ id: late })]);
+    const all = (await manager.get(url)).json().data as { pickup_time_slot: { date_time: string } }[];
+    expect(all.every((item) => item.pickup_time_slot.date_time >= at('2026-11-30', '00:00') && item.pickup_time_slot.date_time < at('2026-12-07', '00:00'))).toBe(true);
+    expect(all.map((item) => item.pickup_time_slot.date_time)).toEqual(all.map((item) => item.pickup_time_slot.date_time).sort());
+
+    expect((await manager.post(R.assign, { driver_id: drivers[1], order_id: early, date_time: at(day, '08:00') })).json().data).toHaveLength(2);
+    expect((await ids()).map((item) => item.id)).toEqual([late]);
+    expect((await manager.get(`${R.unassigned}?days=15`)).statusCode).toBe(422);
+    expect((await (await login(t.app, 'driver1@chargevalet.test')).get(url)).statusCode).toBe(403);
+    expect((await (await csrf(t.app)).get(url)).statusCode).toBe(401);
   });
 
   it('two simultaneous assignments of one driver slot: one books it, the other is told the driver is booked', async () => {

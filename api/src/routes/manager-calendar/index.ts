@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CALENDAR_ROUTES,
+  CALENDAR_UNASSIGNED_MAX,
   calendarAssignRequestSchema,
   calendarAssignResponseSchema,
   calendarDayResponseSchema,
   calendarQuerySchema,
   calendarResponseSchema,
+  calendarUnassignedResponseSchema,
   type CalendarResponse,
   dayBlockRequestSchema,
   messageSchema,
@@ -18,6 +20,8 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import { todayInBerlin } from '../../domain';
+import { rangeOfDays } from '../../services/orders/schedule';
+import { unassignedOrders } from '../../services/orders/manager-lists';
 import {
   assignFromCalendar,
   blockDay,
@@ -74,6 +78,23 @@ const managerCalendarRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return new JsonAnswer(JSON.stringify(body));
       });
       return sendJsonAnswer(request, reply, answer);
+    },
+  );
+
+  fastify.get(
+    CALENDAR_ROUTES.unassigned,
+    {
+      preValidation: onlyManagers,
+      schema: {
+        tags: ['manager'],
+        summary: 'Orders without a driver picked up on the days asked for (beside the calendar), by pickup',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarUnassignedResponseSchema, 401: messageSchema, 403: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const { from, to } = rangeOfDays(request.query.from ?? todayInBerlin(fastify.clock.now()), request.query.days);
+      return { data: await unassignedOrders(fastify.db, from, to, CALENDAR_UNASSIGNED_MAX) };
     },
   );
 

@@ -27,7 +27,7 @@ describe(`manager drivers API [${DB_DRIVER}]`, () => {
   it('lists the drivers, searched by name, e-mail or phone', async () => {
     const all = (await manager.get('/api/manager/drivers')).json().data as DriverItem[];
     expect(all.map((d) => `${d.first_name} ${d.last_name}`)).toEqual(['Daniel Fahrer', 'Dennis Steuer', 'Dora Lenker']);
-    expect(all[0]).toEqual({ id: expect.any(String), first_name: 'Daniel', last_name: 'Fahrer', email: 'driver1@chargevalet.test', phone: '+49 211 5550101', is_active: true });
+    expect(all[0]).toEqual({ id: expect.any(String), first_name: 'Daniel', last_name: 'Fahrer', email: 'driver1@chargevalet.test', phone: '+49 211 5550101', is_active: true, status: 'active' });
     const search = async (query: string) => ((await manager.get(`/api/manager/drivers?query=${encodeURIComponent(query)}`)).json().data as DriverItem[]).map((d) => d.last_name);
     expect(await search('dora l')).toEqual(['Lenker']);
     expect(await search('DRIVER3@')).toEqual(['Steuer']);
@@ -86,7 +86,8 @@ describe(`manager drivers API [${DB_DRIVER}]`, () => {
     manager.cookies.delete('locale');
     expect(res.statusCode).toBe(201);
     const item = res.json().data as DriverItem;
-    expect(item).toMatchObject({ first_name: 'Nina', email: 'nina.neumann@example.de', is_active: true });
+    // invited until the password is set; the phone in its one stored form
+    expect(item).toMatchObject({ first_name: 'Nina', email: 'nina.neumann@example.de', phone: '+492115550177', is_active: true, status: 'invited' });
     const [row] = await t.db.select().from(users).where(eq(users.id, item.id));
     expect(row).toMatchObject({ role: 'driver', passwordHash: null, locale: 'en' });
 
@@ -99,9 +100,37 @@ describe(`manager drivers API [${DB_DRIVER}]`, () => {
     expect(set.statusCode).toBe(200);
     const driver = await login(t.app, 'nina.neumann@example.de', 'Fahrer123');
     expect((await driver.get('/api/user')).json().data.role).toBe('driver');
+    expect((await manager.get(`/api/manager/driver/${item.id}`)).json().data.status).toBe('active');
     // the new driver is capacity and a calendar row at once
     const calendar = (await manager.get('/api/manager/drivers/time-slots?days=1')).json().data as { driver: { id: string } }[];
     expect(calendar.map((entry) => entry.driver.id)).toContain(item.id);
+  });
+
+  it('invites drivers of any Latin-script name; an invited driver gets the mail again on request, nobody else does', async () => {
+    const res = await manager.post('/api/manager/drivers', { first_name: 'Ayşe', last_name: "Şahin-O'Neill", phone: '0211 555-0166', email: 'ayse.sahin@example.de' });
+    expect(res.statusCode).toBe(201);
+    const item = res.json().data as DriverItem;
+    expect(item).toMatchObject({ first_name: 'Ayşe', last_name: "Şahin-O'Neill", phone: '+492115550166', status: 'invited' });
+    await t.app.jobs.drain();
+    const mails = async () => (await t.db.select().from(outbox).where(eq(outbox.recipient, 'ayse.sahin@example.de'))).filter((mail) => mail.template === 'password-setup');
+    expect(await mails()).toHaveLength(1);
+
+    const again = await manager.post(`/api/manager/driver/${item.id}/invitation`, {});
+    expect([again.statusCode, again.json().data.status]).toEqual([200, 'invited']);
+    await t.app.jobs.drain();
+    expect(await mails()).toHaveLength(2);
+
+    // an active driver (password set), an unknown id, someone not a manager
+    const refused = await manager.post(`/api/manager/driver/${drivers[0]}/invitation`, {});
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, { id: ['Dieser Fahrer hat schon ein Passwort gesetzt (oder ist abgeschaltet): es gibt keine Einladung zum erneuten Senden'] }]);
+    manager.cookies.set('locale', 'en');
+    expect((await manager.post(`/api/manager/driver/${drivers[0]}/invitation`, {})).json().message).toBe('This driver has already set a password (or is switched off): there is no invitation to resend');
+    manager.cookies.delete('locale');
+    expect((await manager.post('/api/manager/driver/00000000-0000-4000-8000-000000000000/invitation', {})).statusCode).toBe(404);
+    expect((await (await login(t.app, 'driver1@chargevalet.test')).post(`/api/manager/driver/${item.id}/invitation`, {})).statusCode).toBe(403);
+    // a name in another script is still refused, for drivers as for customers
+    const cyrillic = await manager.post('/api/manager/drivers', { ...NEW_DRIVER, email: 'ivan@example.de', phone: '0211 5550155', first_name: 'Иван' });
+    expect(cyrillic.json().errors.first_name).toEqual(['Der Vorname darf nur lateinische Buchstaben, Bindestriche, Apostrophe und Leerzeichen enthalten']);
   });
 
   it('refuses bad fields and taken contacts with a translated 422, adding nobody', async () => {
@@ -146,7 +175,7 @@ describe(`manager drivers API [${DB_DRIVER}]`, () => {
     // days later: the manager's session ended after 30 idle minutes (issue 33), so they sign in again
     manager = await login(t.app, 'manager@chargevalet.test');
     const deactivated = await manager.post(`/api/manager/driver/${daniel!.id}`, { ...body(daniel!), is_active: false });
-    expect(deactivated.json().data.is_active).toBe(false);
+    expect(deactivated.json().data).toMatchObject({ is_active: false, status: 'inactive' });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, daniel!.id))).toEqual([]);
     // one driver fewer: a slot held by as many orders as active drivers is full now
     const calendar = (await manager.get('/api/manager/drivers/time-slots?days=1')).json().data as { driver: { id: string } }[];

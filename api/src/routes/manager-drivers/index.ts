@@ -15,7 +15,7 @@ import {
 } from '@chargevalet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal } from '../../lib/refusal';
-import { addDriver, driverDetails, listDrivers, updateDriver } from '../../services/drivers/drivers';
+import { addDriver, driverDetails, listDrivers, resendInvitation, updateDriver } from '../../services/drivers/drivers';
 
 /** The manager's drivers (issue 16; calls and rules in shared/contract/src/manager/drivers.ts). Managers only. */
 const managerDriverRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -35,7 +35,7 @@ const managerDriverRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preValidation: onlyManagers,
       schema: { tags: ['manager'], summary: 'Drivers, searched by name, e-mail or phone', querystring: driversQuerySchema, response: { 200: driversResponseSchema, ...guarded, 422: validationErrorSchema } },
     },
-    async (request) => ({ data: await listDrivers(fastify.db, request.query.query) }),
+    async (request) => ({ data: await listDrivers(fastify, request.query.query) }),
   );
 
   fastify.post(
@@ -80,6 +80,27 @@ const managerDriverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       try {
         const item = await updateDriver(fastify, request.params.id, request.body);
+        return item ? { data: item } : reply.code(404).send(notFound(request));
+      } catch (error) {
+        return refused(request, reply, error);
+      }
+    },
+  );
+
+  fastify.post(
+    MANAGER_DRIVER_ROUTES.invitation,
+    {
+      preValidation: onlyManagers,
+      schema: {
+        tags: ['manager'],
+        summary: 'Send an invited driver a new set-password mail',
+        params: driverParamsSchema,
+        response: { 200: driverResponseSchema, ...guarded, 404: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const item = await resendInvitation(fastify, request.params.id, request.locale);
         return item ? { data: item } : reply.code(404).send(notFound(request));
       } catch (error) {
         return refused(request, reply, error);

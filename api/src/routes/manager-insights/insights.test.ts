@@ -92,7 +92,7 @@ describe(`manager stats and CSV export [${DB_DRIVER}]`, () => {
     expect(noSuchDay.json().errors.to).toEqual(['Bitte wähle ein gültiges Datum']);
   });
 
-  it("exports the list's filter as CSV: attachment, quoted cells, formulas defused", async () => {
+  it("exports the list's filter as CSV for the manager's spreadsheet: ';' and decimal commas in German, state names, phones as text; quoted cells, formulas defused", async () => {
     const day = addDays(TODAY, 3);
     await insertOrder(t.db, { licensePlate: 'D EX 1', pickupSlot: at(day, '08:00'), customerFirstName: '=HYPERLINK("http://x")', brand: 'Comma, Inc', model: 'Say "hi"', state: 'assigned' });
     await insertOrder(t.db, { licensePlate: 'D EX 2', pickupSlot: at(day, '09:00'), grandTotal: 1234, customerLastName: '@Kundin' });
@@ -104,11 +104,11 @@ describe(`manager stats and CSV export [${DB_DRIVER}]`, () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${NOW.toISOString().slice(0, 10)}.csv"`);
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    expect(lines[0]).toBe('Auftragsnummer,Status,Kunde,E-Mail,Telefon,Kennzeichen,Marke,Modell,Fahrer,Abholung,Rückgabe,Abholadresse,Rückgabeadresse,Kostenlos,Geschätzter Betrag (EUR),Gesamtbetrag (EUR),Bestellt am');
+    expect(lines[0]).toBe('Auftragsnummer;Status;Kunde;E-Mail;Telefon;Kennzeichen;Marke;Modell;Fahrer;Abholung;Rückgabe;Abholadresse;Rückgabeadresse;Kostenlos;Geschätzter Betrag (EUR);Gesamtbetrag (EUR);Bestellt am');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`,assigned,"'=HYPERLINK(""http://x"") Kundin",clara.kundin@example.com,'+49 211 5550199,D EX 1,"Comma, Inc","Say ""hi""",,${day} 08:00,${day} 11:00,`);
-    expect(lines[2]).toContain(`,created,Clara @Kundin,`);
-    expect(lines[2]).toContain(',nein,64.00,12.34,');
+    expect(lines[1]).toContain(`;Fahrer zugewiesen;"'=HYPERLINK(""http://x"") Kundin";clara.kundin@example.com;\u2060+49 211 5550199;D EX 1;"Comma, Inc";"Say ""hi""";;${day} 08:00;${day} 11:00;`);
+    expect(lines[2]).toContain(`;Eingegangen;Clara @Kundin;`);
+    expect(lines[2]).toContain(';nein;"64,00";"12,34";');
     // the state filter as the list parses it; a bad one is the list's 422
     const assigned = await manager.get('/api/manager/orders/export.csv?query=D%20EX&state=assigned');
     expect(assigned.body.trimEnd().split('\r\n')).toHaveLength(2);
@@ -119,8 +119,12 @@ describe(`manager stats and CSV export [${DB_DRIVER}]`, () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(res.body);
     // English headers
-    const en = await manager.get('/api/manager/orders/export.csv?query=D%20EX', { cookies: { locale: 'en' } });
-    expect(en.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Order number,Status,Customer,/);
+    const en = await manager.get('/api/manager/orders/export.csv?query=D%20EX&sort=asc', { cookies: { locale: 'en' } });
+    const enLines = en.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(enLines[0]).toMatch(/^Order number,Status,Customer,/);
+    expect(enLines[1]).toContain(',Assigned,');
+    expect(enLines[2]).toContain(',Received,Clara @Kundin,clara.kundin@example.com,\u2060+49 211 5550199,');
+    expect(enLines[2]).toContain(',no,64.00,12.34,');
   });
 
   it('reads every match in keyset batches (both directions), none twice', async () => {

@@ -183,15 +183,22 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
       expect([query, (await list(`query=${encodeURIComponent(query)}`)).data.map((item) => item.id)]).toEqual([query, [a.id]]);
     }
     expect((await list('query=100%25')).data).toEqual([]);
+    // as callers say it (issue 32): the phone in any common form, brand and model, names in their ASCII spelling
+    const c = await order({ pickupSlot: at('11:00', date), customerFirstName: 'Ayşe', customerLastName: 'Müller-Şahin', customerPhone: '0211 4477 880', brand: 'Škoda', model: 'Enyaq iV' });
+    const found = async (query: string) => (await list(`query=${encodeURIComponent(query)}`)).data.map((item) => item.id);
+    for (const query of ['0211 987 6543', '+49 211 987 65', '0049 211 9876543', '(0211) 987-6543']) expect([query, await found(query)]).toEqual([query, [a.id]]);
+    for (const query of ['+49 211 4477880', '0211 4477', '2114477880', 'mueller', 'Müller', 'MÜLLER-ŞAHIN', 'sahin', 'ayse', 'skoda', 'Škoda Enyaq', 'enyaq iv']) {
+      expect([query, await found(query)]).toEqual([query, [c.id]]);
+    }
     const byDay = await list(`date=${date}&sort=asc`);
-    expect(byDay.data.map((item) => item.id)).toEqual([a.id, b.id]);
-    expect(byDay.meta).toEqual({ page: 1, pageSize: 10, total: 2, total_capped: false });
+    expect(byDay.data.map((item) => item.id)).toEqual([a.id, b.id, c.id]);
+    expect(byDay.meta).toEqual({ page: 1, pageSize: 10, total: 3, total_capped: false });
     expect((await list(`date=${date}&state=charging`)).data).toEqual([expect.objectContaining({ id: b.id, driver: { id: ids.driver1, name: 'Daniel Fahrer', phone: '+49 211 5550101' } })]);
     const page2 = await list(`date=${date}&pageSize=1&page=2&sort=asc`);
     expect(page2.data.map((item) => item.id)).toEqual([b.id]);
-    expect(page2.meta).toMatchObject({ page: 2, pageSize: 1, total: 2 });
+    expect(page2.meta).toMatchObject({ page: 2, pageSize: 1, total: 3 });
     // beyond the last page: no rows, and still the number of matches (counted apart)
-    expect(await list(`date=${date}&pageSize=1&page=3`)).toMatchObject({ data: [], meta: { page: 3, total: 2, total_capped: false } });
+    expect(await list(`date=${date}&pageSize=1&page=4`)).toMatchObject({ data: [], meta: { page: 4, total: 3, total_capped: false } });
     expect((await list(`query=xy%2047&page=2`)).meta).toMatchObject({ total: 1 });
     // the search text follows the order's fields (order_search, kept by a trigger): a corrected plate is found, the old one no more
     await t.db.update(orders).set({ licensePlate: 'D QQ 815' }).where(eq(orders.id, a.id));
@@ -201,6 +208,34 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
       const res = await agents.manager.get(`/api/manager/orders?${bad}`);
       expect([bad, res.statusCode]).toEqual([bad, 422]);
     }
+  });
+
+  it("the dashboard's today: what happened today (completed, cancelled, money captured) whatever the pickup day, beside today's pickups", async () => {
+    const day = '2026-11-30';
+    setClock(t.app, new Date(`${day}T09:00:00Z`));
+    const before = (await agents.manager.get('/api/manager/dashboard')).json().data.today;
+    expect(before).toEqual({ pickups: 0, completed: 0, cancelled: 0, revenue: 0 });
+    const costs = { serviceTotal: 5000, electricityTotal: 2000, grandTotal: 7000 };
+    // picked up last week, returned and settled today (the manager enters the costs; the sandbox cannot charge a
+    // card never authorised, so the order ends unpaid with nothing captured) and one paid straight through the table
+    const lastWeek = await order({ pickupSlot: at('09:00', '2026-11-24'), state: 'returned', driverId: ids.driver2 });
+    expect((await agents.manager.post(`/api/manager/order/status/${lastWeek.id}`, { status: 'pending_payment', service_cost: 50, electricity_cost: 20 })).statusCode).toBe(200);
+    const paidToday = await order({ pickupSlot: at('09:00', '2026-11-27'), state: 'pending_payment', driverId: ids.driver2, ...costs });
+    await t.db.update(orders).set({ state: 'paid', paidTotal: 7000, updatedAt: new Date(`${day}T08:30:00Z`) }).where(eq(orders.id, paidToday.id));
+    // a customer cancels an order of tomorrow today; a pickup of today is planned
+    const tomorrow = await order({ pickupSlot: at('15:00', '2026-12-01') });
+    expect((await agents.customerA.post(`/api/customer/order/status/${tomorrow.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    await order({ pickupSlot: at('16:00', day), state: 'assigned', driverId: ids.driver2 });
+    // closed yesterday: not today's
+    const yesterday = await order({ pickupSlot: at('09:00', '2026-11-28'), state: 'returned', driverId: ids.driver2 });
+    setClock(t.app, new Date('2026-11-29T20:00:00Z'));
+    await agents.manager.post(`/api/manager/order/status/${yesterday.id}`, { status: 'no_charge' });
+    setClock(t.app, new Date(`${day}T09:00:00Z`));
+
+    const today = (await agents.manager.get('/api/manager/dashboard')).json().data.today;
+    expect(today).toEqual({ pickups: 1, completed: 2, cancelled: 1, revenue: 7000 });
+    const closed = await t.db.select({ id: orders.id, closedAt: orders.closedAt }).from(orders).where(eq(orders.id, yesterday.id));
+    expect(closed[0]!.closedAt).toEqual(new Date('2026-11-29T20:00:00Z'));
   });
 
   it('active orders (assigned … returned, today first), dashboard and totals', async () => {
@@ -218,7 +253,8 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     expect(board.unassigned_next_24h.map((item: { id: string }) => item.id)).toContain(unassigned.id);
     expect(board.on_the_road.map((item: { id: string }) => item.id)).toContain(now.id);
     expect(board.waiting_for_costs.map((item: { id: string }) => item.id)).toContain(waiting.id);
-    expect(board.today).toMatchObject({ completed: 1, revenue: 7000 });
+    // today's pickups are planned; nothing was completed or cancelled today yet
+    expect(board.today).toMatchObject({ completed: 0, cancelled: 0, revenue: 0 });
     const paid = await order({ state: 'paid', driverId: ids.driver2, paidTotal: 7000, serviceTotal: 5000, electricityTotal: 2000, grandTotal: 7000 });
     expect((await agents.manager.get(`/api/manager/order/${paid.id}/totals`)).json()).toEqual({
       data: {

@@ -26,7 +26,8 @@ describe(`Idempotency-Key on the status change [${DB_DRIVER}]`, () => {
   beforeEach(() => setClock(t.app, NOW));
 
   const order = async (state: OrderRow['state'] = 'assigned'): Promise<OrderRow> => {
-    const row = await insertOrder(t.db, { state, customerId: ids.customer, driverId: ids.driver1 });
+    // picked up within the hour: the driver may start the way to it
+    const row = await insertOrder(t.db, { state, customerId: ids.customer, driverId: ids.driver1, pickupSlot: new Date(NOW.getTime() + 3_600_000) });
     await t.db.insert(orderHandovers).values(HANDOVER_KINDS.map((kind) => ({ orderId: row.id, kind, mileage: 0, chargeLevel: 0, recordedAt: NOW })));
     return row;
   };

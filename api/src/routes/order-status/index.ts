@@ -107,7 +107,7 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
           alsoWrites,
         });
         if (outcome.kind === 'not_allowed') {
-          const message = translateMessage(msg(outcome.message), request.locale);
+          const message = translateMessage(msg(outcome.message), request.locale, outcome.params?.(request.locale));
           return [422, { message, errors: { status: [message] } }];
         }
         if (outcome.kind === 'above_estimate') {

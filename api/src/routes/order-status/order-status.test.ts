@@ -41,7 +41,9 @@ describe(`order status calls for every role [${DB_DRIVER}]`, () => {
    * records the driver needs before on_the_way_to_station and parked/returned are tested in routes/driver).
    */
   const order = async (state: OrderState, overrides: Partial<NewOrderRow> = {}) => {
-    const row = await insertOrder(t.db, { state, customerId: ids.customerA, driverId: DRIVER_ROUTES_STATES.includes(state) ? ids.driver1 : null, ...overrides });
+    // picked up in 90 minutes: customers may still cancel, the driver may already start
+    const pickupSlot = new Date(NOW.getTime() + 90 * 60_000);
+    const row = await insertOrder(t.db, { state, customerId: ids.customerA, driverId: DRIVER_ROUTES_STATES.includes(state) ? ids.driver1 : null, pickupSlot, ...overrides });
     await t.db.insert(orderHandovers).values(HANDOVER_KINDS.map((kind) => ({ orderId: row.id, kind, mileage: 0, chargeLevel: 0, recordedAt: NOW })));
     return row;
   };

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { send } from '../../db/pipeline';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users } from '../../db/schema';
-import { capacityAt, datesFrom, instantToZoned, slotsOfDate, type ScheduleIndex, type Slot } from '../../domain';
+import { capacityAt, datesFrom, instantToZoned, slotsOfDate, todayInBerlin, type ScheduleIndex, type Slot } from '../../domain';
 import { Refusal } from '../../lib/refusal';
 import { assignDriver, type AssignFailure } from '../orders/assignment';
 import type { Actor } from '../orders/lifecycle';
@@ -131,11 +131,16 @@ function assertReleasable(index: ScheduleIndex, slot: Slot, driverId: string): v
   if (capacityAt(index, slot.date, slot.instant).capacity < 1) throw new Refusal('date_time', 'blockNeeded');
 }
 
+/** A slot that has begun is past: blocking it would take nothing away from anyone. */
+const begun = (slot: Slot, now: Date): boolean => slot.instant.getTime() <= now.getTime();
+
 export async function blockSlot(app: FastifyInstance, driverId: string, slot: Slot, actorId: string): Promise<CalendarDay> {
   const db = app.db;
+  const now = app.clock.now();
+  if (begun(slot, now)) throw new Refusal('date_time', 'blockPastSlot');
   await requireDriver(db, driverId);
   await db.transaction(async (tx) => {
-    const index = await lockSlots(tx as unknown as Db, [slot], app.clock.now());
+    const index = await lockSlots(tx as unknown as Db, [slot], now);
     assertReleasable(index, slot, driverId);
     await tx.insert(driverBlockedSlots).values({ driverId, slotStart: slot.instant, createdBy: actorId }).onConflictDoNothing();
   });
@@ -148,24 +153,32 @@ export async function unblockSlot(app: FastifyInstance, driverId: string, slot: 
   return afterWrite(app, driverId, slot.date);
 }
 
-/** Blocks a whole day: refused while the driver is booked that day (the orders to reassign are named). */
+/**
+ * Blocks a whole day (today or later): refused while the driver is booked at a slot of it not yet begun (the orders
+ * to reassign are named). What is past of today is neither checked nor taken from anyone.
+ */
 export async function blockDay(app: FastifyInstance, driverId: string, date: string, actorId: string): Promise<CalendarDay> {
   const db = app.db;
+  const now = app.clock.now();
+  if (date < todayInBerlin(now)) throw new Refusal('date', 'blockPastDay');
   await requireDriver(db, driverId);
-  const slots = slotsOfDate(date);
+  const slots = slotsOfDate(date).filter((slot) => !begun(slot, now));
   await db.transaction(async (tx) => {
-    const index = await lockSlots(tx as unknown as Db, slots, app.clock.now());
-    const booked = slots.filter((slot) => has(index.bookedSlots, slot.instant.getTime(), driverId));
-    if (booked.length > 0) {
-      const rows = await tx
-        .selectDistinct({ identity: orders.identity })
-        .from(driverSlotBookings)
-        .innerJoin(orders, eq(orders.id, driverSlotBookings.orderId))
-        .where(and(eq(driverSlotBookings.driverId, driverId), inArray(driverSlotBookings.slotStart, booked.map((slot) => slot.instant))))
-        .orderBy(orders.identity);
-      throw new Refusal('date', 'dayBooked', { orders: rows.map((row) => row.identity).join(', ') });
+    // (after 20:30 nothing of the day is left to check)
+    if (slots.length > 0) {
+      const index = await lockSlots(tx as unknown as Db, slots, now);
+      const booked = slots.filter((slot) => has(index.bookedSlots, slot.instant.getTime(), driverId));
+      if (booked.length > 0) {
+        const rows = await tx
+          .selectDistinct({ identity: orders.identity })
+          .from(driverSlotBookings)
+          .innerJoin(orders, eq(orders.id, driverSlotBookings.orderId))
+          .where(and(eq(driverSlotBookings.driverId, driverId), inArray(driverSlotBookings.slotStart, booked.map((slot) => slot.instant))))
+          .orderBy(orders.identity);
+        throw new Refusal('date', 'dayBooked', { orders: rows.map((row) => row.identity).join(', ') });
+      }
+      for (const slot of slots) assertReleasable(index, slot, driverId);
     }
-    for (const slot of slots) assertReleasable(index, slot, driverId);
     await tx.insert(driverBlockedDays).values({ driverId, date, createdBy: actorId }).onConflictDoNothing();
   });
   return afterWrite(app, driverId, date);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DriverDetails, DriverInput, DriverItem, DriverUpdate, Locale, OrderState } from '@chargevalet/contract';
+import type { DriverDetails, DriverInput, DriverItem, DriverStatus, DriverUpdate, Locale, OrderState } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users, type UserRow } from '../../db/schema';
 import { SLOT_TIMES, addDays, todayInBerlin } from '../../domain';
@@ -12,21 +12,26 @@ import { driverRating } from '../ratings/ratings';
 
 /** The manager's drivers (issue 16): list, details with this week's load, invitation, edit and deactivation. */
 
-const toItem = (row: UserRow): DriverItem => ({
+/** `invited` until the password is set (with staff SSO none is: such drivers are `active`), `inactive` when switched off. */
+const statusOf = (row: UserRow, sso: boolean): DriverStatus => (row.deactivatedAt !== null ? 'inactive' : row.passwordHash === null && !sso ? 'invited' : 'active');
+
+const toItem = (row: UserRow, sso: boolean): DriverItem => ({
   id: row.id,
   first_name: row.firstName,
   last_name: row.lastName,
   email: row.email,
   phone: row.phone,
   is_active: row.deactivatedAt === null,
+  status: statusOf(row, sso),
 });
+const usesSso = (app: FastifyInstance): boolean => Boolean(app.config.accounts.oidc);
 
 const isDriver = (id: string) => and(eq(users.id, id), eq(users.role, 'driver'));
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listDrivers(db: Db, query?: string): Promise<DriverItem[]> {
+export async function listDrivers(app: FastifyInstance, query?: string): Promise<DriverItem[]> {
   const pattern = query ? likePattern(query) : null;
-  const rows = await db
+  const rows = await app.db
     .select()
     .from(users)
     .where(
@@ -39,7 +44,7 @@ export async function listDrivers(db: Db, query?: string): Promise<DriverItem[]>
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
-  return rows.map(toItem);
+  return rows.map((row) => toItem(row, usesSso(app)));
 }
 
 /** Monday of the Berlin week holding `now`. */
@@ -79,7 +84,7 @@ export async function driverDetails(app: FastifyInstance, id: string): Promise<D
   ]);
   const available = 7 * SLOT_TIMES.length - Number(blockedDays?.n ?? 0) * SLOT_TIMES.length - Number(blockedSlots[0]?.n ?? 0);
   return {
-    ...toItem(row),
+    ...toItem(row, usesSso(app)),
     ...ratings,
     week: {
       from: monday,
@@ -114,8 +119,17 @@ export async function addDriver(app: FastifyInstance, input: DriverInput, locale
     if (!app.config.accounts.oidc) await issuePasswordSetupLink(app, row!.id, locale, { tx: tx as unknown as Db });
     // a new row in the calendar
     await app.orderViews.changed(tx as unknown as Db);
-    return toItem(row!);
+    return toItem(row!, usesSso(app));
   });
+}
+
+/** Mails an invited driver a new set-password link (the earlier ones stay valid until they expire). */
+export async function resendInvitation(app: FastifyInstance, id: string, locale: Locale): Promise<DriverItem | null> {
+  const [row] = await app.db.select().from(users).where(isDriver(id));
+  if (!row) return null;
+  if (statusOf(row, usesSso(app)) !== 'invited') throw new Refusal('id', 'driverNotInvited');
+  await issuePasswordSetupLink(app, row.id, locale);
+  return toItem(row, false);
 }
 
 /**
@@ -152,6 +166,6 @@ export async function updateDriver(app: FastifyInstance, id: string, input: Driv
     }
     app.booking.slotAnswers.invalidate();
     await app.orderViews.changed(tx as unknown as Db);
-    return toItem(row!);
+    return toItem(row!, usesSso(app));
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
-import { SERVICE_TIME_ZONE, csvRow, type Locale } from '@chargevalet/contract';
+import { CSV_FORMATS, ORDER_STATE_LABELS, SERVICE_TIME_ZONE, csvRow, csvText, type Locale, type OrderState } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { instantToZoned } from '../../domain';
@@ -30,14 +30,17 @@ const local = (instant: Date): string => {
   const { date, time } = instantToZoned(instant, SERVICE_TIME_ZONE);
   return `${date} ${time}`;
 };
-const euro = (cents: number | null): string => (cents === null ? '' : (cents / 100).toFixed(2));
 
 /**
- * The manager's orders list as CSV (RFC 4180, UTF-8 with a byte-order mark for spreadsheet programs): the list's
- * filter (`ordersWhere`) and order, every match, read in keyset batches so the answer streams.
+ * The manager's orders list as CSV (RFC 4180, UTF-8 with a byte-order mark for spreadsheet programs) for a
+ * spreadsheet in the manager's language (`CSV_FORMATS`: German ';' and decimal commas), states by their names in it,
+ * phones kept as text (`csvText`): the list's filter (`ordersWhere`) and order, every match, read in keyset batches
+ * so the answer streams.
  */
 export async function* ordersCsv(db: Db, filter: OrdersFilter, sort: 'asc' | 'desc', locale: Locale, batch = EXPORT_BATCH): AsyncGenerator<string> {
-  yield `\uFEFF${csvRow(HEADERS[locale])}`;
+  const { separator, decimal } = CSV_FORMATS[locale];
+  const euro = (cents: number | null): string => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', decimal));
+  yield `\uFEFF${csvRow(HEADERS[locale], separator)}`;
   const yes = locale === 'de' ? 'ja' : 'yes';
   const no = locale === 'de' ? 'nein' : 'no';
   let after: { pickupSlot: Date; id: string } | null = null;
@@ -53,10 +56,10 @@ export async function* ordersCsv(db: Db, filter: OrdersFilter, sort: 'asc' | 'de
       .map((row) =>
         csvRow([
           row.identity,
-          row.state,
+          ORDER_STATE_LABELS[locale][row.state as OrderState],
           `${row.firstName} ${row.lastName}`.trim(),
           row.email,
-          row.phone,
+          csvText(row.phone),
           row.licensePlate,
           row.brand,
           row.model,
@@ -69,7 +72,7 @@ export async function* ordersCsv(db: Db, filter: OrdersFilter, sort: 'asc' | 'de
           euro(row.estimatedGrandTotal),
           euro(row.grandTotal),
           local(row.createdAt),
-        ]),
+        ], separator),
       )
       .join('');
     if (rows.length < batch) return;

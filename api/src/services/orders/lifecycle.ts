@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   euroToCents,
   isAllowedTransition,
   isOnTheWay,
   ORDER_NUMBER_PATTERN,
+  ORDER_STATES,
   ORDER_TRANSITIONS,
   exceedsEstimate,
   type Locale,
@@ -21,6 +22,7 @@ import { chargingStations, driverSlotBookings, orders, type OrderRow } from '../
 import { voidOrderPayment } from '../payments/order-payments';
 import { settleOrder } from '../payments/settlement';
 import { appendHistory } from './placement';
+import { formatSlot } from './confirmation';
 import { notifyStatusChange, statusChangeWrites } from './order-notifications';
 import { missingHandover } from './handover-guard';
 import { positionAfterStatusChange, readPosition } from './positions';
@@ -95,10 +97,19 @@ async function nearestStation(db: Db, row: OrderRow): Promise<OrderRow['stationA
 const stationFor = async (db: Db, row: OrderRow, target: OrderState): Promise<OrderRow['stationAddress']> =>
   target === 'on_the_way_to_station' ? await nearestStation(db, row) : null;
 
+const FINISHED_FROM = ORDER_STATES.indexOf('returned');
+
+/**
+ * Which of the order's driver bookings a move to `target` frees: all on a cancellation, those not yet begun once the
+ * order is finished (returned and after: a car returned early frees its return slot; past ones stay as history).
+ */
+const bookingsFreedBy = (target: OrderState): 'all' | 'ahead' | null =>
+  target === 'cancelled' ? 'all' : ORDER_STATES.indexOf(target) >= FINISHED_FROM ? 'ahead' : null;
+
 /** The outcome; `people` are the order's after it (a change moves no driver), when known. */
 export type StatusChange =
   | { kind: 'changed'; row: OrderRow; people: OrderPeople }
-  | { kind: 'not_allowed'; message: ValidationMessageKey }
+  | { kind: 'not_allowed'; message: ValidationMessageKey; params?: (locale: Locale) => Record<string, string> }
   | { kind: 'stale'; row: OrderRow; people?: OrderPeople }
   | { kind: 'above_estimate'; estimate: number; total: number; tolerancePercent: number };
 
@@ -119,7 +130,8 @@ export interface StatusChangeRequest {
  * Moves the order of `read` to `target` if the transition table lets `actor` do it. Optimistic: the UPDATE only
  * applies while the order is still in the state that was checked, so of two concurrent changes exactly one wins and
  * the other gets `stale` with the current order. A cancellation frees the driver's slots and voids the
- * authorisation; `pending_payment` stores the actual costs and charges them at once (→ paid or unpaid).
+ * authorisation; finishing (returned) frees the slots not yet begun; `pending_payment` stores the actual costs and
+ * charges them at once (→ paid or unpaid).
  *
  * Read with `readOrderFor(…, { managerAfter })` (a manager's change makes them the order's manager), so that the
  * answer needs no read of its own. The change goes in the next batch of status changes (`applyStatusChange`: one
@@ -138,9 +150,16 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
     const notFree = inTable && target === 'no_charge' && !row.isFree;
     return { kind: 'not_allowed', message: tooLate ? 'cancelTooLate' : notFree ? 'noChargeOnlyFree' : 'statusNotAllowed' };
   }
+  // A driver starts the way to pickup at most DRIVER_START_LEAD_MINUTES before the slot (the customer is told the
+  // driver is on the way); managers move orders at any time.
+  const earliest = new Date(row.pickupSlot.getTime() - app.config.payments.driverStartLeadMinutes * 60_000);
+  if (actor.role === 'driver' && target === 'on_the_way_to_pickup' && now < earliest) {
+    return { kind: 'not_allowed', message: 'startTooEarly', params: (locale) => ({ slot: formatSlot(row.pickupSlot, locale), from: formatSlot(earliest, locale) }) };
+  }
   const missing = await missingHandover(app.db, row, actor.role, target);
   if (missing) return { kind: 'not_allowed', message: missing };
 
+  const freedBookings = bookingsFreedBy(target);
   const costs = target === 'pending_payment' ? { service: euroToCents(change.serviceCost ?? 0), electricity: euroToCents(change.electricityCost ?? 0) } : null;
   // Nothing is charged well above the estimate without a second look (issue 30).
   const tolerancePercent = app.config.payments.estimateTolerancePercent;
@@ -165,8 +184,9 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
       // Off the way: the car's position goes (or, back from the return, stays 24 h).
       await positionAfterStatusChange(app, row.state as OrderState, updated, tx);
       // The driver's slots are free again in the same transaction.
-      const freed = target === 'cancelled' ? [statementOf(tx.delete(driverSlotBookings).where(eq(driverSlotBookings.orderId, row.id)))] : [];
-      return [...freed, ...(await statusChangeWrites(app, updated, tx, read)), ...(change.alsoWrites ?? [])];
+      const ofOrder = eq(driverSlotBookings.orderId, row.id);
+      const freed = freedBookings === 'ahead' ? and(ofOrder, gt(driverSlotBookings.slotStart, now)) : ofOrder;
+      return [...(freedBookings ? [statementOf(tx.delete(driverSlotBookings).where(freed))] : []), ...(await statusChangeWrites(app, updated, tx, read)), ...(change.alsoWrites ?? [])];
     },
   );
   if (!changed) {
@@ -174,8 +194,8 @@ export async function changeStatus(app: FastifyInstance, read: OrderRead, actor:
     return { kind: 'stale', row: current?.row ?? row, people: current ?? read };
   }
 
+  if (freedBookings) app.booking.slotAnswers.invalidate();
   if (target === 'cancelled' || target === 'no_charge') {
-    if (target === 'cancelled') app.booking.slotAnswers.invalidate();
     await voidOrderPayment(app, changed).catch((error: unknown) => app.log.error({ err: error, orderId: row.id }, 'voiding the authorisation failed'));
     return { kind: 'changed', row: await reload(app, changed), people: read };
   }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { searchFragments } from './search-text';
 import {
   ACTIVE_STATES,
   CUSTOMER_ACTIVE_STATES,
@@ -93,19 +94,19 @@ export interface OrdersFilter {
 
 /**
  * The filter of the manager's list. The search matches fragments (any case) of the order's text in `order_search`
- * (number, plate with and without spaces, name, e-mail, phone digits) through its trigram index; a query
- * that looks like a phone number also matches by its digits.
+ * (number, plate with and without spaces, name, e-mail, phone digits and national form, brand, model, names folded
+ * to ASCII) through its trigram index: the query as typed, folded ("mueller" finds "Müller") and, written like a
+ * phone number, by its digits and national form ("0211 …" finds "+49 211 …"; `searchFragments`).
  */
 export function ordersWhere(filter: OrdersFilter): SQL | undefined {
   const conditions: SQL[] = [listed];
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
-  const query = filter.query?.trim().toLowerCase();
-  if (query) {
-    const { text } = orderSearch;
-    const digits = query.replace(/[^0-9+]/g, '');
-    const phoneLike = /^[0-9+()\-\s]+$/.test(query) && digits.length >= 3 && digits !== query;
-    const byText = sql`${text} like ${`%${escapeLike(query)}%`}`;
-    const matches = phoneLike ? sql`(${byText} or ${text} like ${`%${escapeLike(digits)}%`})` : byText;
+  const fragments = filter.query ? searchFragments(filter.query) : [];
+  if (fragments.length > 0) {
+    const matches = sql.join(
+      fragments.map((fragment) => sql`${orderSearch.text} like ${`%${escapeLike(fragment)}%`}`),
+      sql` or `,
+    );
     conditions.push(sql`${orders.id} in (select ${orderSearch.orderId} from ${orderSearch} where ${matches})`);
   }
   if (filter.state?.length) conditions.push(stateIn(filter.state));
@@ -204,33 +205,46 @@ export async function customerActiveOrders(db: Db, customerId: string): Promise<
   return rows.map(toItem);
 }
 
+/** Orders without a driver (`created`) picked up in [from, to), by pickup, at most `limit`. */
+export async function unassignedOrders(db: Db, from: Date, to: Date, limit: number): Promise<ManagerOrderItem[]> {
+  const rows = await selectItems(db, and(stateIn(['created']), gte(orders.pickupSlot, from), lt(orders.pickupSlot, to)))
+    .orderBy(asc(orders.pickupSlot), asc(orders.id))
+    .limit(limit);
+  return rows.map(toItem);
+}
+
 const DASHBOARD_ROWS = 50;
 const ON_THE_ROAD: OrderState[] = ['on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return'];
 
-/** Today at a glance (the Berlin day of `now`). */
+/**
+ * Today at a glance (the Berlin day of `now`): the pickups planned today, and what happened today — orders completed
+ * (paid, unpaid, no charge) or cancelled today and the money they brought, whatever their pickup day (`closed_at`,
+ * drizzle/0024_dispatch_day.sql, an index-only read of the day's closings).
+ */
 export async function dashboard(db: Db, now: Date): Promise<ManagerDashboard> {
   const [start, end] = berlinDay(instantToZoned(now, SERVICE_TIME_ZONE).date);
   const in24h = new Date(now.getTime() + 24 * 3_600_000);
-  const [unassigned, road, waiting, [today]] = await Promise.all([
-    selectItems(db, and(stateIn(['created']), gte(orders.pickupSlot, now), lt(orders.pickupSlot, in24h)))
-      .orderBy(asc(orders.pickupSlot))
-      .limit(DASHBOARD_ROWS),
+  const [unassigned, road, waiting, [planned], [closed]] = await Promise.all([
+    unassignedOrders(db, now, in24h, DASHBOARD_ROWS),
     selectItems(db, stateIn(ON_THE_ROAD)).orderBy(asc(orders.pickupSlot)).limit(DASHBOARD_ROWS),
     selectItems(db, stateIn(['returned'])).orderBy(asc(orders.returnSlot)).limit(DASHBOARD_ROWS),
     db
+      .select({ pickups: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(listed, ne(orders.listState, 'cancelled'), gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))),
+    db
       .select({
-        pickups: sql<number>`count(*) filter (where ${orders.state} <> 'cancelled')::int`,
-        completed: sql<number>`count(*) filter (where ${orders.state} in ('paid', 'unpaid', 'no_charge'))::int`,
-        cancelled: sql<number>`count(*) filter (where ${orders.state} = 'cancelled')::int`,
-        revenue: sql<number>`coalesce(sum(${orders.paidTotal}) filter (where ${orders.state} = 'paid'), 0)::int`,
+        completed: sql<number>`count(*) filter (where ${orders.listState} <> 'cancelled')::int`,
+        cancelled: sql<number>`count(*) filter (where ${orders.listState} = 'cancelled')::int`,
+        revenue: sql<number>`coalesce(sum(${orders.paidTotal}) filter (where ${orders.listState} <> 'cancelled'), 0)::int`,
       })
       .from(orders)
-      .where(and(listed, gte(orders.pickupSlot, start), lt(orders.pickupSlot, end))),
+      .where(and(gte(orders.closedAt, start), lt(orders.closedAt, end))),
   ]);
   return {
-    unassigned_next_24h: unassigned.map(toItem),
+    unassigned_next_24h: unassigned,
     on_the_road: road.map(toItem),
     waiting_for_costs: waiting.map(toItem),
-    today: { pickups: today?.pickups ?? 0, completed: today?.completed ?? 0, cancelled: today?.cancelled ?? 0, revenue: today?.revenue ?? 0 },
+    today: { pickups: planned?.pickups ?? 0, completed: closed?.completed ?? 0, cancelled: closed?.cancelled ?? 0, revenue: closed?.revenue ?? 0 },
   };
 }

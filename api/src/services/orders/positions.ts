@@ -32,10 +32,15 @@ export function toPositionResource(row: Pick<OrderPositionRow, 'orderId' | 'lat'
   return { order_id: row.orderId, lat: row.lat, lng: row.lng, accuracy: row.accuracy, recorded_at: row.recordedAt.toISOString() };
 }
 
+/** Advisory lock namespace of a driver's positions (the slots' is 5201). */
+const POSITION_LOCK_NAMESPACE = 5202;
+
 /**
  * Keeps `fix` as the order's last position and tells the order's customer and every manager on their streams
  * (NOTIFY at commit, like a notification, but nothing is stored for them). One fix per driver in
- * POSITION_MIN_INTERVAL_SECONDS: a sooner one stores nothing and says how long to wait.
+ * POSITION_MIN_INTERVAL_SECONDS: a sooner one stores nothing and says how long to wait. The driver's fixes take
+ * turns under a transaction-scoped advisory lock, so of parallel calls exactly one is stored: each reads the
+ * window after the one before has committed (a statement's snapshot is taken after the lock is granted).
  */
 export async function storePosition(app: FastifyInstance, order: OrderRow, driverId: string, fix: Fix): Promise<StoreOutcome> {
   const now = app.clock.now();
@@ -43,6 +48,7 @@ export async function storePosition(app: FastifyInstance, order: OrderRow, drive
   const windowStart = sqlTime(new Date(now.getTime() - POSITION_MIN_INTERVAL_SECONDS * 1000));
   return app.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${POSITION_LOCK_NAMESPACE}, hashtext(${driverId}))`);
     // Only while the order is still on the way (a status change may have come first) and when this driver sent
     // nothing within the window: one statement, no read-then-write gap.
     const result = await tx.execute(sql`

@@ -1,6 +1,6 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DRIVER_STATES, openAmountOf, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
+import { DRIVER_CONTACT_HOURS, DRIVER_STATES, ENDED_STATES, openAmountOf, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { jsonRow } from '../../db/json-row';
 import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
@@ -29,6 +29,17 @@ export function canCancel(order: Pick<OrderRow, 'state' | 'pickupSlot' | 'custom
   if (viewer.role === 'manager') return true;
   if (viewer.role !== 'customer' || !viewer.id || order.customerId !== viewer.id) return false;
   return order.pickupSlot.getTime() - now.getTime() > CUSTOMER_CANCEL_MINUTES * 60_000;
+}
+
+/**
+ * Whether a driver still reads the customer's contact (name, phone, e-mail) of the order: until
+ * `DRIVER_CONTACT_HOURS` after it ended (the first returned, cancelled … in its history).
+ */
+export function driverSeesContact(order: Pick<OrderRow, 'state' | 'statusHistory'>, now: Date): boolean {
+  const ended = (state: string) => (ENDED_STATES as readonly string[]).includes(state);
+  if (!ended(order.state)) return true;
+  const end = order.statusHistory.find((entry) => ended(entry.state));
+  return !end || now.getTime() - Date.parse(end.at) < DRIVER_CONTACT_HOURS * 3_600_000;
 }
 
 /** SPEC §4: a manager changes the status of an order with a driver until the costs are in (returned included). */
@@ -92,13 +103,16 @@ export function toOrderResource(
     return_address: { ...postalAddress(row.returnStreet, row.returnZip), latitude: row.returnLat, longitude: row.returnLng },
     station_address: row.stationAddress ?? null,
     billing_address: postalAddress(row.billingStreet, row.billingZip),
-    customer: {
-      name: `${row.customerFirstName} ${row.customerLastName}`.trim(),
-      firstname: row.customerFirstName,
-      lastname: row.customerLastName,
-      phone: row.customerPhone,
-      email: row.customerEmail,
-    },
+    customer:
+      viewer.role !== 'driver' || driverSeesContact(row, now)
+        ? {
+            name: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+            firstname: row.customerFirstName,
+            lastname: row.customerLastName,
+            phone: row.customerPhone,
+            email: row.customerEmail,
+          }
+        : { name: '', firstname: '', lastname: '', phone: '', email: '' },
     payment_method: { method_code: row.paymentMethod, status: row.paymentStatus },
     is_guest_order: row.isGuestOrder,
     is_free: row.isFree,

@@ -47,7 +47,7 @@ test('required and format messages of SPEC §5', async () => {
   type(/^E-mail/, 'not-an-email');
   type(/^Phone/, '12 34');
   next();
-  expect(await screen.findByText('The name may contain only Latin letters, hyphens and spaces')).toBeInTheDocument();
+  expect(await screen.findByText('The name may contain only Latin letters, hyphens, apostrophes and spaces')).toBeInTheDocument();
   expect(screen.getByText('The surname may not be longer than 30 characters')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
   expect(screen.getByText('The phone number needs at least 7 digits after the country code')).toBeInTheDocument();

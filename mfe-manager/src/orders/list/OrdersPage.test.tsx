@@ -53,6 +53,24 @@ describe('OrdersPage (/orders)', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
+  it('filters as the manager types, once the typing pauses (one request, not one per letter), keeping the field as typed', async () => {
+    const api = mockApi({ 'GET /api/manager/orders': page(1, 3) });
+    const { user, location } = await renderManager('/orders');
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    await user.type(box, '0211 55');
+    await waitFor(() => expect(location()).toBe('/orders?query=0211+55'));
+    const searched = api.fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('query')).filter(Boolean);
+    expect(searched).toEqual(['0211 55']);
+    await user.type(box, ' ');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(box).toHaveValue('0211 55 ');
+    expect(box).toHaveFocus();
+    await user.type(box, '{Backspace}{Backspace}');
+    await waitFor(() => expect(location()).toBe('/orders?query=0211+5'));
+    expect(box).toHaveValue('0211 5');
+  });
+
   it('reads the filters from the address bar (reload, back/forward) and says when nothing matches, in German', async () => {
     const api = mockApi({ 'GET /api/manager/orders': { status: 200, body: { data: [], meta: { page: 1, pageSize: 10, total: 0, total_capped: false } } } });
     await renderManager('/orders?query=Muster&state=charging', 'de');

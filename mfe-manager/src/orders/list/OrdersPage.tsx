@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATES, MANAGER_ORDERS_PAGE_SIZE, insightPaths } from '@chargevalet/contract';
@@ -17,15 +17,15 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const orders = useOrders(toOrdersQuery(filters));
-  // A new filter starts at page 1; each change is a history entry, so Back returns to the previous search.
-  const apply = (change: Partial<OrdersFilters>) => setParams(writeFilters({ ...filters, page: 1, ...change }));
+  // A new filter starts at page 1; each change is a history entry, so Back returns to the previous search (the
+  // search as it is being typed replaces its entry instead of adding one per pause).
+  const apply = (change: Partial<OrdersFilters>, replace = false) => setParams(writeFilters({ ...filters, page: 1, ...change }), { replace });
   const filtered = Boolean(filters.query || filters.state || filters.date);
 
   return (
     <Box>
       <PageHeading title={t('list.title')} />
-      {/* Keyed by the URL's query: Back/forward put the searched text back into the field. */}
-      <SearchForm key={filters.query} initial={filters.query} onSearch={(query) => apply({ query })} />
+      <SearchForm query={filters.query} onSearch={(query, typing) => apply({ query }, typing)} />
       <Flex gap="3" mt="3" mb="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
         <Box flex="1">
           <Field label={t('list.stateLabel')}>
@@ -79,12 +79,35 @@ export function OrdersPage() {
   );
 }
 
-function SearchForm({ initial, onSearch }: { initial: string; onSearch(query: string): void }) {
+/** How long typing pauses before the list follows it. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The search field: the list follows the typing once it pauses (`SEARCH_DEBOUNCE_MS`), Enter searches at once. A
+ * search put into the address bar from elsewhere (back/forward, Reset) shows in the field.
+ */
+function SearchForm({ query, onSearch }: { query: string; onSearch(query: string, typing: boolean): void }) {
   const { t } = useTranslation(MANAGER_ORDERS_NS);
-  const [text, setText] = useState(initial);
+  const [text, setText] = useState(query);
+  const [shown, setShown] = useState(query);
+  if (query !== shown) {
+    setShown(query);
+    // (the address bar following the typing leaves the field as typed, trailing space and all)
+    if (query !== text.trim()) setText(query);
+  }
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === query) return undefined;
+    const timer = setTimeout(() => search.current(typed, true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, query]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    onSearch(text.trim(), false);
   };
   return (
     <form role="search" onSubmit={submit}>

@@ -3,6 +3,7 @@ import { msg } from '../messages';
 import { orderStateSchema } from '../order-states';
 import { timeGroupNameSchema } from '../booking/constants';
 import { dayRule, timeEntryStatusSchema } from '../booking/time-slots';
+import { managerOrderItemSchema } from '../orders/dispatch';
 
 /**
  * The manager's calendar (issue 16, SPEC §3 "Calendar", §4 slot dialogs, §7). Only managers (401 / 403 otherwise);
@@ -14,6 +15,7 @@ import { dayRule, timeEntryStatusSchema } from '../booking/time-slots';
  * | block / unblock a slot | POST /api/manager/drivers/time-slot/block, …/unblock | `{ driver_id, date_time }` | `{ data: { days: [day] } }` |
  * | block / unblock a day | POST /api/manager/drivers/time-slots/day/block, …/unblock | `{ driver_id, date }` | `{ data: { days: [day] } }` |
  * | assign from the calendar | POST /api/manager/drivers/time-slots/assign | `{ driver_id, order_id, date_time }` | `{ data: [{ driver_id, date_time, status }] }` or `{ error }` |
+ * | unassigned orders of the days | GET /api/manager/drivers/time-slots/unassigned?from&days | `calendarQuerySchema` | `{ data: ManagerOrderItem[] }` (pickup order, at most `CALENDAR_UNASSIGNED_MAX`) |
  *
  * Refusals of a block (booked slot or day, capacity already promised to orders without a driver) are 422
  * `{ message, errors }`; an assignment the schedule refuses answers `{ error }` (translated) and changes nothing.
@@ -25,13 +27,19 @@ export const CALENDAR_ROUTES = {
   blockDay: '/api/manager/drivers/time-slots/day/block',
   unblockDay: '/api/manager/drivers/time-slots/day/unblock',
   assign: '/api/manager/drivers/time-slots/assign',
+  unassigned: '/api/manager/drivers/time-slots/unassigned',
 } as const;
 
 export const CALENDAR_MAX_DAYS = 14;
 
 export const calendarPaths = {
   timeSlots: (from: string, days: number): string => `${CALENDAR_ROUTES.timeSlots}?from=${encodeURIComponent(from)}&days=${days}`,
+  unassigned: (from: string, days: number): string => `${CALENDAR_ROUTES.unassigned}?from=${encodeURIComponent(from)}&days=${days}`,
 } as const;
+
+/** The orders without a driver picked up on the calendar's days, beside it (issue 32), by pickup; at most this many. */
+export const CALENDAR_UNASSIGNED_MAX = 100;
+export const calendarUnassignedResponseSchema = z.object({ data: z.array(managerOrderItemSchema) });
 
 /** `from` defaults to today (Berlin), `days` to 7. */
 export const calendarQuerySchema = z.object({

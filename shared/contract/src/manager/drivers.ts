@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { text } from '../text';
 import { orderStateSchema } from '../order-states';
-import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
+import { emailRule, firstNameRule, lastNameRule, storedPhoneRule } from '../rules';
 
 /**
  * The manager's drivers (issue 16, SPEC §3 "Driver", §7). Only managers; POSTs need the CSRF header.
@@ -13,16 +13,25 @@ import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
  * | add (invite) | POST /api/manager/drivers | `driverInputSchema` | 201 `{ data: DriverItem }`; the driver gets a set-password mail |
  * | one driver | GET /api/manager/driver/{id} | – | `{ data: DriverDetails }`; 404 |
  * | edit | POST /api/manager/driver/{id} | `driverUpdateSchema` | `{ data: DriverItem }`; 422 on the fields; deactivating while booked: 422 `errors.is_active` naming the orders |
+ * | resend the invitation | POST /api/manager/driver/{id}/invitation | – | `{ data: DriverItem }`; a new set-password mail; 422 unless `invited`; 404 |
+ *
+ * A driver's `status`: `invited` until they set their password (staff SSO: none is set, so never), then `active`;
+ * `inactive` once a manager switched them off. Phones are stored in one form (`storedPhone`, +49…).
  */
 export const MANAGER_DRIVER_ROUTES = {
   list: '/api/manager/drivers',
   one: '/api/manager/driver/:id',
+  invitation: '/api/manager/driver/:id/invitation',
 } as const;
 
 export const managerDriverPaths = {
   list: (query = ''): string => (query ? `${MANAGER_DRIVER_ROUTES.list}?query=${encodeURIComponent(query)}` : MANAGER_DRIVER_ROUTES.list),
   one: (id: string): string => `/api/manager/driver/${encodeURIComponent(id)}`,
+  invitation: (id: string): string => `/api/manager/driver/${encodeURIComponent(id)}/invitation`,
 } as const;
+
+export const DRIVER_STATUSES = ['invited', 'active', 'inactive'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
 export const driversQuerySchema = z.object({ query: text().trim().max(100, msg('searchTooLong')).optional() });
 export const driverParamsSchema = z.object({ id: z.uuid(msg('driverRequired')) });
@@ -35,6 +44,7 @@ export const driverItemSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   is_active: z.boolean(),
+  status: z.enum(DRIVER_STATUSES),
 });
 export type DriverItem = z.infer<typeof driverItemSchema>;
 export const driversResponseSchema = z.object({ data: z.array(driverItemSchema) });
@@ -53,7 +63,7 @@ export const driverDetailsSchema = driverItemSchema.extend({
 export type DriverDetails = z.infer<typeof driverDetailsSchema>;
 export const driverDetailsResponseSchema = z.object({ data: driverDetailsSchema });
 
-export const driverInputSchema = z.object({ first_name: firstNameRule, last_name: lastNameRule, phone: phoneRule, email: emailRule });
+export const driverInputSchema = z.object({ first_name: firstNameRule, last_name: lastNameRule, phone: storedPhoneRule, email: emailRule });
 export type DriverInput = z.infer<typeof driverInputSchema>;
 export const driverUpdateSchema = driverInputSchema.extend({ is_active: z.boolean(msg('required')) });
 export type DriverUpdate = z.infer<typeof driverUpdateSchema>;

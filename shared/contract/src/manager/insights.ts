@@ -3,6 +3,7 @@ import { msg } from '../messages';
 import { dayRule } from '../booking/time-slots';
 import { centsSchema } from '../booking/catalog';
 import { managerOrdersQuerySchema, type ManagerOrdersQuery } from '../orders/dispatch';
+import type { Locale } from '../locale';
 
 /**
  * The numbers of the business (issue 16), managers only:
@@ -82,12 +83,31 @@ export const insightPaths = {
 /** Cells a spreadsheet would run as a formula start with one of these; the export prefixes them with '. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; formula starts defused. */
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a separator (comma or semicolon), quote or line break; formula
+ * starts defused.
+ */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (cells: readonly (string | number | boolean | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * The CSV a spreadsheet in the manager's language opens as columns: German Excel splits at ';' and reads decimal
+ * commas, English at ',' with decimal points.
+ */
+export const CSV_FORMATS = {
+  de: { separator: ';', decimal: ',' },
+  en: { separator: ',', decimal: '.' },
+} as const satisfies Record<Locale, { separator: string; decimal: string }>;
+
+export const csvRow = (cells: readonly (string | number | boolean | null | undefined)[], separator: ',' | ';' = ','): string =>
+  `${cells.map(csvCell).join(separator)}\r\n`;
+
+/**
+ * A cell a spreadsheet keeps as text as it stands (a phone number: no number with its leading 0 dropped, no formula
+ * from its +), without the visible apostrophe: it starts with an invisible word joiner (U+2060).
+ */
+export const csvText = (value: string): string => (value ? `\u2060${value}` : '');

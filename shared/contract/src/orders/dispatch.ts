@@ -226,11 +226,14 @@ export const managerDashboardSchema = z.object({
   unassigned_next_24h: z.array(managerOrderItemSchema),
   on_the_road: z.array(managerOrderItemSchema),
   waiting_for_costs: z.array(managerOrderItemSchema),
+  /** Today's planned pickups (not cancelled), and what happened today whatever the pickup day. */
   today: z.object({
     pickups: z.number().int().nonnegative(),
+    /** Orders that reached paid, unpaid or no charge today. */
     completed: z.number().int().nonnegative(),
+    /** Orders cancelled today. */
     cancelled: z.number().int().nonnegative(),
-    /** Actual grand totals of today's completed orders, cents. */
+    /** Money captured today: what the orders completed today brought, cents. */
     revenue: centsSchema,
   }),
 });

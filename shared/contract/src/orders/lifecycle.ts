@@ -81,6 +81,12 @@ export const DRIVER_STATES = ['assigned', 'on_the_way_to_pickup', 'on_the_way_to
 export const ON_THE_WAY_STATES = ['on_the_way_to_pickup', 'on_the_way_to_return'] as const satisfies readonly OrderState[];
 export const isOnTheWay = (state: OrderState): boolean => (ON_THE_WAY_STATES as readonly OrderState[]).includes(state);
 /**
+ * The trip, from the way to the pickup to the way back (issue 32): location sharing the driver switched on stays on
+ * through it, sending while on the way and paused at the station, until the car is back or the driver stops it.
+ */
+export const TRIP_STATES = ['on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return'] as const satisfies readonly OrderState[];
+export const isOnTrip = (state: OrderState): boolean => (TRIP_STATES as readonly OrderState[]).includes(state);
+/**
  * The car is back (key handed over or in the mailbox, then settling): the last position stays visible for
  * `POSITION_KEEP_HOURS` after the move out of `on_the_way_to_return`, then it is deleted.
  */
@@ -89,6 +95,13 @@ export const POSITION_KEEP_HOURS = 24;
 export const ACTIVE_STATES = [...DRIVER_STATES, 'returned'] as const satisfies readonly OrderState[];
 /** No action any more (SPEC §4: manager actions hidden). */
 export const FINAL_STATES = ['cancelled', 'paid', 'unpaid', 'no_charge'] as const satisfies readonly OrderState[];
+/**
+ * A driver reads the customer's contact (name, phone, e-mail) of their order until this long after the order ended
+ * (returned or cancelled); then it answers blank.
+ */
+export const DRIVER_CONTACT_HOURS = 24;
+/** The states in which an order has ended for its driver (the first of them in its history is when). */
+export const ENDED_STATES = ['returned', ...FINAL_STATES] as const satisfies readonly OrderState[];
 
 /** A driver is assigned to a `created` order; reassigned while the order is with a driver. */
 export const ASSIGNABLE_STATES = ['created'] as const satisfies readonly OrderState[];

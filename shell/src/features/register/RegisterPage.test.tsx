@@ -85,7 +85,7 @@ describe('RegisterPage – step 0 rules (SPEC §5)', () => {
     await user.type(field('Nachname'), 'Smith3');
     await next(user);
     expect(await screen.findByText('Der Vorname muss aus mindestens zwei Zeichen bestehen')).toBeInTheDocument();
-    expect(screen.getByText('Der Nachname darf nur lateinische Buchstaben, Bindestriche und Leerzeichen enthalten')).toBeInTheDocument();
+    expect(screen.getByText('Der Nachname darf nur lateinische Buchstaben, Bindestriche, Apostrophe und Leerzeichen enthalten')).toBeInTheDocument();
     await user.clear(field('Vorname'));
     await user.type(field('Vorname'), 'Jörg-Ä ß');
     await user.tab();

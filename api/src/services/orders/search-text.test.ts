@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { createTestApp, DB_DRIVER, type TestApp } from '../../test/app';
+import { FOLD_FROM, foldForSearch, searchFragments } from './search-text';
+
+describe('searchFragments: what a query is looked for as', () => {
+  it('as typed and folded to ASCII; a phone number also by its digits and national form', () => {
+    expect(searchFragments('  Müller ')).toEqual(['müller', 'mueller']);
+    expect(searchFragments('mueller')).toEqual(['mueller']);
+    expect(searchFragments('Şahin')).toEqual(['şahin', 'sahin']);
+    expect(searchFragments('0211 987 6543')).toEqual(['0211 987 6543', '02119876543', '2119876543']);
+    expect(searchFragments('+49 (211) 987-6543')).toEqual(['+49 (211) 987-6543', '+492119876543', '2119876543']);
+    expect(searchFragments('0049 211 98')).toEqual(['0049 211 98', '004921198', '21198']);
+    expect(searchFragments('(0211) 98')).toEqual(['(0211) 98', '021198', '21198']);
+    // digits not written like a phone number (a plate's, an order's) stay as they are
+    expect(searchFragments('4711')).toEqual(['4711']);
+    expect(searchFragments('49123')).toEqual(['49123']);
+  });
+});
+
+describe(`cv_search_fold is foldForSearch letter for letter [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(() => t.close(), 60_000);
+
+  it('folds every letter of the table, the umlauts, and whole names the same way', async () => {
+    const samples = [...FOLD_FROM, 'ä', 'Ä', 'ö', 'Ö', 'ü', 'Ü', 'ß', 'ẞ', 'æ', 'Æ', 'œ', 'Œ', 'Müller', 'Şahin', 'Łukasz Wróbel', 'Zoë Ørsted', 'Tesla Model 3'];
+    const rows = rowsOf<{ folded: string }>(await t.db.execute(sql`select cv_search_fold(v) as folded from jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) with ordinality as s(v, n) order by n`));
+    expect(rows.map((row) => row.folded)).toEqual(samples.map(foldForSearch));
+    expect(foldForSearch('Łukasz Wróbel Şahin Müller')).toBe('lukasz wrobel sahin mueller');
+  });
+});
