@@ -319,6 +319,11 @@ describe('a remote owns its pages (declared in its manifest, read at run time)',
           pages: [...DECLARED.manager.pages, { id: 'reports', path: '/reports/:month', roles: ['manager'], title: { de: 'Berichte', en: 'Reports' } }],
           nav: [...DECLARED.manager.nav, { to: '/reports/2026-11', label: { de: 'Berichte', en: 'Reports' }, roles: ['manager'], order: 60 }],
         };
+  // A remote page without an h1 of its own: the tab is named by the declared title (a page's PageHeading renames it).
+  const untitledRemote = (name: string): ComponentType =>
+    function Remote() {
+      return <div data-remote={name}>remote {name}</div>;
+    };
   const renderWith = (path: string, pagesLoader: RemotePagesLoader, loader: RemoteLoader) =>
     render(
       <PlatformProvider>
@@ -330,7 +335,7 @@ describe('a remote owns its pages (declared in its manifest, read at run time)',
 
   test('the new page is reachable from its sidebar entry, mounted from its remote and named by its title', async () => {
     useAuth.setState({ user: manager, status: 'authenticated' });
-    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async (name) => ({ default: fakeRemote(name) }));
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async (name) => ({ default: untitledRemote(name) }));
     renderWith('/dashboard', withReports, loader);
     expect(await screen.findByText('remote manager')).toBeInTheDocument();
     expect(document.title).toBe('Dashboard – ChargeValet');
@@ -347,7 +352,7 @@ describe('a remote owns its pages (declared in its manifest, read at run time)',
   });
 
   test('a role the page does not allow meets not-found; a guest is sent to sign in', async () => {
-    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async (name) => ({ default: fakeRemote(name) }));
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async (name) => ({ default: untitledRemote(name) }));
     const view = renderWith('/reports/2026-11', withReports, loader);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, this page does not exist' })).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalledWith('manager', expect.anything(), expect.anything());
@@ -360,7 +365,7 @@ describe('a remote owns its pages (declared in its manifest, read at run time)',
   test('while the session is being checked no remote is asked; then only the role\'s own (a customer never asks a staff remote)', async () => {
     useAuth.setState({ user: null, status: 'loading' });
     const pagesLoader = jest.fn<ReturnType<RemotePagesLoader>, Parameters<RemotePagesLoader>>(async (name) => DECLARED[name]);
-    renderWith('/reports/2026-11', pagesLoader, async (name) => ({ default: fakeRemote(name) }));
+    renderWith('/reports/2026-11', pagesLoader, async (name) => ({ default: untitledRemote(name) }));
     expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
     expect(pagesLoader).not.toHaveBeenCalled();
     act(() => useAuth.setState({ user: customer, status: 'authenticated' }));
@@ -374,7 +379,7 @@ describe('a remote owns its pages (declared in its manifest, read at run time)',
       if (name === 'profile' && !profileUp) throw new Error('profile is down');
       return DECLARED[name];
     };
-    renderWith('/profile/settings', pagesLoader, async (name) => ({ default: fakeRemote(name) }));
+    renderWith('/profile/settings', pagesLoader, async (name) => ({ default: untitledRemote(name) }));
     expect(await screen.findByTestId('error-fallback')).toHaveAttribute('data-area', 'profile');
     // the sidebar still has the entries of the remotes that answered
     expect(screen.getByRole('link', { name: 'Book a service' })).toBeInTheDocument();

@@ -97,6 +97,15 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
       .withExif({ IFD0: { Copyright: 'driver phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 13/1 0/1' } })
       .toBuffer();
   });
+  /** Moves the clock and signs the staff in again there: a staff session ends after 30 idle minutes (issue 33). */
+  const moveClock = async (to: Date) => {
+    setClock(t.app, to);
+    [driver1, driver2, manager] = await Promise.all([
+      login(t.app, 'driver1@chargevalet.test'),
+      login(t.app, 'driver2@chargevalet.test'),
+      login(t.app, 'manager@chargevalet.test'),
+    ]);
+  };
   afterAll(async () => {
     await t?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -184,14 +193,14 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
       const listed = async () =>
         driverOrdersResponseSchema.parse((await driver2.get('/api/driver/orders?from=2026-11-22&to=2026-11-22')).json()).data.find((o) => o.identity === identity)!.customer.firstname;
 
-      setClock(t.app, at('2026-11-23T09:59:00Z')); // 23 h 59 min after the return
+      await moveClock(at('2026-11-23T09:59:00Z')); // 23 h 59 min after the return
       expect(await contact()).toEqual({ name: 'Clara Kundin', firstname: 'Clara', lastname: 'Kundin', phone: '+49 211 5550123', email: 'customer@chargevalet.test' });
       expect(await listed()).toBe('Clara');
-      setClock(t.app, at('2026-11-23T10:00:00Z'));
+      await moveClock(at('2026-11-23T10:00:00Z'));
       expect(await contact()).toEqual({ name: '', firstname: '', lastname: '', phone: '', email: '' });
       expect(await listed()).toBe('');
       expect((await manager.get(`/api/manager/order/${await orderId(identity)}`)).json().data.customer.phone).toBe('+49 211 5550123');
-      setClock(t.app, NOW);
+      await moveClock(NOW);
     });
   });
 
@@ -210,9 +219,9 @@ describe(`driver calls [${DB_DRIVER}]`, () => {
       expect((await t.db.select({ state: orders.state }).from(orders).where(eq(orders.identity, later)))[0]!.state).toBe('assigned');
 
       expect((await start(driver1, soon)).statusCode).toBe(200);
-      setClock(t.app, at('2026-11-23T08:00:00Z')); // exactly two hours before
+      await moveClock(at('2026-11-23T08:00:00Z')); // exactly two hours before
       expect((await start(driver1, later)).statusCode).toBe(200);
-      setClock(t.app, NOW);
+      await moveClock(NOW);
 
       const managers = await insertOrder('assigned', 'driver1@chargevalet.test', at('2026-11-28T09:00:00Z'));
       expect((await start(manager, managers)).statusCode).toBe(200);

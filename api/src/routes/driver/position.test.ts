@@ -9,7 +9,7 @@ import {
   positionResponseSchema,
   type OrderState,
 } from '@chargevalet/contract';
-import { jobs, notifications, orderHandovers, orderPositions, users, type OrderRow } from '../../db/schema';
+import { jobs, notifications, orderHandovers, orderPositions, sessions, users, type OrderRow } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
 import { deleteExpiredPositions, POSITION_DELETE_JOB, storePosition } from '../../services/orders/positions';
@@ -52,6 +52,8 @@ describe(`live position of the car [${DB_DRIVER}]`, () => {
     clock += 3600;
     setClock(t.app, later(clock));
     await t.db.delete(orderPositions);
+    // the sign-ins were used just now on the moved clock (a staff session ends after 30 idle minutes, issue 33)
+    await t.db.update(sessions).set({ lastSeen: t.app.clock.now() });
   });
   const now = () => t.app.clock.now();
   const tick = (seconds: number) => setClock(t.app, new Date(now().getTime() + seconds * 1000));
@@ -234,6 +236,8 @@ describe(`live position of the car [${DB_DRIVER}]`, () => {
   describe('delivery on the notification stream (real HTTP)', () => {
     let base = '';
     beforeAll(async () => {
+      // a day went by on the test clock (the 24 h test): the staff's sessions were pruned, they sign in again
+      [agents.driver1, agents.manager] = await Promise.all([login(t.app, 'driver1@chargevalet.test'), login(t.app, 'manager@chargevalet.test')]);
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     });

@@ -213,13 +213,15 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
   it("the dashboard's today: what happened today (completed, cancelled, money captured) whatever the pickup day, beside today's pickups", async () => {
     const day = '2026-11-30';
     setClock(t.app, new Date(`${day}T09:00:00Z`));
-    const before = (await agents.manager.get('/api/manager/dashboard')).json().data.today;
+    // days after the file's sign-ins: a staff session ends after 30 idle minutes, so the manager signs in again
+    const manager = await login(t.app, 'manager@chargevalet.test');
+    const before = (await manager.get('/api/manager/dashboard')).json().data.today;
     expect(before).toEqual({ pickups: 0, completed: 0, cancelled: 0, revenue: 0 });
     const costs = { serviceTotal: 5000, electricityTotal: 2000, grandTotal: 7000 };
     // picked up last week, returned and settled today (the manager enters the costs; the sandbox cannot charge a
     // card never authorised, so the order ends unpaid with nothing captured) and one paid straight through the table
     const lastWeek = await order({ pickupSlot: at('09:00', '2026-11-24'), state: 'returned', driverId: ids.driver2 });
-    expect((await agents.manager.post(`/api/manager/order/status/${lastWeek.id}`, { status: 'pending_payment', service_cost: 50, electricity_cost: 20 })).statusCode).toBe(200);
+    expect((await manager.post(`/api/manager/order/status/${lastWeek.id}`, { status: 'pending_payment', service_cost: 50, electricity_cost: 20 })).statusCode).toBe(200);
     const paidToday = await order({ pickupSlot: at('09:00', '2026-11-27'), state: 'pending_payment', driverId: ids.driver2, ...costs });
     await t.db.update(orders).set({ state: 'paid', paidTotal: 7000, updatedAt: new Date(`${day}T08:30:00Z`) }).where(eq(orders.id, paidToday.id));
     // a customer cancels an order of tomorrow today; a pickup of today is planned
@@ -227,12 +229,13 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     expect((await agents.customerA.post(`/api/customer/order/status/${tomorrow.id}`, { status: 'cancelled' })).statusCode).toBe(200);
     await order({ pickupSlot: at('16:00', day), state: 'assigned', driverId: ids.driver2 });
     // closed yesterday: not today's
-    const yesterday = await order({ pickupSlot: at('09:00', '2026-11-28'), state: 'returned', driverId: ids.driver2 });
+    // (a free order: only a free order is closed without a charge, issue 30)
+    const yesterday = await order({ pickupSlot: at('09:00', '2026-11-28'), state: 'returned', driverId: ids.driver2, isFree: true });
     setClock(t.app, new Date('2026-11-29T20:00:00Z'));
-    await agents.manager.post(`/api/manager/order/status/${yesterday.id}`, { status: 'no_charge' });
+    expect((await manager.post(`/api/manager/order/status/${yesterday.id}`, { status: 'no_charge' })).statusCode).toBe(200);
     setClock(t.app, new Date(`${day}T09:00:00Z`));
 
-    const today = (await agents.manager.get('/api/manager/dashboard')).json().data.today;
+    const today = (await manager.get('/api/manager/dashboard')).json().data.today;
     expect(today).toEqual({ pickups: 1, completed: 2, cancelled: 1, revenue: 7000 });
     const closed = await t.db.select({ id: orders.id, closedAt: orders.closedAt }).from(orders).where(eq(orders.id, yesterday.id));
     expect(closed[0]!.closedAt).toEqual(new Date('2026-11-29T20:00:00Z'));

@@ -168,7 +168,7 @@ export const openAmountMail = (app: FastifyInstance, order: OrderRow, r: Recipie
   template: 'payment-open-amount' as const,
   to: r.to,
   locale: r.locale,
-  data: { name: r.name, identity: order.identity, ...orderLinks(app, order), amount: formatEuro(openAmountOf({ state: order.state, grand_total: order.grandTotal, paid_total: order.paidTotal }), r.locale) },
+  data: { name: r.name, identity: order.identity, ...orderLinks(app, order, { needsAccount: true }), amount: formatEuro(openAmountOf({ state: order.state, grand_total: order.grandTotal, paid_total: order.paidTotal }), r.locale) },
 });
 
 const driverOf = async (db: Pick<Db, 'select'>, order: OrderRow): Promise<{ firstName: string } | undefined> =>

@@ -92,8 +92,8 @@ describe('remotes that have not answered', () => {
 });
 
 test('the sidebar of each role: the entries the remotes declare, in their order, in the visitor\'s language', () => {
-  expect(navigationFor('customer', ALL_READY, 'en').map((item) => item.label)).toEqual(['My orders', 'Active order', 'Book a service', 'Settings']);
-  expect(navigationFor('customer', ALL_READY, 'de').map((item) => item.to)).toEqual(['/profile/orders', '/profile/active-order', '/book-a-service/select-package', '/profile/settings']);
+  expect(navigationFor('customer', ALL_READY, 'en').map((item) => item.label)).toEqual(['My orders', 'Active order', 'Book a service', 'Settings', 'Calendar']);
+  expect(navigationFor('customer', ALL_READY, 'de').map((item) => item.to)).toEqual(['/profile/orders', '/profile/active-order', '/book-a-service/select-package', '/profile/settings', '/profile/calendar']);
   expect(navigationFor('driver', ALL_READY, 'de').map((item) => item.label)).toEqual(['Aktiver Auftrag', 'Meine Woche']);
   expect(navigationFor('manager', ALL_READY, 'en').map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Calendar', 'Drivers', 'Active orders']);
   // a remote that has not answered yet adds nothing

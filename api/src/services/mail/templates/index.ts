@@ -278,11 +278,13 @@ export const mailTemplates: { [K in MailTemplate]: Renderer<K> } = {
           { p: `die Belastung deiner Karte für die Bestellung ${d.identity} wurde abgelehnt. Offen sind noch ${d.amount}.` },
           { p: 'Du kannst den Betrag über den Link mit einer Karte deiner Wahl bezahlen.' },
           { link: d.url, label: `${d.amount} jetzt bezahlen` },
+          ...follow(locale, d.trackUrl),
         ])
       : layout(locale, `Open amount for your order ${d.identity}`, hello(locale, d.name), [
           { p: `the charge to your card for order ${d.identity} was declined. ${d.amount} is still open.` },
           { p: 'You can pay it through the link with a card of your choice.' },
           { link: d.url, label: `Pay ${d.amount} now` },
+          ...follow(locale, d.trackUrl),
         ]),
 };
 
