@@ -37,16 +37,26 @@ export async function staff(email: string): Promise<Staff> {
 }
 
 /** The manager assigns the suggested driver (whoever is free at that time); returns the driver's e-mail. */
-export async function assignSuggestedDriver(orderId: string): Promise<string> {
+export async function assignSuggestedDriver(orderId: string, { seeded = true } = {}): Promise<string> {
   const manager = await staff(DEMO_USERS.manager);
   try {
     const suggestions = (await (await manager.api.get(`/api/manager/order/${orderId}/driver-suggestions`)).json()) as { data: { id: string; email: string }[] };
     // a seeded driver, who signs in with the demo password (other journeys invite drivers who have none yet)
-    const driver = suggestions.data.find((d) => /^driver\d+@chargevalet\.test$/.test(d.email));
-    expect(driver, 'a seeded driver is free at that time').toBeDefined();
+    const driver = suggestions.data.find((d) => !seeded || /^driver\d+@chargevalet\.test$/.test(d.email));
+    expect(driver, 'a driver is free at that time').toBeDefined();
     const assigned = (await manager.post(`/api/manager/order/${orderId}/assign/driver/${driver!.id}`)) as { data: { state: string } };
     expect(assigned.data.state).toBe('assigned');
     return driver!.email;
+  } finally {
+    await manager.api.dispose();
+  }
+}
+
+/** The manager moves an assigned order through the driver's steps to `returned` (a manager is not held by the records). */
+export async function managerMovesToReturned(orderId: string): Promise<void> {
+  const manager = await staff(DEMO_USERS.manager);
+  try {
+    for (const step of DRIVER_STEPS) await manager.post(`/api/manager/order/status/${orderId}`, { data: { status: step.state } });
   } finally {
     await manager.api.dispose();
   }
