@@ -1,11 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectFocusPlaced } from './focus';
-
-/** A real 64 × 48 JPEG (the server checks the bytes and decodes them). */
-const PHOTO = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAL/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAIG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkBLNAAAAAAAAAAAAAAAAAAAAAAP/2Q==',
-  'base64',
-);
+import { PHOTO } from './staff';
 
 /** The labels of the handover form in the page's language. */
 export interface HandoverTexts {

@@ -62,8 +62,15 @@ export async function managerMovesToReturned(orderId: string): Promise<void> {
   }
 }
 
-/** The assigned driver takes the order through every step to `returned`, with the handover records. */
-export async function driveToReturned(driverEmail: string, order: { id: string; identity: string }): Promise<void> {
+/**
+ * The assigned driver takes the order through every step to `returned`, with the handover records;
+ * `afterStep` lets a journey check what its open page shows after each one.
+ */
+export async function driveToReturned(
+  driverEmail: string,
+  order: { id: string; identity: string },
+  afterStep: (state: OrderState) => Promise<void> = async () => {},
+): Promise<void> {
   const driver = await staff(driverEmail);
   try {
     for (const [index, step] of DRIVER_STEPS.entries()) {
@@ -73,6 +80,7 @@ export async function driveToReturned(driverEmail: string, order: { id: string; 
         });
       }
       await driver.post(`/api/driver/order/status/${order.id}`, { data: { status: step.state } });
+      await afterStep(step.state);
     }
   } finally {
     await driver.api.dispose();

@@ -3,7 +3,7 @@ import { LOCALE_COOKIE, type Locale } from '@chargevalet/contract';
 import { DEMO_PASSWORD, SHELL_URL } from '../support/topology';
 import { acceptCookies, signInAsNewCustomer } from '../support/session';
 import { placeCustomerCardOrder } from '../support/orders';
-import { assignSuggestedDriver, DRIVER_STEPS, PHOTO, staff } from '../support/staff';
+import { assignSuggestedDriver, driveToReturned } from '../support/staff';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expectFocusPlaced } from '../support/focus';
 
@@ -114,25 +114,14 @@ for (const { locale, width } of [
     await expect(badge).toHaveAttribute('data-state', 'assigned');
     await expect.poll(() => unread(page, t)).toBe(count + 1);
     count += 1;
-    const driver = await staff(driverEmail);
-    try {
-      for (const [index, step] of DRIVER_STEPS.entries()) {
-        if (step.record) {
-          await driver.post(`/api/driver/order/${first.identity}/handover`, {
-            multipart: { kind: step.record, mileage: String(42_100 + index), charge_level: '40', notes: '—', photos: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: PHOTO } },
-          });
-        }
-        await driver.post(`/api/driver/order/status/${first.id}`, { data: { status: step.state } });
-        await expect(badge).toHaveAttribute('data-state', step.state);
-        // one notification per change; the return's is counted once the rating card is answered
-        if (step.state !== 'returned') {
-          await expect.poll(() => unread(page, t)).toBe(count + 1);
-          count += 1;
-        }
+    await driveToReturned(driverEmail, first, async (state) => {
+      await expect(badge).toHaveAttribute('data-state', state);
+      // one notification per change; the return's is counted once the rating card is answered
+      if (state !== 'returned') {
+        await expect.poll(() => unread(page, t)).toBe(count + 1);
+        count += 1;
       }
-    } finally {
-      await driver.api.dispose();
-    }
+    });
     await expect(badge).toHaveText(t.returned);
     // The return brings the rate request: the rating card shows by itself, inline on the same page (no dialog).
     const rating = page.getByRole('region', { name: t.rate });
