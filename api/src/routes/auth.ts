@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/logout',
     {
-      preHandler: fastify.requireAuth,
+      preValidation: fastify.requireAuth,
       schema: { tags: ['auth'], summary: 'Sign out: destroys the session', response: { 204: z.null().describe('No content'), 401: messageSchema } },
     },
     async (request, reply) => {

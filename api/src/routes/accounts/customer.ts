@@ -41,13 +41,13 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   const limiter = new RateLimiter(db, fastify.clock);
   const pepper = fastify.config.accounts.codePepper;
-  const preHandler = fastify.requireRole('customer');
+  const customerOnly = fastify.requireRole('customer');
 
   const passwordHashOf = async (userId: string) => (await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0]?.hash ?? null;
 
   fastify.get(
     '/api/customer',
-    { preValidation: preHandler, schema: { tags: ['customer'], summary: 'The customer profile and car', response: { 200: customerResponseSchema, ...guarded } } },
+    { preValidation: customerOnly, schema: { tags: ['customer'], summary: 'The customer profile and car', response: { 200: customerResponseSchema, ...guarded } } },
     async (request, reply) => {
       const profile = await getCustomerProfile(db, request.user!.id);
       if (!profile) return reply.code(401).send({ message: 'Unauthenticated.' });
@@ -58,7 +58,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customer',
     {
-      preValidation: preHandler,
+      preValidation: customerOnly,
       schema: {
         tags: ['customer'],
         summary: 'Save the settings (e-mail is read-only here); optionally change the password',
@@ -102,7 +102,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customer/authenticate',
     {
-      preValidation: preHandler,
+      preValidation: customerOnly,
       schema: {
         tags: ['customer'],
         summary: 'Confirm the password before a sensitive change: status ok | failed',
@@ -123,7 +123,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customer/change-password',
     {
-      preValidation: preHandler,
+      preValidation: customerOnly,
       schema: {
         tags: ['customer'],
         summary: "Change the password; ends the user's other sessions. Wrong current password: 422 status failed",
@@ -152,7 +152,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customer/email/send-code',
     {
-      preValidation: preHandler,
+      preValidation: customerOnly,
       schema: {
         tags: ['customer'],
         summary: 'Change e-mail, step 1: mail a code to the NEW address',
@@ -182,7 +182,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customer/email/change',
     {
-      preValidation: preHandler,
+      preValidation: customerOnly,
       schema: {
         tags: ['customer'],
         summary: 'Change e-mail, step 2: confirm the code; the address changes',
@@ -214,7 +214,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customer/phone/send-code',
     {
-      preValidation: preHandler,
+      preValidation: customerOnly,
       schema: {
         tags: ['customer'],
         summary: 'Change phone, step 1: send a code by SMS to the NEW number',
@@ -241,7 +241,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/customer/phone/change',
     {
-      preValidation: preHandler,
+      preValidation: customerOnly,
       schema: {
         tags: ['customer'],
         summary: 'Change phone, step 2: confirm the SMS code; the number changes',

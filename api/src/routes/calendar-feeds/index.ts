@@ -44,7 +44,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     CUSTOMER_CALENDAR_PATH,
     {
-      preHandler: fastify.requireRole('customer'),
+      preValidation: fastify.requireRole('customer'),
       schema: { tags, summary: "The customer's pickups and returns from `from` to `to` (Berlin dates, `to` exclusive)", querystring: customerCalendarQuerySchema, response: { 200: customerCalendarResponseSchema, ...denied, 422: validationErrorSchema } },
     },
     async (request) => {
@@ -76,7 +76,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (fastify) => {
   for (const role of ['customer', 'driver'] as const satisfies readonly CalendarFeedRole[]) {
     fastify.get(
       calendarFeedPath(role),
-      { preHandler: fastify.requireRole(role), schema: { tags, summary: 'The address of the caller’s personal iCalendar feed (made on first ask)', response: { 200: calendarFeedResponseSchema, ...denied } } },
+      { preValidation: fastify.requireRole(role), schema: { tags, summary: 'The address of the caller’s personal iCalendar feed (made on first ask)', response: { 200: calendarFeedResponseSchema, ...denied } } },
       async (request) => {
         const userId = request.user!.id;
         await fastify.db.insert(calendarFeeds).values({ userId, token: randomBytes(32).toString('base64url'), createdAt: fastify.clock.now() }).onConflictDoNothing();
@@ -86,7 +86,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (fastify) => {
     );
     fastify.post(
       calendarFeedRenewPath(role),
-      { preHandler: fastify.requireRole(role), schema: { tags, summary: 'A new feed address; the old one answers 404 from now on', response: { 200: calendarFeedResponseSchema, ...denied } } },
+      { preValidation: fastify.requireRole(role), schema: { tags, summary: 'A new feed address; the old one answers 404 from now on', response: { 200: calendarFeedResponseSchema, ...denied } } },
       async (request) => {
         const token = randomBytes(32).toString('base64url');
         await fastify.db

@@ -31,7 +31,7 @@ const messageSent = (locale: Locale) => ({ message: locale === 'de' ? 'Deine Nac
  * hour, counted in the database so every API instance shares the count).
  */
 const customerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireRole('customer'));
+  fastify.addHook('preValidation', fastify.requireRole('customer'));
   const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
   const limiter = new RateLimiter(fastify.db, fastify.clock);
 

@@ -49,7 +49,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(multipart, {
     limits: { files: HANDOVER_MAX_PHOTOS, fileSize: HANDOVER_MAX_PHOTO_BYTES, fields: 10, fieldSize: 4_096, parts: HANDOVER_MAX_PHOTOS + 10 },
   });
-  const driverOnly = { preHandler: fastify.requireRole('driver') };
+  const driverOnly = { preValidation: fastify.requireRole('driver') };
   // Positions 24 h after the return (queued by the status change, services/orders/positions.ts).
   fastify.jobs.register(POSITION_DELETE_JOB, async () => {
     await deleteExpiredPositions(fastify.db, fastify.clock.now());
@@ -122,7 +122,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     DRIVER_ROUTES.handovers,
     {
-      preHandler: fastify.requireAuth,
+      preValidation: fastify.requireAuth,
       schema: {
         tags: ['orders'],
         summary: "An order's handover records (its customer, its driver, managers)",
@@ -180,7 +180,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     DRIVER_ROUTES.orderPosition,
     {
-      preHandler: fastify.requireAuth,
+      preValidation: fastify.requireAuth,
       schema: {
         tags: ['orders'],
         summary: "The car's last position on an order (its customer, its driver, managers); null when none is shared",
@@ -200,7 +200,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     DRIVER_ROUTES.photo,
     {
-      preHandler: fastify.requireAuth,
+      preValidation: fastify.requireAuth,
       schema: { tags: ['orders'], summary: 'One handover photo (JPEG), for the same viewers as the records', params: z.object({ id: z.string().max(64) }) },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { managerStats, statsRange } from '../../services/insights/stats';
 
 /** The numbers of the business (issue 16): stats for the dashboard's charts and the orders list as CSV. Managers only. */
 const managerInsightRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireRole('manager'));
+  fastify.addHook('preValidation', fastify.requireRole('manager'));
   const errors = { 401: messageSchema, 403: messageSchema, 422: validationErrorSchema };
   const stats = new MicroCache<JsonAnswer>(fastify.config.payments.statsCacheMs);
 

@@ -37,7 +37,7 @@ export const ASSIGN_MESSAGES: Record<Extract<AssignResult, { status: 'failed' }>
 
 /** The manager's orders (SPEC §7): list, active orders, dashboard, one order, totals, assign and driver suggestions. */
 const managerOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireRole('manager'));
+  fastify.addHook('preValidation', fastify.requireRole('manager'));
   const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
   // Counts shared for SLOTS_CACHE_MS (the staleness the slot answers allow too) and only until the views change:
   // pages of one search count once.

@@ -66,14 +66,14 @@ async function missedSince(db: Db, userId: string, lastEventId: string | undefin
 const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   for (const role of ROLES) {
     const paths = notificationPaths(role);
-    const preHandler = fastify.requireRole(role);
+    const preValidation = fastify.requireRole(role);
     const tags = ['notifications'];
     const denied = { 401: messageSchema, 403: messageSchema };
 
     fastify.get(
       paths.list,
       {
-        preHandler,
+        preValidation,
         schema: { tags, summary: `The ${role}'s notifications, newest first`, querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema, ...denied, 422: validationErrorSchema } },
       },
       async (request) => {
@@ -96,13 +96,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
     fastify.get(
       paths.ifNew,
-      { preHandler, schema: { tags, summary: 'Unread count, and whether any arrived since ack-new', response: { 200: notificationIfNewResponseSchema, ...denied } } },
+      { preValidation, schema: { tags, summary: 'Unread count, and whether any arrived since ack-new', response: { 200: notificationIfNewResponseSchema, ...denied } } },
       async (request) => bellState(fastify.db, request.user!.id),
     );
 
     fastify.post(
       paths.ackNew,
-      { preHandler, schema: { tags, summary: 'The bell was opened: nothing is new any more', response: { 200: notificationIfNewResponseSchema, ...denied } } },
+      { preValidation, schema: { tags, summary: 'The bell was opened: nothing is new any more', response: { 200: notificationIfNewResponseSchema, ...denied } } },
       async (request) => {
         const userId = request.user!.id;
         await fastify.db
@@ -116,7 +116,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       paths.readRoute,
       {
-        preHandler,
+        preValidation,
         schema: { tags, summary: 'Mark one of the caller’s notifications read', params: notificationIdParamsSchema, response: { 200: notificationResponseSchema, ...denied, 404: messageSchema, 422: validationErrorSchema } },
       },
       async (request, reply) => {
@@ -135,7 +135,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
       paths.stream,
       {
-        preHandler,
+        preValidation,
         schema: {
           tags,
           summary: `Server-Sent Events: each new notification ("${NOTIFICATION_EVENT}" events with its id), a heartbeat comment every ${NOTIFICATION_HEARTBEAT_SECONDS} s; reopened with Last-Event-ID, first the notifications made since (at most ${NOTIFICATION_REPLAY_MAX})`,

@@ -84,7 +84,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     ORDERING_ROUTES.startCheckout,
     {
-      preHandler: fastify.requireRole('customer'),
+      preValidation: fastify.requireRole('customer'),
       schema: {
         tags: ['payments'],
         summary: 'Signed-in customer: create the pending order (holding its slots) and a checkout session',

@@ -203,7 +203,7 @@ export const trackLinkRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       trackRevokePath(role, ':id'),
       {
-        preHandler: fastify.requireRole(role),
+        preValidation: fastify.requireRole(role),
         schema: {
           tags,
           summary: 'Revoke the order’s tracking link (it answers 404 from now on); the answer is the new link',
