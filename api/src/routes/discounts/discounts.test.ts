@@ -3,6 +3,7 @@ import { discountValidateResponseSchema } from '@chargevalet/contract';
 import { discountCodePackages, discountCodes, orders, users, type OrderDbState } from '../../db/schema';
 import { countPreviousOrders, findDiscountRecord, lockCustomerDiscounts, redeemDiscountCode } from '../../services/discounts/discount-service';
 import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
+import { insertOrder as insertOrderRow } from '../../services/orders/test-fixtures';
 import { DISCOUNT_VALIDATE_PER_MINUTE } from './index';
 
 /**
@@ -42,55 +43,8 @@ describe(`discount codes [${DB_DRIVER}]`, () => {
   });
   afterAll(() => t.close());
 
-  /** A stored order of the demo customer (only customer and state matter here). */
-  let orderNumber = 0;
-  const insertOrder = async (state: OrderDbState) => {
-    orderNumber += 1;
-    const snapshot = { id: 1, title: 'Basis', translations: { de: { title: 'Basis' }, en: { title: 'Basic' } } };
-    const slot = new Date(Date.now() - 7 * 86_400_000);
-    await t.db.insert(orders).values({
-      identity: `CV-TEST${orderNumber}`,
-      state,
-      customerId,
-      customerFirstName: 'Clara',
-      customerLastName: 'Kundin',
-      customerEmail: 'customer@chargevalet.test',
-      customerPhone: '+49 211 5550199',
-      billingStreet: 'Königsallee 1',
-      billingZip: '40212',
-      carType: 'electric',
-      licensePlate: 'D AB 123',
-      packageId: 1,
-      package: snapshot,
-      chargingLevelId: 6,
-      chargingLevel: snapshot,
-      returnTypeId: 1,
-      returnType: snapshot,
-      selectedServices: [1],
-      isWashCar: false,
-      isCleanCar: false,
-      isUseFuelCard: false,
-      isSendBill: false,
-      pickupStreet: 'Königsallee 1',
-      pickupZip: '40212',
-      pickupLat: 51.22,
-      pickupLng: 6.78,
-      returnStreet: 'Königsallee 1',
-      returnZip: '40212',
-      returnLat: 51.22,
-      returnLng: 6.78,
-      pickupSlot: slot,
-      returnSlot: slot,
-      returnSlotChosen: false,
-      serviceMinutes: 120,
-      paymentMethod: 'card',
-      isGuestOrder: false,
-      isFree: false,
-      estimatedServiceTotal: 2900,
-      estimatedElectricityTotal: 2124,
-      estimatedGrandTotal: 5024,
-    });
-  };
+  /** A stored order of the demo customer a week ago (only customer and state matter here). */
+  const insertOrder = (state: OrderDbState) => insertOrderRow(t.db, { state, customerId, pickupSlot: new Date(Date.now() - 7 * 86_400_000) });
 
   const validate = async (agent: TestAgent, code: string, packageId = 1) => {
     const res = await agent.post('/api/discount/validate', { code, package_id: packageId });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { TRACK_TOKEN_PATTERN, trackOrderResponseSchema, trackViewPath } from '@chargevalet/contract';
-import { orders, rateLimits, users, type OrderDbState } from '../../db/schema';
+import { orders, rateLimits, type OrderDbState } from '../../db/schema';
 import { createTestApp, csrf, DB_DRIVER, type TestAgent, type TestApp } from '../../test/app';
+import { insertOrder as insertOrderRow, userId } from '../../services/orders/test-fixtures';
 import { TRACK_MAX_MISSES, TRACK_PER_MINUTE } from './index';
 
 jest.setTimeout(60_000);
@@ -20,55 +20,17 @@ describe(`POST /api/orders/track [${DB_DRIVER}]`, () => {
       ...(extra.cookies ? { headers: { cookie: extra.cookies } } : {}),
     });
 
-  const snapshot = { id: 1, title: 'Basis', translations: { de: { title: 'Basis' }, en: { title: 'Basic' } } };
-  const insertOrder = async (identity: string, state: OrderDbState, overrides: Partial<typeof orders.$inferInsert> = {}) => {
-    const [customer] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@chargevalet.test'));
-    await t.db.insert(orders).values({
+  /** An order of the demo customer at the fixed slots above, in any state. */
+  const insertOrder = async (identity: string, state: OrderDbState, overrides: Partial<typeof orders.$inferInsert> = {}) =>
+    insertOrderRow(t.db, {
       identity,
       state,
-      customerId: customer!.id,
-      customerFirstName: 'Clara',
-      customerLastName: 'Kundin',
+      customerId: await userId(t.db, 'customer@chargevalet.test'),
       customerEmail: 'Clara.Kundin@Example.com',
-      customerPhone: '+49 211 5550199',
-      billingStreet: 'Königsallee 1',
-      billingZip: '40212',
-      carType: 'electric',
-      licensePlate: 'D CV 1234',
-      brand: 'Tesla',
-      model: 'Model 3',
-      packageId: 1,
-      package: snapshot,
-      chargingLevelId: 6,
-      chargingLevel: snapshot,
-      returnTypeId: 1,
-      returnType: snapshot,
-      selectedServices: [1],
-      isWashCar: false,
-      isCleanCar: false,
-      isUseFuelCard: false,
-      isSendBill: false,
-      pickupStreet: 'Königsallee 1',
-      pickupZip: '40212',
-      pickupLat: 51.22,
-      pickupLng: 6.78,
-      returnStreet: 'Königsallee 1',
-      returnZip: '40212',
-      returnLat: 51.22,
-      returnLng: 6.78,
       pickupSlot: PICKUP,
       returnSlot: RETURN,
-      returnSlotChosen: true,
-      serviceMinutes: 120,
-      paymentMethod: 'card',
-      isGuestOrder: false,
-      isFree: false,
-      estimatedServiceTotal: 2900,
-      estimatedElectricityTotal: 2124,
-      estimatedGrandTotal: 5024,
       ...overrides,
     });
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
