@@ -98,22 +98,23 @@ test('an unpaid order: the customer sees the open amount on the order page and p
   const link = new RegExp(`https?://\\S+(/orders/${order.id})`).exec(mail.text)?.[1];
   expect(link).toBe(`/orders/${order.id}`);
   await page.goto(link!);
+  await acceptCookies(page);
   const block = page.getByRole('region', { name: 'Open amount' });
   await expect(block.getByTestId('open-amount-value')).toHaveText('€12.34', { timeout: 30_000 });
   await expect(block.getByRole('button', { name: 'Pay €12.34' })).toBeVisible();
-  const shoot = async (name: string) => {
+  const shoot = async (name: string, region: typeof block) => {
     for (const width of [1280, 400]) {
       await page.setViewportSize({ width, height: 900 });
-      await block.scrollIntoViewIfNeeded();
+      await region.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`open-amount-${name}-${width}.png`) });
     }
   };
-  await shoot('en');
+  await shoot('en', block);
   await context.addCookies([{ name: LOCALE_COOKIE, value: 'de', url: SHELL_URL }]);
   await page.reload();
   const german = page.getByRole('region', { name: 'Offener Betrag' });
   await expect(german.getByTestId('open-amount-value')).toHaveText(/^12,34\s€$/, { timeout: 30_000 });
-  await shoot('de');
+  await shoot('de', german);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Paying it at the sandbox's checkout: the order is paid and the invoice mailed.
