@@ -1,5 +1,5 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import { SERVICE_OPTION_IDS, type TimeSlotsResponse } from '@chargevalet/contract';
+import { SANDBOX_CARDS, SERVICE_OPTION_IDS, type TimeSlotsResponse } from '@chargevalet/contract';
 import { DEMO_PASSWORD, SHELL_URL } from './topology';
 
 /** POST with the CSRF cookie's token, as the browser's API client does. */
@@ -38,18 +38,20 @@ export async function placeCardOrder(guest: GuestName = {}, slot: 'first' | 'las
 
 /**
  * Places a card order as the customer signed in on `api` (e.g. `page.request`), on the first free pickup slot or the
- * last one offered (hours ahead: still cancellable by the customer). Returns the order's id, number and plate.
+ * last one offered (hours ahead: still cancellable by the customer), paid with the sandbox's `card` (e.g. one whose
+ * later charge above the authorisation is declined). Returns the order's id, number and plate.
  */
 export async function placeCustomerCardOrder(
   api: APIRequestContext,
   customer: { email: string; phone: string },
   slot: 'first' | 'last' = 'first',
+  card: string = SANDBOX_CARDS.success,
 ): Promise<{ id: string; identity: string; plate: string }> {
-  const { id, identity, plate } = await placeCardOrderAs({ guest: false, api, ...customer }, api, slot);
+  const { id, identity, plate } = await placeCardOrderAs({ guest: false, api, ...customer }, api, slot, card);
   return { id, identity, plate };
 }
 
-async function placeCardOrderAs(booker: Booker, api: APIRequestContext, slot: 'first' | 'last'): Promise<{ id: string; identity: string; plate: string; email: string; phone: string }> {
+async function placeCardOrderAs(booker: Booker, api: APIRequestContext, slot: 'first' | 'last', card: string = SANDBOX_CARDS.success): Promise<{ id: string; identity: string; plate: string; email: string; phone: string }> {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
   const guestEmail = `manager-journey-${n}@example.com`;
   const plate = `D MJ ${n.slice(-4)}`;
@@ -85,7 +87,7 @@ async function placeCardOrderAs(booker: Booker, api: APIRequestContext, slot: 'f
         user: { first_name: 'Erika', last_name: 'Neukundin', phone: booker.phone, email: booker.email, billing_address: address },
       });
   const { session_id, client_secret, order_id, order_identity } = start.data as { session_id: string; client_secret: string; order_id: string; order_identity: string };
-  await post(api, `/api/payment/sandbox/${session_id}/pay`, { client_secret, card_number: '4242424242424242', expiry: '12/30', cvc: '123' });
+  await post(api, `/api/payment/sandbox/${session_id}/pay`, { client_secret, card_number: card, expiry: '12/30', cvc: '123' });
   await post(api, `/api/payment/stripe/complete-checkout/${session_id}`, { session_id });
   return { id: order_id, identity: order_identity, plate, email: booker.guest ? guestEmail : booker.email, phone: booker.guest ? `+49 211 ${n}` : booker.phone };
 }

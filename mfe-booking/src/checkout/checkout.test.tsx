@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useWizardStore } from '../wizard/wizardStore';
 import { callsTo, currentPath, mockFetch, order, renderAt, resetAll, wizardUpToTimeSlots } from './testing';
-import { SandboxCheckoutDialog, formatCardNumber, formatExpiry } from './SandboxCheckoutDialog';
+import { SandboxCheckoutDialog } from '@chargevalet/platform';
 import { CheckoutReturnPage, resetCompletions } from './CheckoutReturnPage';
 import { readLastOrder, saveLastOrder } from './lastOrder';
 import { MessageTemplate } from './MessageTemplate';
@@ -98,13 +98,6 @@ describe('sandbox checkout dialog', () => {
     expect(within(dialog).getByText('Diese Karte ist abgelaufen')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/pay')).toHaveLength(0);
   });
-
-  test('input formatting', () => {
-    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-    expect(formatCardNumber('4242-42x')).toBe('4242 42');
-    expect(formatExpiry('1230')).toBe('12/30');
-    expect(formatExpiry('1')).toBe('1');
-  });
 });
 
 describe('return from checkout and result view', () => {
@@ -197,27 +190,6 @@ test('message templates get a real link in place of {log_in_link}', () => {
   render(<MessageTemplate template="Please {log_in_link} to place your order." link={<a href="/login">log in</a>} />);
   expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
   expect(document.body).toHaveTextContent('Please log in to place your order.');
-});
-
-describe('Stripe provider (Embedded Checkout behind the provider switch)', () => {
-  test('loads Stripe with the publishable key and mounts Embedded Checkout with the client secret', async () => {
-    const mount = jest.fn();
-    const destroy = jest.fn();
-    const createEmbeddedCheckoutPage = jest.fn(async () => ({ mount, destroy }));
-    const loadStripe = jest.fn(async () => ({ createEmbeddedCheckoutPage }));
-    jest.doMock('@stripe/stripe-js', () => ({ loadStripe }));
-    const { StripeCheckoutDialog } = await import('./StripeCheckoutDialog');
-    mockFetch(() => undefined);
-    const view = await renderAt(<StripeCheckoutDialog checkout={{ ...checkout, provider: 'stripe', client_secret: 'cs_secret_x' }} publishableKey="pk_test_123" open onClose={() => undefined} />, '/pay');
-    await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
-    expect(loadStripe).toHaveBeenCalledWith('pk_test_123');
-    expect(createEmbeddedCheckoutPage).toHaveBeenCalledWith({ clientSecret: 'cs_secret_x' });
-    expect(mount.mock.calls[0]![0]).toBeInstanceOf(HTMLElement);
-    expect(screen.getByTestId('stripe-checkout')).not.toHaveTextContent('Test mode');
-    view.unmount();
-    expect(destroy).toHaveBeenCalled();
-    jest.dontMock('@stripe/stripe-js');
-  });
 });
 
 test('German and English texts of steps 4-5 and the checkout have the same keys', async () => {

@@ -6,13 +6,10 @@ import {
   isUniqueResponseSchema,
   freeOrderAnswerSchema,
   orderingPaths,
-  paymentConfigResponseSchema,
-  sandboxPayResponseSchema,
   type CheckoutStart,
   type CompleteCheckoutResponse,
   type Order,
   type OrderRequestInput,
-  type PaymentConfig,
 } from '@chargevalet/contract';
 
 /** The body both placing calls take: the order request, plus the guest's consents. */
@@ -20,10 +17,6 @@ export type PlacementBody = OrderRequestInput & { accept_terms?: boolean };
 
 /** What a placing call answered: placed, or refused with a message template carrying {log_in_link}. */
 export type Placed<T> = { kind: 'placed'; value: T } | { kind: 'template'; messageTemplate: string };
-
-/** GET /api/payment/config: which checkout the browser opens (sandbox or Stripe). */
-export const fetchPaymentConfig = (signal?: AbortSignal): Promise<PaymentConfig> =>
-  api.get(orderingPaths.paymentConfig(), { schema: paymentConfigResponseSchema, signal });
 
 /**
  * POST /api/payment/stripe/start-checkout/embedded (signed-in customer) or the guest variant: creates the pending
@@ -43,10 +36,6 @@ export async function placeFreeOrder(body: PlacementBody): Promise<Placed<Order>
 /** POST /api/payment/stripe/complete-checkout/{session}: the order (created, or cancelled with `error`). */
 export const completeCheckout = (sessionId: string, orderData?: unknown): Promise<CompleteCheckoutResponse> =>
   api.post(orderingPaths.completeCheckout(sessionId), { session_id: sessionId, orderData }, { schema: completeCheckoutResponseSchema });
-
-/** POST /api/payment/sandbox/{session}/pay: the server decides (4242… authorised, 4000 0000 0000 0002 declined). */
-export const paySandbox = (sessionId: string, body: { client_secret: string; card_number: string; expiry: string; cvc: string }) =>
-  api.post(orderingPaths.sandboxPay(sessionId), body, { schema: sandboxPayResponseSchema }).then((answer) => answer.data.status);
 
 export type UniqueField = 'email' | 'phone';
 /** Duplicate check of a guest's e-mail or phone (SPEC §5): true when an account already has it. */

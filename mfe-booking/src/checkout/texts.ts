@@ -1,29 +1,10 @@
 import { registerTranslations } from '@chargevalet/platform';
 import { BOOKING_NS } from '../i18n';
 
-/** Texts of the checkout dialogs and the result view (booking namespace, key `checkout`). */
+/** Texts of the checkout's completion and the result view (booking namespace, key `checkout`; the dialogs' are the platform's). */
 export const checkoutTexts = {
   en: {
     checkout: {
-      sandbox: {
-        title: 'Card payment',
-        testMode: 'Test mode',
-        testModeText: 'No real money is moved. Use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future expiry date and any CVC.',
-        amount: 'Amount to reserve',
-        order: 'Order {{identity}}',
-        cardNumber: 'Card number',
-        expiry: 'Expiry (MM/YY)',
-        cvc: 'CVC',
-        pay: 'Pay {{amount}}',
-        cancel: 'Cancel',
-        close: 'Close',
-        invalidCard: 'Please enter a valid card number',
-        invalidExpiry: 'Please enter the expiry as MM/YY',
-        expiryPlaceholder: 'MM/YY',
-        expired: 'This card has expired',
-        invalidCvc: 'Please enter the 3 or 4 digit CVC',
-      },
-      stripe: { title: 'Card payment', loading: 'Loading the secure payment form…', failed: 'The payment form could not be loaded.', close: 'Close' },
       completing: 'Confirming your payment…',
       completeFailed: 'Your payment could not be confirmed.',
       retry: 'Try again',
@@ -62,25 +43,6 @@ export const checkoutTexts = {
   },
   de: {
     checkout: {
-      sandbox: {
-        title: 'Kartenzahlung',
-        testMode: 'Testmodus',
-        testModeText: 'Es wird kein echtes Geld bewegt. Verwende 4242 4242 4242 4242 (erfolgreich) oder 4000 0000 0000 0002 (abgelehnt), ein beliebiges zukünftiges Ablaufdatum und eine beliebige Prüfnummer.',
-        amount: 'Zu reservierender Betrag',
-        order: 'Auftrag {{identity}}',
-        cardNumber: 'Kartennummer',
-        expiry: 'Gültig bis (MM/JJ)',
-        cvc: 'Prüfnummer (CVC)',
-        pay: '{{amount}} bezahlen',
-        cancel: 'Abbrechen',
-        close: 'Schließen',
-        invalidCard: 'Bitte gib eine gültige Kartennummer ein',
-        invalidExpiry: 'Bitte gib das Ablaufdatum als MM/JJ ein',
-        expiryPlaceholder: 'MM/JJ',
-        expired: 'Diese Karte ist abgelaufen',
-        invalidCvc: 'Bitte gib die 3- oder 4-stellige Prüfnummer ein',
-      },
-      stripe: { title: 'Kartenzahlung', loading: 'Das sichere Zahlungsformular wird geladen …', failed: 'Das Zahlungsformular konnte nicht geladen werden.', close: 'Schließen' },
       completing: 'Wir bestätigen deine Zahlung …',
       completeFailed: 'Deine Zahlung konnte nicht bestätigt werden.',
       retry: 'Erneut versuchen',

@@ -17,6 +17,7 @@ import { useOrder } from './api/getOrder';
 import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
 import { useCancelOrder } from './api/cancelOrder';
 import { ContactManagerModal } from './ContactManagerModal';
+import { OpenAmountBlock } from './open-amount/OpenAmountBlock';
 import { CUSTOMER_ORDERS_NS } from './texts';
 
 const LIST = '/profile/orders';
@@ -52,32 +53,35 @@ function OrderView({ order }: { order: Order }) {
   const close = () => setModal(null);
 
   return (
-    <OrderOverview
-      order={order}
-      viewer="customer"
-      actionsLabel={t('details.actionsLabel')}
-      actions={
-        <>
-          <Button variant="outline" onClick={() => setModal('contact')}>
-            {t('details.contact')}
-          </Button>
-          {order.can_cancel && (
-            <Button variant="outline" colorPalette="red" onClick={() => setModal('cancel')}>
-              {t('details.cancel')}
+    <>
+      <OpenAmountBlock order={order} />
+      <OrderOverview
+        order={order}
+        viewer="customer"
+        actionsLabel={t('details.actionsLabel')}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setModal('contact')}>
+              {t('details.contact')}
             </Button>
-          )}
-        </>
-      }
-    >
-      <CancelOrderDialog
-        open={modal === 'cancel'}
-        onClose={close}
-        onCancelled={() => navigate(LIST)}
-        text={t('cancel.text', { identity: order.identity })}
-        cancel={() => cancelOrder.mutateAsync(order.state)}
-        pending={cancelOrder.isPending}
-      />
-      <ContactManagerModal order={order} open={modal === 'contact'} onClose={close} />
-    </OrderOverview>
+            {order.can_cancel && (
+              <Button variant="outline" colorPalette="red" onClick={() => setModal('cancel')}>
+                {t('details.cancel')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <CancelOrderDialog
+          open={modal === 'cancel'}
+          onClose={close}
+          onCancelled={() => navigate(LIST)}
+          text={t('cancel.text', { identity: order.identity })}
+          cancel={() => cancelOrder.mutateAsync(order.state)}
+          pending={cancelOrder.isPending}
+        />
+        <ContactManagerModal order={order} open={modal === 'contact'} onClose={close} />
+      </OrderOverview>
+    </>
   );
 }

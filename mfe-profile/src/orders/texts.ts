@@ -4,6 +4,14 @@ import { registerTranslations } from '@chargevalet/platform';
 export const CUSTOMER_ORDERS_NS = 'customerOrders';
 
 const en = {
+  openAmount: {
+    title: 'Open amount',
+    text: 'The final amount could not be charged to your card in full. Please pay the rest; you then receive the invoice by e-mail.',
+    pay: 'Pay {{amount}}',
+    failed: 'The payment could not be started. Please try again.',
+    paidTitle: 'Thank you, the order is paid',
+    paidText: 'The invoice is on its way to you by e-mail.',
+  },
   loadFailed: 'Your orders could not be loaded.',
   loading: 'Loading …',
   retry: 'Try again',
@@ -71,6 +79,14 @@ const en = {
 };
 
 const de: typeof en = {
+  openAmount: {
+    title: 'Offener Betrag',
+    text: 'Der Endbetrag konnte nicht vollständig von deiner Karte abgebucht werden. Bitte bezahle den Rest; danach bekommst du die Rechnung per E-Mail.',
+    pay: '{{amount}} bezahlen',
+    failed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es erneut.',
+    paidTitle: 'Danke, der Auftrag ist bezahlt',
+    paidText: 'Die Rechnung ist per E-Mail unterwegs zu dir.',
+  },
   loadFailed: 'Deine Aufträge konnten nicht geladen werden.',
   loading: 'Wird geladen …',
   retry: 'Erneut versuchen',

@@ -80,5 +80,6 @@ export type { PageDiagnostics } from './diagnostics';
 export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';
 export * from './orders';
+export * from './checkout';
 
 registerPlatformDiagnostics(i18n);

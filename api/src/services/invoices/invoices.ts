@@ -79,7 +79,11 @@ export function orderItems(order: OrderRow, centsPerKwh = ELECTRICITY_CENTS_PER_
         const target = targetOf(order.chargingLevel.translations[locale]?.title ?? order.chargingLevel.title);
         return locale === 'de' ? `Strom (Laden auf ${target})` : `Electricity (charged to ${target})`;
       }),
-      // the charged energy: the electricity cost at the price per kWh (to the Wh)
+      // § 14 UStG asks for the quantity of the supply: the energy charged. The manager enters the electricity as the
+      // amount the order is charged (what the authorisation and the customer's page compare), and the price per kWh
+      // is the catalogue's one fixed price (the wizard shows it), so the amount fixes the energy: kWh = amount ÷ price,
+      // to the Wh, which keeps quantity × unit price equal to the line total to the cent. Entering kWh as well could
+      // only contradict the amount.
       quantity: Math.round((electricity * 1000) / centsPerKwh) / 1000,
       unit: { de: 'kWh', en: 'kWh' },
       unitPrice: centsPerKwh,

@@ -14,5 +14,8 @@ export function orderLinks(
 ): { url: string; trackUrl?: string } {
   const track = app.tracking.url(order);
   if (!order.customerId || (order.isGuestOrder && !needsAccount)) return { url: track };
-  return { url: `${app.config.accounts.linkBaseUrl}/orders/${order.id}`, trackUrl: track };
+  return { url: orderPageUrl(app, order), trackUrl: track };
 }
+
+/** The order's page in the customer's area (signed in). */
+export const orderPageUrl = (app: FastifyInstance, order: Pick<OrderRow, 'id'>): string => `${app.config.accounts.linkBaseUrl}/orders/${order.id}`;

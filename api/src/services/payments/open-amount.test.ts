@@ -75,6 +75,11 @@ describe.each(['sandbox', 'stripe'] as const)(`open amount of an unpaid order: %
     expect(started.statusCode).toBe(201);
     const checkout = started.json().data;
     expect(checkout).toMatchObject({ provider, amount: 900 });
+    if (fake) {
+      // Stripe sends the customer back to the order's page (not the booking wizard's), which completes the checkout
+      const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)!;
+      expect(created.params.return_url).toBe(`http://cv.example.test/orders/${order.id}?session_id={CHECKOUT_SESSION_ID}`);
+    }
     // not paid yet: 409
     expect((await customer.post(`/api/customer/order/${order.id}/open-amount/complete`, { session_id: checkout.session_id })).statusCode).toBe(409);
     await pay(customer, checkout);

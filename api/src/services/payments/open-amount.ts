@@ -5,6 +5,7 @@ import { openAmountOf } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { orders, paymentCharges, paymentSessions, type OrderRow, type PaymentProviderName } from '../../db/schema';
 import { issueInvoice } from '../invoices/invoices';
+import { orderPageUrl } from '../orders/order-links';
 import { notifyStatusChange } from '../orders/order-notifications';
 import { appendHistory } from '../orders/placement';
 import { PaymentProviderError } from './provider';
@@ -33,6 +34,8 @@ export async function startOpenAmountCheckout(app: FastifyInstance, row: OrderRo
     locale: row.locale,
     holdExpiresAt: new Date(app.booking.now().getTime() + OPEN_AMOUNT_CHECKOUT_MINUTES * 60_000),
     idempotencyKey: `open-amount-${row.id}-${randomUUID()}`,
+    // back from Stripe on the order's page (where the mail's link led), which completes the checkout and shows `paid`
+    returnUrl: `${orderPageUrl(app, row)}?session_id={CHECKOUT_SESSION_ID}`,
   };
   if (provider.local) {
     const opened = provider.openCheckout(checkout);

@@ -13,6 +13,8 @@ export interface CheckoutOrder {
   holdExpiresAt: Date;
   /** Another checkout of the same order (an open amount): its own idempotency key at the provider. */
   idempotencyKey?: string;
+  /** Where a redirecting provider (Stripe) sends the browser back, `{CHECKOUT_SESSION_ID}` filled in; the booking's by default. */
+  returnUrl?: string;
 }
 
 export type CheckoutState = 'authorized' | 'declined' | 'open';

@@ -66,7 +66,7 @@ export function createStripeProvider(settings: StripeSettings, options: { return
           metadata: { order_id: order.id, identity: order.identity },
           locale: order.locale,
           expires_at: expiresAt,
-          return_url: options.returnUrl,
+          return_url: order.returnUrl ?? options.returnUrl,
         },
         { idempotencyKey: order.idempotencyKey ?? `checkout-${order.id}` },
       );

@@ -12,8 +12,11 @@ import {
   Flex,
   Link,
   RadioGroup,
+  SandboxCheckoutDialog,
   Stack,
+  StripeCheckoutDialog,
   Text,
+  fetchPaymentConfig,
   formatEuro,
   isApiError,
   notify,
@@ -39,11 +42,9 @@ import { BOOKING_NS } from '../../i18n';
 import { WizardNav } from '../../wizard/WizardNav';
 import { useOrderTotals } from '../../wizard/useOrderTotals';
 import { redirectFor, useWizardStore } from '../../wizard/wizardStore';
-import { fetchPaymentConfig, isDuplicate, placeFreeOrder, startCheckout, type PlacementBody, type UniqueField } from '../../checkout/checkoutApi';
+import { isDuplicate, placeFreeOrder, startCheckout, type PlacementBody, type UniqueField } from '../../checkout/checkoutApi';
 import { CheckoutReturnPage } from '../../checkout/CheckoutReturnPage';
 import { MessageTemplate } from '../../checkout/MessageTemplate';
-import { SandboxCheckoutDialog } from '../../checkout/SandboxCheckoutDialog';
-import { StripeCheckoutDialog } from '../../checkout/StripeCheckoutDialog';
 import { isCheckoutReturn, saveLastOrder } from '../../checkout/lastOrder';
 import { notifyNode } from '../../checkout/notifyNode';
 import { formatDay } from '../time-slots/slotState';

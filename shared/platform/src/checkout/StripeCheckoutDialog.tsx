@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Box, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutStart } from '@chargevalet/contract';
-import { BOOKING_NS } from '../i18n';
-import './texts';
+import { Box, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '../ui';
+import type { CheckoutSession } from './session';
+import { CHECKOUT_NS } from './texts';
 
 export interface StripeCheckoutDialogProps {
-  checkout: CheckoutStart;
+  checkout: Pick<CheckoutSession, 'client_secret'>;
   publishableKey: string;
   open: boolean;
   onClose(): void;
@@ -15,10 +14,11 @@ export interface StripeCheckoutDialogProps {
 /**
  * The Stripe provider's checkout (DESIGN §2/§5): `@stripe/stripe-js` Embedded Checkout in a dialog, loaded only when
  * the server's provider is Stripe. On completion Stripe sends the page to the return URL the server set
- * (`…/payment-method?session_id={CHECKOUT_SESSION_ID}`), where the checkout is completed.
+ * (the booking's `…/payment-method?session_id={CHECKOUT_SESSION_ID}`, an open amount's order page), where the
+ * checkout is completed.
  */
 export function StripeCheckoutDialog({ checkout, publishableKey, open, onClose }: StripeCheckoutDialogProps) {
-  const { t } = useTranslation(BOOKING_NS);
+  const { t } = useTranslation(CHECKOUT_NS);
   // The dialog's content appears once its (lazy) parts have rendered: mount Stripe when the element exists.
   const [mountEl, setMountEl] = useState<HTMLDivElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -57,24 +57,24 @@ export function StripeCheckoutDialog({ checkout, publishableKey, open, onClose }
         <Dialog.Positioner>
           <Dialog.Content data-testid="stripe-checkout">
             <Dialog.Header>
-              <Dialog.Title>{t('checkout.stripe.title')}</Dialog.Title>
+              <Dialog.Title>{t('stripe.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {state === 'loading' && (
                 <Stack align="center" py="8" gap="3" role="status">
                   <Spinner color="brand.solid" />
-                  <Text color="fg.muted">{t('checkout.stripe.loading')}</Text>
+                  <Text color="fg.muted">{t('stripe.loading')}</Text>
                 </Stack>
               )}
               {state === 'failed' && (
                 <Text color="fg.error" role="alert">
-                  {t('checkout.stripe.failed')}
+                  {t('stripe.failed')}
                 </Text>
               )}
               <Box ref={setMountEl} minH={state === 'ready' ? '96' : undefined} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('checkout.stripe.close')} />
+              <CloseButton size="sm" aria-label={t('stripe.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
