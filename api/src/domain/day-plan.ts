@@ -85,6 +85,8 @@ export interface DayPlan {
 export interface PlanOptions {
   /** Stop improving after this long (default 1200 ms); the plan is complete and valid at any time. */
   budgetMs?: number;
+  /** Rounds of ruin and recreate per start (default 40 + 2 per order); with a budget that never runs out, the plan depends on the input alone. */
+  rounds?: number;
 }
 
 const EPS = 1e-9;
@@ -608,7 +610,7 @@ export function planDay(input: DayPlanInput, options: PlanOptions = {}): DayPlan
   const started = Date.now();
   const budget = options.budgetMs ?? 1200;
   const orders = inSlotOrder(input.orders);
-  const rounds = 40 + 2 * orders.length;
+  const rounds = options.rounds ?? 40 + 2 * orders.length;
   let starts = 0;
   const improved = (start: (state: PlanState, improver: Improver) => void): { state: PlanState; improver: Improver } => {
     starts += 1;
