@@ -27,8 +27,8 @@ const dom = (name, dir) => ({
 });
 
 export default {
-  // Per-project testTimeout is ignored by jest; API tests over a real database need more than 5 s on a busy machine.
-  testTimeout: 60_000,
+  // Per-project testTimeout is ignored by jest; an API test file's app takes up to ~100 s to start on a machine loaded ~15× its cores.
+  testTimeout: 120_000,
   projects: [
     base('contract', 'shared/contract', 'node'),
     dom('platform', 'shared/platform'),
