@@ -83,7 +83,7 @@ describe(`day plan API [${DB_DRIVER}]`, () => {
       order_identity: rows[0]!.identity,
       kind: 'pickup',
       date_time: at('09:00').toISOString(),
-      from: 'Königsallee 1, 40212',
+      from: 'Königsallee 1, 40212 Düsseldorf',
       to: expect.stringContaining('Düsseldorf'),
       planned: true,
     });

@@ -8,6 +8,7 @@ import { send } from '../../db/pipeline';
 import { chargingStations, driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users, type OrderRow } from '../../db/schema';
 import {
   addDays,
+  addressLine,
   greedyPlan,
   instantToZoned,
   planDay,
@@ -104,9 +105,9 @@ function orderPlaces(row: OrderJobsRow, stations: readonly Station[]): { home: P
     back: back.lat === home.lat && back.lng === home.lng ? home : back,
     label: {
       identity: row.identity,
-      home: `${row.pickupStreet}, ${row.pickupZip}`,
+      home: addressLine(row.pickupStreet, row.pickupZip),
       station: charged?.street ?? nearest.street,
-      back: `${row.returnStreet}, ${row.returnZip}`,
+      back: addressLine(row.returnStreet, row.returnZip),
     },
   };
 }
