@@ -1,6 +1,6 @@
 // `npm run bench:day-plan` (issue 36, also the last part of `npm run bench`): the day planner on seeded simulated days
 // (60 orders / 8 drivers and 400 orders / 40 drivers, three seeds each; api/src/domain/day-plan-simulation.ts).
-// Prints the plan's and the greedy baseline's empty kilometres (estimated: straight line × DISPATCH_ROAD_FACTOR),
+// Prints the plan's and the greedy baseline's empty kilometres (estimated: straight line × ROAD_FACTOR),
 // their ratio, the orders each assigns and the time to plan, and whether the targets are met (plan ≤ 85 % of greedy,
 // 400 orders planned in ≤ 2 s, no rule broken). Not a test: numbers. No database, no server: the domain alone.
 //

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadAccountsConfig, type AccountsConfig } from './accounts-config';
 import { loadDispatchConfig, type DispatchConfig } from './dispatch-config';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments-config';
+import type { DistanceModel } from './domain/distance';
 import { REMOTE_NAMES, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@chargevalet/contract';
 
 /** The folder holding pnpm-workspace.yaml, found from the working directory upwards (cwd when none). */
@@ -66,9 +67,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path, not the host name (most self-hosted stores); default: true with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: bool.optional(),
-  /** Arrival estimates (issue 31): straight-line distance × this factor = the way by road. */
-  ETA_ROAD_FACTOR: z.coerce.number().min(1).max(5).default(1.4),
-  /** …driven at this average speed in the city (km/h). */
+  /** The one distance model (`domain/distance.ts`): road kilometres per straight-line kilometre, for the day plan and the arrival estimate alike. */
+  ROAD_FACTOR: z.coerce.number().min(1).max(5).default(1.3),
+  /** Arrival estimates (issue 31): the road distance driven at this average speed in the city (km/h). */
   ETA_CITY_SPEED_KMH: z.coerce.number().min(5).max(130).default(22),
 });
 
@@ -105,12 +106,14 @@ export interface AppConfig {
   accounts: AccountsConfig;
   /** Payment provider, checkout hold, slots cache (src/payments-config.ts lists the env vars). */
   payments: PaymentsConfig;
-  /** The day planner's distance model and depot (src/dispatch-config.ts lists the env vars). */
+  /** The day planner's depot (src/dispatch-config.ts lists the env vars). */
   dispatch: DispatchConfig;
   /** Where handover photos are kept: S3-compatible storage (S3_*) or the database. */
   photoStorage: PhotoStorageConfig;
-  /** Arrival estimates: road factor over the straight line, average city speed (ETA_ROAD_FACTOR, ETA_CITY_SPEED_KMH). */
-  eta: { roadFactor: number; citySpeedKmh: number };
+  /** The distance model of the day plan and the arrival estimate (ROAD_FACTOR). */
+  distance: DistanceModel;
+  /** Arrival estimates: average city speed (ETA_CITY_SPEED_KMH) over the distance model's road kilometres. */
+  eta: { citySpeedKmh: number };
 }
 
 export type PhotoStorageConfig =
@@ -118,6 +121,9 @@ export type PhotoStorageConfig =
   | { kind: 's3'; bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean; credentials: { accessKeyId: string; secretAccessKey: string } | undefined };
 
 export class ConfigError extends Error {}
+
+/** Names of the road factor before dispatch and the arrival estimate shared one (issue 31). */
+const RETIRED_ROAD_FACTORS = ['DISPATCH_ROAD_FACTOR', 'ETA_ROAD_FACTOR'] as const;
 
 /** Reads and validates the configuration; throws ConfigError with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -127,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // The two factors became one: a deployment that still sets an old name would silently lose its value.
+  const retired = RETIRED_ROAD_FACTORS.filter((name) => env[name] !== undefined);
+  if (retired.length > 0) throw new ConfigError(`Invalid configuration:\n  ${retired.join(', ')}: replaced by ROAD_FACTOR (one road factor for dispatch and arrival estimates)`);
   const root = findRepoRoot();
 
   const remotesInput = Object.fromEntries(
@@ -187,7 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: loadPaymentsConfig(env),
     dispatch: loadDispatchConfig(env),
     photoStorage,
-    eta: { roadFactor: e.ETA_ROAD_FACTOR, citySpeedKmh: e.ETA_CITY_SPEED_KMH },
+    distance: { roadFactor: e.ROAD_FACTOR },
+    eta: { citySpeedKmh: e.ETA_CITY_SPEED_KMH },
     ...overrides,
   };
 }

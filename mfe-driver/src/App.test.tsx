@@ -201,6 +201,7 @@ describe('/orders/{identity} and /profile/calendar', () => {
     };
     const mock = mockApi({
       ...CONFIG,
+      'GET /api/driver/calendar-feed': { status: 200, body: { data: { url: 'https://cv.example.test/api/calendar/drv.ics' } } },
       'GET /api/driver/orders': {
         status: 200,
         body: {
@@ -223,7 +224,14 @@ describe('/orders/{identity} and /profile/calendar', () => {
     await renderDriver('/profile/calendar');
     // the week's code loads on the way there
     expect(await screen.findByRole('heading', { level: 1, name: 'My week' })).toBeInTheDocument();
-    const days = await screen.findAllByRole('heading', { level: 2 });
+    // the seven days, then the feed of the driver's assignments
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8));
+    const days = screen.getAllByRole('heading', { level: 2 });
+    expect(days.pop()).toHaveTextContent('Subscribe in your calendar app');
+    expect(await within(screen.getByRole('region', { name: 'Subscribe in your calendar app' })).findByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      'webcal://cv.example.test/api/calendar/drv.ics',
+    );
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveTextContent(/^Today · /);
     const url = String(mock.fetch.mock.calls.find(([u]) => String(u).startsWith('/api/driver/orders'))![0]);

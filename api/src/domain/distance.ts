@@ -1,8 +1,8 @@
 import { centroidFor } from './postcodes';
 
 /**
- * The one distance model of dispatch (issue 36): the straight line between two addresses' coordinates (haversine)
- * times a road factor (DISPATCH_ROAD_FACTOR, `dispatch-config.ts`). An address is placed at its geocoded (Places)
+ * The one distance model (issues 36, 31): the straight line between two points (haversine) times one road factor
+ * (ROAD_FACTOR, `config.distance`), for the day plan and the arrival estimate alike. An address is placed at its geocoded (Places)
  * coordinates when it has them, else at its postcode's centroid from the Düsseldorf postcode table. Estimated
  * kilometres: no road network is consulted.
  */

@@ -3,11 +3,9 @@ import {
   EVENING_STARTS,
   PICKUP_LEAD_MINUTES,
   RETURN_MAX_DAYS_AFTER_PICKUP,
-  SERVICE_HOURS_END,
-  SERVICE_HOURS_START,
   SERVICE_TIME_ZONE,
   SLOT_DAYS_AHEAD,
-  SLOT_MINUTES,
+  SLOT_TIMES,
   TIME_GROUPS,
   type Locale,
   type SlotSelection,
@@ -17,7 +15,7 @@ import {
   type ValidationMessageKey,
 } from '@chargevalet/contract';
 import { capacityAt, type ScheduleIndex } from './slot-capacity';
-import { addDays, instantToZoned, timeToMinutes, minutesToTime, zonedToInstant } from './zoned-time';
+import { addDays, instantToZoned, zonedToInstant } from './zoned-time';
 
 /**
  * Pickup and return slots (DESIGN §4). Slots are wall-clock times in Europe/Berlin every 30 minutes from 07:00,
@@ -26,14 +24,8 @@ import { addDays, instantToZoned, timeToMinutes, minutesToTime, zonedToInstant }
  */
 const MINUTE_MS = 60_000;
 
-/** Slot start times of a day: 07:00, 07:30, …, 20:30. */
-export const SLOT_TIMES: readonly string[] = (() => {
-  const times: string[] = [];
-  for (let minutes = timeToMinutes(SERVICE_HOURS_START); minutes < timeToMinutes(SERVICE_HOURS_END); minutes += SLOT_MINUTES) {
-    times.push(minutesToTime(minutes));
-  }
-  return times;
-})();
+/** Slot start times of a day: 07:00, 07:30, …, 20:30 (the contract's grid). */
+export { SLOT_TIMES };
 
 export interface Slot {
   date: string;

@@ -38,7 +38,7 @@ export default fp(
         const [order] = await fastify.db.select().from(orders).where(eq(orders.id, id));
         return order && tokenMatches(key, token, order) && trackLinkLive(order, fastify.clock.now()) ? order : null;
       },
-      eta: (order, position) => estimateArrival(order, position, fastify.config.eta, fastify.clock.now()),
+      eta: (order, position) => estimateArrival(order, position, { ...fastify.config.distance, ...fastify.config.eta }, fastify.clock.now()),
       async view(order) {
         const position = await readPosition(fastify.db, order.id, fastify.clock.now());
         return toTrackView(order, position, tracking.eta(order, position));

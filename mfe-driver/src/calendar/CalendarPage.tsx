@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, Heading, LinkBox, LinkOverlay, ORDERS_NS, OrderStatusBadge, PageHeading, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, CalendarFeedCard, Heading, LinkBox, LinkOverlay, ORDERS_NS, OrderStatusBadge, PageHeading, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { useDriverWeek } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
 import { Loaded } from '../order/pages';
@@ -10,7 +10,7 @@ import { groupWeek, weekRange } from './week';
 
 const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
-/** /profile/calendar: the driver's own week (today + 6 days), one group per day; a tap opens the order. */
+/** /profile/calendar: the driver's own week (today + 6 days), one group per day; a tap opens the order; the feed of their assignments to subscribe. */
 export function CalendarPage() {
   const { t } = useTranslation([DRIVER_NS, ORDERS_NS]);
   const { locale } = useLocale();
@@ -69,6 +69,9 @@ export function CalendarPage() {
           </Stack>
         )}
       </Loaded>
+      <Box mt="6">
+        <CalendarFeedCard role="driver" />
+      </Box>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CAR_TYPES,
   isMoneySettled,
+  isReschedulable,
   orderEditFormSchema,
   postcodeInText,
   type ChargingLevel,
@@ -115,6 +116,8 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
   });
 
   const readOnly = t('readOnlyHint');
+  // the slots move through their own form (RescheduleSection), not the edit
+  const timesHint = isReschedulable(order.state) ? t('timesBelow') : readOnly;
   // a charged order's money stays as charged (the server answers 409 money_locked): a refund corrects it
   const settled = isMoneySettled(order.state);
   const costsLocked = order.is_free || settled;
@@ -192,7 +195,7 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
               <Field label={`${o('pickupReturn.pickupAddress')}: ${t('zipCode')}`} error={errors.pickup_address?.zip_code}>
                 <Input inputMode="numeric" {...register('pickup_address.zip_code', { setValueAs: emptyToUndefined })} />
               </Field>
-              <Field label={o('pickupReturn.pickupTime')} helperText={readOnly} disabled>
+              <Field label={o('pickupReturn.pickupTime')} helperText={timesHint} disabled>
                 <Input value={formatDateTime(order.pickup_time_slot.date_time, locale)} readOnly disabled />
               </Field>
               <Field label={o('pickupReturn.returnAddress')} error={errors.return_address?.street} required>
@@ -201,7 +204,7 @@ export function OrderEditForm({ order, chargingLevels, onSave, onLeave }: OrderE
               <Field label={`${o('pickupReturn.returnAddress')}: ${t('zipCode')}`} error={errors.return_address?.zip_code}>
                 <Input inputMode="numeric" {...register('return_address.zip_code', { setValueAs: emptyToUndefined })} />
               </Field>
-              <Field label={o('pickupReturn.returnTime')} helperText={readOnly} disabled>
+              <Field label={o('pickupReturn.returnTime')} helperText={timesHint} disabled>
                 <Input
                   value={order.return_time_slot ? formatDateTime(order.return_time_slot.date_time, locale) : o('pickupReturn.asSoonAsReady')}
                   readOnly

@@ -1,11 +1,12 @@
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toOrderUpdateRequest, type Order } from '@chargevalet/contract';
-import { Box, Link, PageHeading, isApiError, useDocumentTitle } from '@chargevalet/platform';
+import { Box, Link, PageHeading, Stack, isApiError, useDocumentTitle } from '@chargevalet/platform';
 import { useOrder } from '../orders/api/getOrder';
 import { QueryStatus } from '../orders/QueryStatus';
 import { useChargingLevels, useUpdateOrder } from './api';
 import { OrderEditForm } from './OrderEditForm';
+import { RescheduleSection } from './RescheduleSection';
 import { ORDER_EDIT_NS } from './texts';
 
 /** /orders/{id}/edit (staff): the order's details corrected, then back to the order. */
@@ -35,16 +36,19 @@ function EditView({ order }: { order: Order }) {
   return (
     <QueryStatus query={levels}>
       {(chargingLevels) => (
-        // keyed by the loaded version: a newer order (after a save or a 409) starts a clean form
-        <OrderEditForm
-          key={order.updated_at ?? order.id}
-          order={order}
-          chargingLevels={chargingLevels}
-          onSave={async (values) => {
-            await update.mutateAsync(toOrderUpdateRequest(values, { state: order.state, updated_at: order.updated_at }));
-          }}
-          onLeave={back}
-        />
+        <Stack gap="4">
+          {/* keyed by the loaded version: a newer order (after a save, a reschedule or a 409) starts a clean form */}
+          <OrderEditForm
+            key={order.updated_at ?? order.id}
+            order={order}
+            chargingLevels={chargingLevels}
+            onSave={async (values) => {
+              await update.mutateAsync(toOrderUpdateRequest(values, { state: order.state, updated_at: order.updated_at }));
+            }}
+            onLeave={back}
+          />
+          <RescheduleSection key={`reschedule-${order.updated_at ?? order.id}`} order={order} />
+        </Stack>
       )}
     </QueryStatus>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@chargevalet/platform';
 import {
   bookingPaths,
@@ -8,6 +8,7 @@ import {
   staleOrderResponseSchema,
   type ChargingLevel,
   type Order,
+  type OrderRescheduleRequest,
   type OrderUpdateRequest,
 } from '@chargevalet/contract';
 import { storeChangedOrder } from '../orders/api/keys';
@@ -17,15 +18,25 @@ export const updateOrder = async (id: string, body: OrderUpdateRequest): Promise
   (await api.post(orderEditPaths.update(id), body, { schema: orderUpdateResponseSchema })).data;
 
 /** The saved order (or, on 409, the current one) replaces the cached view; lists and the dashboard refetch. */
+const storingTheOrder = (queryClient: QueryClient) => ({
+  onSuccess: (order: Order) => storeChangedOrder(queryClient, order),
+  onError: (error: unknown) => {
+    const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
+    if (stale?.success) storeChangedOrder(queryClient, stale.data.data);
+  },
+});
+
 export function useUpdateOrder(id: string) {
   const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: OrderUpdateRequest) => updateOrder(id, body), ...storingTheOrder(queryClient) });
+}
+
+/** POST /api/manager/order/{id}/reschedule (issue 31): new pickup and return slots; the answer is cached like an edit's. */
+export function useRescheduleOrder(id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderUpdateRequest) => updateOrder(id, body),
-    onSuccess: (order) => storeChangedOrder(queryClient, order),
-    onError: (error) => {
-      const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
-      if (stale?.success) storeChangedOrder(queryClient, stale.data.data);
-    },
+    mutationFn: async (body: OrderRescheduleRequest) => (await api.post(orderEditPaths.reschedule(id), body, { schema: orderUpdateResponseSchema })).data,
+    ...storingTheOrder(queryClient),
   });
 }
 

@@ -25,6 +25,16 @@ export const orderEditTexts = {
     updated: 'Order details successfully updated',
     errorTitle: 'Error',
     oops: 'Oops, something went wrong. Please try again',
+    timesBelow: 'Move it under “Reschedule”',
+    reschedule: {
+      title: 'Reschedule',
+      hint: 'New times are checked like a booking (lead time, free drivers; an assigned driver must be free). The customer receives them by e-mail with the calendar entries updated.',
+      date: 'date',
+      time: 'time',
+      submit: 'Move appointments',
+      saved: 'The appointments were moved; the customer has been informed',
+      notPossible: 'Only an order whose pickup is still ahead can be rescheduled.',
+    },
   },
   de: {
     title: 'Auftrag bearbeiten',
@@ -47,6 +57,16 @@ export const orderEditTexts = {
     updated: 'Auftragsdetails erfolgreich aktualisiert',
     errorTitle: 'Fehler',
     oops: 'Hoppla, da ist etwas schiefgelaufen. Bitte versuche es noch einmal',
+    timesBelow: 'Unter „Termine verschieben“ änderbar',
+    reschedule: {
+      title: 'Termine verschieben',
+      hint: 'Neue Zeiten werden wie eine Buchung geprüft (Vorlaufzeit, freie Fahrer; ein zugewiesener Fahrer muss frei sein). Der Kunde erhält sie per E-Mail, die Kalendereinträge werden aktualisiert.',
+      date: 'Datum',
+      time: 'Uhrzeit',
+      submit: 'Termine verschieben',
+      saved: 'Die Termine wurden verschoben; der Kunde ist informiert',
+      notPossible: 'Nur ein Auftrag, dessen Abholung noch bevorsteht, kann verschoben werden.',
+    },
   },
 };
 

@@ -1,8 +1,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CustomerCalendarEntry, Locale } from '@chargevalet/contract';
-import { Box, Button, Card, Flex, Heading, Input, Link, PageHeading, QueryStatus, Stack, Text, notify, useDocumentTitle, useLocale } from '@chargevalet/platform';
-import { useCalendarFeed, useCalendarWeek, useRenewCalendarFeed } from './api';
+import { Box, Button, CalendarFeedCard, Flex, Heading, Link, PageHeading, QueryStatus, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { useCalendarWeek } from './api';
 import { CUSTOMER_CALENDAR_NS } from './texts';
 import { addDays, berlinDate, weekStart } from './week';
 
@@ -71,7 +71,7 @@ export function CalendarPage() {
             }
           </QueryStatus>
         </Stack>
-        <CalendarFeed />
+        <CalendarFeedCard role="customer" />
       </Stack>
     </Box>
   );
@@ -97,43 +97,5 @@ function CalendarEntry({ entry }: { entry: CustomerCalendarEntry }) {
       </Flex>
       <Text color="fg.muted">{entry.address}</Text>
     </Box>
-  );
-}
-
-/** The personal feed: its address to copy, a webcal: link that opens the calendar app, and a new address on demand. */
-function CalendarFeed() {
-  const { t } = useTranslation(CUSTOMER_CALENDAR_NS);
-  const feed = useCalendarFeed();
-  const renew = useRenewCalendarFeed();
-  return (
-    <Card.Root as="section" aria-labelledby="calendar-feed-title">
-      <Card.Body>
-        <Stack gap="3">
-          <Heading as="h2" size="md" id="calendar-feed-title">
-            {t('feed.title')}
-          </Heading>
-          <Text>{t('feed.text')}</Text>
-          <QueryStatus query={feed} errorText={t('feed.failed')} loadingText={t('loading')} retryText={t('retry')}>
-            {(url) => (
-              <Stack gap="3">
-                <Input readOnly value={url} aria-label={t('feed.address')} onFocus={(event) => event.target.select()} />
-                <Flex gap="2" wrap="wrap">
-                  <Button asChild colorPalette="brand">
-                    <a href={url.replace(/^https?:/, 'webcal:')}>{t('feed.subscribe')}</a>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    loading={renew.isPending}
-                    onClick={() => renew.mutate(undefined, { onSuccess: () => notify({ type: 'success', title: t('feed.renewText') }) })}
-                  >
-                    {t('feed.renew')}
-                  </Button>
-                </Flex>
-              </Stack>
-            )}
-          </QueryStatus>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -19,15 +19,6 @@ const en = {
   loading: 'Loading …',
   loadFailed: 'Your calendar could not be loaded.',
   retry: 'Try again',
-  feed: {
-    title: 'Subscribe in your calendar app',
-    text: 'Your calendar app can show your pickups and returns and keep them up to date. The address is personal: whoever has it sees your appointments.',
-    address: 'Calendar address',
-    subscribe: 'Open in calendar app',
-    renew: 'New address',
-    renewText: 'Made a new address: the old one no longer works.',
-    failed: 'The calendar address could not be loaded.',
-  },
 };
 
 const de: typeof en = {
@@ -46,15 +37,6 @@ const de: typeof en = {
   loading: 'Wird geladen …',
   loadFailed: 'Dein Kalender konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
-  feed: {
-    title: 'In deiner Kalender-App abonnieren',
-    text: 'Deine Kalender-App kann deine Abholungen und Rückgaben anzeigen und aktuell halten. Die Adresse ist persönlich: Wer sie hat, sieht deine Termine.',
-    address: 'Kalenderadresse',
-    subscribe: 'In Kalender-App öffnen',
-    renew: 'Neue Adresse',
-    renewText: 'Neue Adresse erstellt: Die alte funktioniert nicht mehr.',
-    failed: 'Die Kalenderadresse konnte nicht geladen werden.',
-  },
 };
 
 registerTranslations(CUSTOMER_CALENDAR_NS, { de, en });

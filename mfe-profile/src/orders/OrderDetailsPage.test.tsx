@@ -175,5 +175,24 @@ describe('OrderDetailsPage for customers (/orders/{id})', () => {
       expect(fetched()).toBe(before + 1);
       expect(actionNames()).toEqual(['Contact manager']);
     });
+
+    it('each fix of the car refetches the order: "arrives in about N min" (approximate) moves live; another order’s fix leaves it alone', async () => {
+      const onTheWay = orderFixture({ state: 'on_the_way_to_pickup', driver: DRIVER, eta: { minutes: 12, at: '2026-03-05T13:42:00.000Z' } });
+      const mock = api(onTheWay);
+      await renderProfile('/orders/ord-1');
+      expect(await screen.findByTestId('order-eta')).toHaveTextContent('arrives in about 12 min (approximate, from the driver’s last position)');
+      const source = FakeEventSource.last!;
+      const fetched = () => mock.calls('GET /api/customer/order/ord-1').length;
+      const before = fetched();
+      const fix = (order_id: string) => ({ order_id, lat: 51.23, lng: 6.79, accuracy: 8, recorded_at: '2026-03-05T13:35:00.000Z' });
+      act(() => source.emit('position', fix('ord-2')));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetched()).toBe(before);
+
+      mock.set('GET /api/customer/order/ord-1', answer({ ...onTheWay, eta: { minutes: 4, at: '2026-03-05T13:39:00.000Z' } }));
+      act(() => source.emit('position', fix('ord-1')));
+      await waitFor(() => expect(screen.getByTestId('order-eta')).toHaveTextContent('arrives in about 4 min'));
+      expect(fetched()).toBe(before + 1);
+    });
   });
 });

@@ -9,6 +9,10 @@ import { SERVICE_TIME_ZONE } from './booking/constants';
 export const berlinDate = (instant: Date | string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 
+/** The Berlin wall-clock time of an instant, `HH:mm` (a slot's time on the grid). */
+export const berlinTime = (instant: Date | string): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: SERVICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+
 /** The calendar date `days` later (earlier when negative); counted at noon UTC, so no clock change moves it. */
 export const addDays = (date: string, days: number): string => {
   const d = new Date(`${date}T12:00:00Z`);

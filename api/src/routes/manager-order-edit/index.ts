@@ -5,6 +5,7 @@ import {
   SERVICE_OPTION_IDS,
   messageSchema,
   orderEditParamsSchema,
+  orderRescheduleRequestSchema,
   orderUpdateRequestSchema,
   orderUpdateResponseSchema,
   msg,
@@ -21,6 +22,7 @@ import { findDiscountRecord } from '../../services/discounts/discount-service';
 import { pricingErrorField } from '../../services/pricing/cost-calculation';
 import { findOrderFor, orderResource } from '../../services/orders/lifecycle';
 import { editOrder } from '../../services/orders/order-edit';
+import { rescheduleOrder } from '../../services/orders/reschedule';
 import { actorOf, orderNotFound } from '../order-status';
 
 /** Order editing (issue 16; the contract in shared/contract/src/manager/order-edit.ts). Managers only. */
@@ -93,6 +95,30 @@ const managerOrderEditRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (outcome.kind === 'money_locked') {
         return reply.code(409).send({ message: translateMessage(msg('paidMoneyReadOnly'), request.locale), code: 'money_locked', fields: outcome.fields, data });
       }
+      return { data };
+    },
+  );
+
+  fastify.post(
+    ORDER_EDIT_ROUTES.reschedule,
+    {
+      preValidation: fastify.requireRole('manager'),
+      schema: {
+        tags: ['manager'],
+        summary: "Move an order's pickup and return slots, checked like a booking; the customer gets the updated calendar events (issue 31)",
+        params: orderEditParamsSchema,
+        body: orderRescheduleRequestSchema,
+        response: { 200: orderUpdateResponseSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: orderUpdateConflictSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const row = await findOrderFor(fastify.db, actor, request.params.id);
+      if (!row) return reply.code(404).send(orderNotFound(request.locale));
+      const outcome = await rescheduleOrder(fastify, row, actor, request.body, request.locale);
+      if (outcome.kind === 'invalid') return reply.code(422).send({ message: translateMessage(msg('invalidInput'), request.locale), errors: outcome.errors });
+      const data = await orderResource(fastify, outcome.row, actor, request.locale);
+      if (outcome.kind === 'stale') return reply.code(409).send({ message: translateMessage(msg('orderChanged'), request.locale), data });
       return { data };
     },
   );

@@ -181,7 +181,7 @@ async function loadPlanInput(app: FastifyInstance, date: string, includeAssigned
     blockedSlots: slotRows.map((row) => ({ driverId: row.driverId, slot: row.slotStart.getTime() })),
     booked,
     orders: planOrders,
-    km: roadDistance({ roadFactor: app.config.dispatch.roadFactor }),
+    km: roadDistance(app.config.distance),
   };
   return { input, drivers, labels };
 }

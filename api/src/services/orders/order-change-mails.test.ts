@@ -136,4 +136,26 @@ describe(`mails on changes that matter: cancellation, new driver, new times [${D
     await t.app.jobs.drain();
     expect(mailsTo(CUSTOMER, order.identity)).toHaveLength(1);
   });
+
+  it('a manager reschedules: the same mail as a moved address (one path) with the .ics at the new times (METHOD:REQUEST, same UIDs, SEQUENCE raised)', async () => {
+    await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, customerId));
+    const order = await insertOrder(t.db, { customerId, customerEmail: CUSTOMER, pickupSlot: new Date('2026-11-29T08:00:00.000Z') });
+    await t.db.transaction((tx) => queueOrderConfirmation(t.app, order, tx));
+    await t.app.jobs.drain();
+    const sent = calendarOf(await smtp.waitFor((m) => m.to === CUSTOMER && m.subject.includes(order.identity)));
+    const res = await manager.post(`/api/manager/order/${order.id}/reschedule`, { pickup_time_slot: { date: '2026-11-30', time: '10:00' }, return_time_slot: { date: '2026-11-30', time: '16:30' } });
+    expect(res.statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const mail = await smtp.waitFor((m) => m.to === CUSTOMER && m.subject === `${order.identity}: Neue Termine`);
+    expect(mail.text).toContain(`wir haben die Termine deiner Bestellung ${order.identity} geändert.`);
+    expect(mail.text).toContain('30. November, 10:00');
+    const calendar = calendarOf(mail);
+    expect(calendar.contentTypeMethod.params.method).toBe('REQUEST');
+    expect(calendar).toMatchObject({ method: 'REQUEST', uids: sent.uids, sequences: [1, 1], alarms: [1, 1] });
+    expect(calendar.starts).toEqual(['2026-11-30T09:00:00.000Z', '2026-11-30T15:30:00.000Z']);
+    // a second move raises the SEQUENCE again, so calendar apps take the newer one
+    expect((await manager.post(`/api/manager/order/${order.id}/reschedule`, { pickup_time_slot: { date: '2026-11-30', time: '11:00' }, return_time_slot: null })).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    await smtp.waitFor((m) => m.to === CUSTOMER && m.subject === `${order.identity}: Neue Termine` && calendarOf(m).sequences[0] === 2);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type TrackView,
 } from '@chargevalet/contract';
 import type { OrderRow } from '../../db/schema';
+import { roadKm, type DistanceModel } from '../../domain';
 
 /**
  * The live tracking link of an order (issue 31). Its token is the order's id and an HMAC of it and the link's
@@ -56,21 +57,8 @@ export function trackLinkLive(order: Pick<OrderRow, 'state' | 'statusHistory' | 
   return !ended || now.getTime() < ended.getTime() + TRACK_LINK_DAYS_AFTER_END * 86_400_000;
 }
 
-export interface EtaSettings {
-  roadFactor: number;
-  citySpeedKmh: number;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** The distance model (ROAD_FACTOR) and the average city speed (ETA_CITY_SPEED_KMH). */
+export type EtaSettings = DistanceModel & { citySpeedKmh: number };
 
 /** Where a car on its way is headed: the pickup address (to collect it) or the return address (to bring it back). */
 const destinationOf = (order: OrderRow): { lat: number; lng: number } | null =>
@@ -78,13 +66,13 @@ const destinationOf = (order: OrderRow): { lat: number; lng: number } | null =>
 
 /**
  * The arrival estimate while a driver is on the way to the pickup or the return: from the last fix, the straight-line
- * distance × the road factor ÷ the city speed, counted from when the fix was taken. `at` is the estimated arrival,
+ * distance × the road factor (the day plan's distance model, `domain/distance.ts`) ÷ the city speed, counted from when the fix was taken. `at` is the estimated arrival,
  * `minutes` what is left of it now (0 once due). Null in every other state or without a fix.
  */
 export function estimateArrival(order: OrderRow, position: Pick<OrderPosition, 'lat' | 'lng' | 'recorded_at'> | null, settings: EtaSettings, now: Date): Eta | null {
   const destination = destinationOf(order);
   if (!destination || !position) return null;
-  const travelMinutes = ((distanceKm(position, destination) * settings.roadFactor) / settings.citySpeedKmh) * 60;
+  const travelMinutes = (roadKm(settings, position, destination) / settings.citySpeedKmh) * 60;
   const at = new Date(new Date(position.recorded_at).getTime() + travelMinutes * 60_000);
   return { minutes: Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 60_000)), at: at.toISOString() };
 }

@@ -41,6 +41,15 @@ export const SERVICE_TIME_ZONE = 'Europe/Berlin';
 export const SERVICE_HOURS_START = '07:00';
 export const SERVICE_HOURS_END = '21:00';
 export const SLOT_MINUTES = 30;
+/** The grid's slot start times of every day: 07:00, 07:30, …, 20:30 (the server's slots and the staff's pickers). */
+export const SLOT_TIMES: readonly string[] = (() => {
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const times: string[] = [];
+  for (let minutes = minutesOf(SERVICE_HOURS_START); minutes < minutesOf(SERVICE_HOURS_END); minutes += SLOT_MINUTES) {
+    times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  }
+  return times;
+})();
 /** Days offered: today and the next 13. */
 export const SLOT_DAYS_AHEAD = 14;
 /** A return slot lies at most this many days after the pickup slot. */

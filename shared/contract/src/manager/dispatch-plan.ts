@@ -15,7 +15,7 @@ import { dayRule } from '../booking/time-slots';
  * has not started, state `assigned`: the plan may give them another driver): each is a pickup job (customer's address →
  * station) in its pickup slot and a return job (station → return address) in its return slot, both for one driver.
  * Drivers start and end their day at the depot station; a driver does one job per slot; blocks and bookings hold.
- * Kilometres are estimates: the straight line × a road factor (`DISPATCH_ROAD_FACTOR`). `total_km` is the plan's
+ * Kilometres are estimates: the straight line × a road factor (`ROAD_FACTOR`). `total_km` is the plan's
  * empty kilometres (driving without a customer's car) over the drivers' days, `baseline_km` the greedy choice's
  * (each order in slot order to the free driver nearest to where that driver last was).
  *

@@ -7,6 +7,7 @@ import { type AddressKind, geoAddressSchema, streetRule, zipCodeRule } from '../
 import { carSchema } from '../booking/car';
 import { centsSchema } from '../booking/catalog';
 import { chargingLevelIdRule, packageIdRule } from '../booking/ids';
+import { slotSelectionSchema } from '../booking/time-slots';
 import { orderResponseSchema } from '../booking/order';
 import { euroCostRule, euroToCents, staleOrderResponseSchema } from '../orders/dispatch';
 
@@ -17,6 +18,7 @@ import { euroCostRule, euroToCents, staleOrderResponseSchema } from '../orders/d
  * |---|---|---|---|
  * | price estimate | POST /api/manager/order/{id}/price-estimate | `priceEstimateRequestSchema` (booking/pricing.ts) | `{ data: { electricity_total, service_total, grand_total } }` (cents); 404; 422 |
  * | update | POST /api/manager/order/{id}/update | `orderUpdateRequestSchema` | `{ data: order }`; 404; 409 `{ message, data }`; 422 |
+ * | reschedule | POST /api/manager/order/{id}/reschedule | `orderRescheduleRequestSchema` | `{ data: order }`; 404; 409 `{ message, data }`; 422 |
  *
  * The estimate keeps what the order was booked with apart from the four fields: car type, return type and cleaning
  * options, and the discount code (a free order stays free).
@@ -24,11 +26,13 @@ import { euroCostRule, euroToCents, staleOrderResponseSchema } from '../orders/d
 export const ORDER_EDIT_ROUTES = {
   priceEstimate: '/api/manager/order/:id/price-estimate',
   update: '/api/manager/order/:id/update',
+  reschedule: '/api/manager/order/:id/reschedule',
 } as const;
 
 export const orderEditPaths = {
   priceEstimate: (id: string): string => `/api/manager/order/${encodeURIComponent(id)}/price-estimate`,
   update: (id: string): string => `/api/manager/order/${encodeURIComponent(id)}/update`,
+  reschedule: (id: string): string => `/api/manager/order/${encodeURIComponent(id)}/reschedule`,
 } as const;
 
 export const orderEditParamsSchema = z.object({ id: z.uuid(msg('orderRequired')) });
@@ -146,3 +150,20 @@ export const orderUpdateConflictSchema = staleOrderResponseSchema.extend({
   fields: z.array(z.enum(ORDER_MONEY_FIELDS)).optional(),
 });
 export type OrderUpdateConflict = z.infer<typeof orderUpdateConflictSchema>;
+
+/** States whose pickup is still ahead: only there can a manager move the order's slots (issue 31). */
+export const RESCHEDULABLE_STATES = ['created', 'assigned'] as const satisfies readonly OrderState[];
+export const isReschedulable = (state: OrderState): boolean => (RESCHEDULABLE_STATES as readonly OrderState[]).includes(state);
+
+/**
+ * POST /api/manager/order/{id}/reschedule (issue 31): the order's new pickup and return slots, checked like a
+ * booking's (lead time, the bookable days, the return window after the service duration, capacity; an assigned
+ * driver must be free then) — the edit's slots stay read-only (SPEC §5), rescheduling is its own call.
+ * `return_time_slot: null`: as soon as the car is ready. The customer is mailed the updated calendar events.
+ */
+export const orderRescheduleRequestSchema = z.object({
+  pickup_time_slot: slotSelectionSchema,
+  return_time_slot: slotSelectionSchema.nullable(),
+  expected_updated_at: text().max(40).optional(),
+});
+export type OrderRescheduleRequest = z.input<typeof orderRescheduleRequestSchema>;

@@ -11,6 +11,7 @@ export { HandoverRecord } from './HandoverRecord';
 export { CancelOrderDialog } from './CancelOrderDialog';
 export { OrderOverview } from './OrderOverview';
 export { OrderEta } from './OrderEta';
+export { CalendarFeedCard } from './CalendarFeedCard';
 export type { OrderOverviewProps } from './OrderOverview';
 export type { CancelOrderDialogProps } from './CancelOrderDialog';
 export { OrderHandovers, useOrderHandovers, orderHandoversQuery, orderHandoverKeys } from './OrderHandovers';
