@@ -29,7 +29,7 @@ const boundaryRules = (self) => ({
 const sharedNeverApps = { group: apps.flatMap((app) => [`**/${app}/**`, `@chargevalet/${app}`]), message: 'Shared packages never depend on an app.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,7 +32,13 @@ export default {
   projects: [
     base('contract', 'shared/contract', 'node'),
     dom('platform', 'shared/platform'),
-    dom('shell', 'shell'),
+    { ...dom('shell', 'shell'), testPathIgnorePatterns: ['<rootDir>/src/server/'] },
+    // The shell's server renderer (build-time pages) runs in Node, as the build runs it.
+    {
+      ...base('shell-server', 'shell', 'node'),
+      testMatch: ['<rootDir>/src/server/**/*.test.ts?(x)'],
+      moduleNameMapper: { '^booking/server$': '<rootDir>/../mfe-booking/src/server.ts', '\\.(css|svg|png|jpg|webp)$': '<rootDir>/../jest.file-stub.cjs' },
+    },
     dom('mfe-booking', 'mfe-booking'),
     dom('mfe-profile', 'mfe-profile'),
     dom('mfe-manager', 'mfe-manager'),

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, pnpm, run, seconds } from './lib/run.mjs';
 
-// The shell last: its build renders pages that show a remote (shared/build/prerender.mjs).
+// The shell last, after the API: its build-time pages render the wizard with the API's seeded catalogue (shared/build/prerender.mjs).
 export const APPS = ['mfe-booking', 'mfe-profile', 'mfe-manager', 'mfe-driver', 'shell'];
 export const BUILD_STAMP = path.join(ROOT, 'node_modules', '.build-stamp');
 

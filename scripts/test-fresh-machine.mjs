@@ -74,6 +74,16 @@ function namespaceScript() {
   ].join('\n');
 }
 
+/** Words each first-visit page shows, by language: in the HTML itself, before any script runs. */
+const FIRST_VISIT_WORDS = [
+  ['/', 'de', ['Wir laden dein E-Auto.', 'So funktioniert’s', '<html lang="de"']],
+  ['/', 'en', ['<html lang="en"', 'How it works']],
+  ['/book-a-service/select-package', 'de', ['Paket wählen', 'Komfort', 'Alle akzeptieren']],
+  ['/book-a-service/select-package', 'en', ['Select package', 'Accept all']],
+  ['/track-my-number', 'de', ['Auftragsnummer', 'Auftrag suchen']],
+  ['/track-my-number', 'en', ['Order number', 'Find order']],
+];
+
 async function answer(url) {
   try {
     const response = await fetch(url, { headers: { accept: 'text/html,application/json' }, signal: AbortSignal.timeout(5000) });
@@ -121,10 +131,17 @@ try {
   if (home?.status !== 200 || !home.body.includes('<div id="root"')) {
     throw new Error(`/ answered ${home?.status ?? 'nothing'} without the shell's page`);
   }
+  // Built without a browser, the first-visit pages hold their words (shared/build/prerender.mjs renders them in Node).
+  for (const [page, locale, words] of FIRST_VISIT_WORDS) {
+    const response = await fetch(`${origin}${page}`, { headers: { accept: 'text/html', cookie: `locale=${locale}` }, signal: AbortSignal.timeout(5000) });
+    const html = await response.text();
+    const missing = words.filter((word) => !html.includes(word));
+    if (response.status !== 200 || missing.length > 0) throw new Error(`${page} (${locale}) answered ${response.status} without ${missing.join(', ')} in its HTML`);
+  }
   const output = readFileSync(logFile, 'utf8');
   if (!output.includes('fresh-machine: Chromium and pnpm hidden')) throw new Error('the namespace did not report hiding Chromium and pnpm');
   const skipped = output.split('\n').filter((line) => /^(prerender|report-size): skipped/.test(line));
-  console.log(`fresh-machine: /health 200 and / 200 after ${((Date.now() - started) / 1000).toFixed(0)} s; ${skipped.join(' | ') || 'no browser step reported a skip'}`);
+  console.log(`fresh-machine: /health 200, / 200 and the first-visit pages' words in their HTML after ${((Date.now() - started) / 1000).toFixed(0)} s; ${skipped.join(' | ') || 'no browser step reported a skip'}`);
 } catch (error) {
   failure = error;
 } finally {

@@ -122,9 +122,9 @@ test('cookie settings persist across a reload', async ({ page }) => {
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ strictly_necessary: true, performance: true, targeting: false });
 });
 
-test('order tracking: text typed into the build-time form before the app runs is what the app submits', async ({ page }) => {
+test('order tracking: text typed into the build-time form before the app hydrates is what the app submits', async ({ page }) => {
   await page.goto('/track-my-number');
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1); // the build-time page, no app yet
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1); // the build-time page (React's server render)
   await page.getByRole('textbox', { name: /^Auftragsnummer/ }).fill('CV-E2E-0000');
   await page.getByRole('textbox', { name: /^Kennzeichen oder E-Mail-Adresse/ }).fill('nobody@example.test');
   await page.getByRole('button', { name: 'Auftrag suchen' }).click();

@@ -26,7 +26,7 @@ const { SEEDED_CATALOG } = existsSync(seededCatalogFile) ? await import(pathToFi
  * Accept-Encoding, as production does), an anonymous /api/user, the seeded booking catalogue (when the API is built)
  * and 401 for the rest of the API. The remotes are served from their sibling dist folders (`../mfe-<name>/dist` at
  * /remotes/<name>/) when `withRemotes`, otherwise /remotes.json points at a closed port. The build-time pages
- * (German) are served for their paths once there are some, unless `prerendered` is false. Returns { origin, close }.
+ * (in the `locale` cookie's language) are served for their paths once there are some, unless `prerendered` is false. Returns { origin, close }.
  */
 export async function serveDist(dist, { withRemotes = false, prerendered = true } = {}) {
   const manifest = path.join(dist, PRERENDERED_MANIFEST);
@@ -61,7 +61,8 @@ export async function serveDist(dist, { withRemotes = false, prerendered = true 
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
       if (remote) return void res.writeHead(404).end();
       const page = prerendered && pages[url.pathname];
-      file = path.join(dist, page ? `${page}.de.html` : 'index.html');
+      const locale = /(?:^|;\s*)locale=(\w+)/.exec(req.headers.cookie ?? '')?.[1] === 'en' ? 'en' : 'de';
+      file = path.join(dist, page ? `${page}.${locale}.html` : 'index.html');
     }
     const accepted = req.headers['accept-encoding'] ?? '';
     const copy = ENCODINGS.find(([encoding, ext]) => accepted.includes(encoding) && existsSync(file + ext));

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PlatformProvider, useAuth } from '@chargevalet/platform';
+import { hydrate } from '@tanstack/react-query';
+import { PlatformProvider, queryClient, useAuth } from '@chargevalet/platform';
 import { App } from './app/App';
+import { seedRemotePages } from './app/remotes/remotePages';
 import { startRemotesConfigFetch } from './app/remotes/remotesConfig';
+import type { SsrState } from './server/renderPage';
 
 // /remotes.json is fetched at start; it is validated and registered on the first navigation to a remote.
 startRemotesConfigFetch();
@@ -14,12 +17,28 @@ void useAuth
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-createRoot(root).render(
+const tree = (
   <StrictMode>
     <PlatformProvider>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </PlatformProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A build-time page (shared/build/prerender.mjs): the markup React rendered in the build, with the data and the
+// remotes' page declarations it was rendered with. Starting from the same, the first render matches it and React
+// only attaches the handlers (a remote's area once its code is there: its Suspense boundary waits meanwhile).
+const ssrState = root.hasAttribute('data-ssr') ? document.getElementById('cv-ssr-state')?.textContent : null;
+if (ssrState) {
+  const state = JSON.parse(ssrState) as SsrState;
+  hydrate(queryClient, state.queries);
+  // The build's data (the seeded catalogue) renders the hydration; the live API's answers follow as the pages mount.
+  void queryClient.invalidateQueries();
+  seedRemotePages(state.remotePages);
+  hydrateRoot(root, tree, {
+    onRecoverableError: (error) => console.error('[ChargeValet] the build-time page did not hydrate as rendered', error),
+  });
+} else {
+  createRoot(root).render(tree);
+}

@@ -1,6 +1,3 @@
-import { boot } from './boot';
-
-// Async boundary: Module Federation negotiates the shared singletons before the app's code runs. On a build-time
-// page the app starts on the first interaction (boot.ts); the prefetch hint fetches its code at low priority
-// meanwhile.
-boot(document.getElementById('root')!, () => import(/* webpackPrefetch: true */ './bootstrap'));
+// Async boundary: Module Federation negotiates the shared singletons before the app's code runs. A build-time page
+// (#root[data-ssr], shared/build/prerender.mjs) is hydrated as soon as it has arrived (bootstrap.tsx).
+void import('./bootstrap');

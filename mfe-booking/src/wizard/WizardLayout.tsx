@@ -28,8 +28,9 @@ import { useWizardStore } from './wizardStore';
 
 /** True at ORDER_SUMMARY_BREAKPOINT (968 px) and wider: the summary is a side card; below it a bottom modal. */
 export function useWideSummary(): boolean {
-  const [wide] = useMediaQuery([`(min-width: ${ORDER_SUMMARY_BREAKPOINT}px)`], { fallback: [true] });
-  return wide ?? true;
+  // Phone first, like the build-time page (shell/src/server) that the browser hydrates before it measures.
+  const [wide] = useMediaQuery([`(min-width: ${ORDER_SUMMARY_BREAKPOINT}px)`], { fallback: [false] });
+  return wide ?? false;
 }
 
 /** Below 968 px: a bar at the bottom with the total and the "Order summary" button opening the bottom modal. */

@@ -160,6 +160,31 @@ class ThroughPlatform {
   }
 }
 
+/** The loaders every build uses: TypeScript/TSX of the given source folders through swc, assets, CSS. */
+function moduleRules(include, prod) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      include,
+      use: {
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+            target: 'es2022',
+          },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // The contract is pure: let the bundler drop the schemas (and zod) an app does not use.
+    { test: /\.[jt]sx?$/, include: [contractSrc], sideEffects: false },
+    { test: /\.(png|jpe?g|webp|svg|woff2?)$/i, type: 'asset' },
+    { test: /\.css$/i, type: 'css/auto' },
+  ];
+}
+
 const HTML_TEMPLATE = (title) => `<!doctype html>
 <html lang="de">
   <head>
@@ -216,29 +241,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
         // Workspace packages ship TypeScript source; resolve their real paths so the swc rule applies.
         symlinks: true,
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            include: [appSrc, platformSrc, contractSrc],
-            use: {
-              loader: 'builtin:swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-            type: 'javascript/auto',
-          },
-          // The contract is pure: let the bundler drop the schemas (and zod) an app does not use.
-          { test: /\.[jt]sx?$/, include: [contractSrc], sideEffects: false },
-          { test: /\.(png|jpe?g|webp|svg|woff2?)$/i, type: 'asset' },
-          { test: /\.css$/i, type: 'css/auto' },
-        ],
-      },
+      module: { rules: moduleRules([appSrc, platformSrc, contractSrc], prod) },
       optimization: {
         minimize: prod,
         // Remotes must not split their runtime (TOOLCHAIN); the host keeps the default as well.
@@ -333,6 +336,46 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
       },
     };
     return config;
+  };
+}
+
+/**
+ * The shell's server renderer (shell/src/server): the same sources compiled for Node (one CommonJS file in
+ * `<dir>/dist-server`, React's server renderer inside), used by the build to write the first-visit pages
+ * (shared/build/prerender.mjs). Without Module Federation: `remotes` maps each remote's server entry
+ * (`<remote>/server`) to its source, compiled into this one bundle (README, "Build-time pages").
+ */
+export function createServerConfig({ dir, entry, remotes }) {
+  const include = [path.join(dir, 'src'), platformSrc, contractSrc, ...Object.values(remotes).map((file) => path.dirname(file))];
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node',
+    entry: { renderPage: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].cjs',
+      // Asset URLs as the browser build writes them: the markup hydrates without a difference.
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      symlinks: true,
+      alias: Object.fromEntries(Object.entries(remotes).map(([name, file]) => [`${name}/server`, file])),
+    },
+    module: { rules: moduleRules(include, true) },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ThroughPlatform(),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __CV_APP__: JSON.stringify('shell') }),
+      // One file: the build requires it once.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
   };
 }
 

@@ -24,9 +24,16 @@ function unwrapUser(body: unknown): User | null {
 
 let inflight: Promise<User | null> | null = null;
 
+/**
+ * Whether the page was rendered for a visitor without a session: the build's server render (no document) and the
+ * browser hydrating its markup (#root[data-ssr], shell/src/server). Both start signed out, so the hydration renders
+ * what the server did (zustand renders both from the initial state); `fetchUser` then tells the truth as usual.
+ */
+const renderedSignedOut = typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-ssr') === true;
+
 export const useAuth = create<AuthState>()((set) => ({
   user: null,
-  status: 'loading',
+  status: renderedSignedOut ? 'anonymous' : 'loading',
   fetchUser() {
     inflight ??= api
       .get<unknown>(CURRENT_USER_PATH)
@@ -63,3 +70,4 @@ export const useAuth = create<AuthState>()((set) => ({
     set({ user, status: user ? 'authenticated' : 'anonymous' });
   },
 }));
+

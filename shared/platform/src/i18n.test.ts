@@ -36,11 +36,23 @@ test('the locale cookie chooses the language at start', () => {
     expect(fresh.i18n.language).toBe('en');
   });
   document.cookie = 'locale=fr; path=/';
+  document.documentElement.lang = 'de';
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const fresh = require('./i18n') as typeof import('./i18n');
     expect(fresh.i18n.language).toBe('de');
   });
+});
+
+test("without a locale cookie the page's language is the start language (a build-time page in the visitor's)", () => {
+  document.cookie = 'locale=; Max-Age=0; path=/';
+  document.documentElement.lang = 'en';
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fresh = require('./i18n') as typeof import('./i18n');
+    expect(fresh.i18n.language).toBe('en');
+  });
+  document.documentElement.lang = 'de';
 });
 
 test('translateError translates validation.<key> messages from the contract, and passes other text through', async () => {

@@ -15,9 +15,12 @@ import { platformResources } from './resources';
 
 export type Resources = Record<string, unknown>;
 
+/** The cookie's language, else the page's (a build-time page in the language the server chose for the visitor). */
 function initialLocale(): Locale {
   const fromCookie = readCookie(LOCALE_COOKIE);
-  return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+  if (isLocale(fromCookie)) return fromCookie;
+  const fromPage = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLocale(fromPage) ? fromPage : DEFAULT_LOCALE;
 }
 
 /** The one i18next instance of the page (shared through the platform singleton). */

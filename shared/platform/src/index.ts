@@ -37,7 +37,7 @@ export type { NotifyOptions, NotifyType } from './toaster';
 export { system } from './system';
 export { landingPathFor } from './roles';
 export { formatEuro, formatDateTime, formatDecimal } from './format';
-export { useDocumentTitle } from './hooks/useDocumentTitle';
+export { useDocumentTitle, takeServerTitle } from './hooks/useDocumentTitle';
 export { FOCUS_WAIT_MS, announce, focusElement, focusHeadingIfLost, focusIsLost, focusPageHeading, focusWhenSettled, liveAnnouncer, pageHeading } from './focus';
 export type { FocusWhenSettledOptions } from './focus';
 export { RouteFocus } from './components/RouteFocus';

@@ -1,4 +1,4 @@
-import { Suspense, createElement, lazy, useState, type ComponentType } from 'react';
+import { Suspense, createElement, lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type * as Heavy from './heavy';
 
 type HeavyModule = typeof Heavy;
@@ -14,13 +14,18 @@ export function preloadHeavyComponents(): Promise<HeavyModule> {
   return loading;
 }
 
+/** Nothing to subscribe to: useSyncExternalStore only tells a hydration or server render (its server snapshot) apart. */
+const noChange = () => () => undefined;
+
 /** A component that renders `pick(heavy)` once the heavy chunk is there (nothing until then). */
 export function lazyComponent<P extends object>(pick: (m: HeavyModule) => ComponentType<P>): ComponentType<P> {
   const Lazy = lazy(() => preloadHeavyComponents().then((m) => ({ default: pick(m) })));
   function LazyPart(props: P) {
     // Once the chunk is there, parts mounted from then on render synchronously (no Suspense round trip per part).
-    // The choice is fixed per instance so that a mounted part never changes its tree (and loses state).
-    const [direct] = useState(() => loaded !== null);
+    // The choice is fixed per instance so that a mounted part never changes its tree (and loses state). The server
+    // (shell/src/server) and the hydration of its markup always take the Suspense path (the same tree on both sides).
+    const hydrating = useSyncExternalStore(noChange, () => false, () => true);
+    const [direct] = useState(() => loaded !== null && !hydrating);
     if (direct && loaded) return createElement(pick(loaded), props);
     return createElement(Suspense, { fallback: null }, createElement(Lazy as ComponentType<P>, props));
   }

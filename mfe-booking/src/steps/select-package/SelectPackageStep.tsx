@@ -269,7 +269,8 @@ export function SelectPackageStep() {
   const services = useServices();
   const storedId = useWizardStore((s) => s.packageId);
   const setPackage = useWizardStore((s) => s.setPackage);
-  const [wide] = useMediaQuery(['(min-width: 768px)'], { fallback: [true] });
+  // Phone first: the build-time page (shell/src/server) has the cards, which the browser hydrates before it measures.
+  const [wide] = useMediaQuery(['(min-width: 768px)'], { fallback: [false] });
   const { register, handleSubmit, reset, control, formState } = useForm<PackageFormInput, unknown, PackageForm>({
     resolver: zodResolver(packageFormSchema),
     defaultValues: { package_id: storedId ?? undefined },

@@ -25,7 +25,7 @@ export function RouteFocus({ mainId }: RouteFocusProps) {
   useEffect(() => {
     // The live region exists before its first message.
     liveAnnouncer();
-    // A click too: the build-time page replays the click that started the app (boot.ts) with element.click().
+    // A click too: element.click() (a script, assistive technology) comes without a pointerdown.
     const events = ['pointerdown', 'keydown', 'click'] as const;
     const onInteraction = () => {
       interacted.current = true;

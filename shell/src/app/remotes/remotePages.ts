@@ -64,3 +64,16 @@ export function useRemotePages(names: readonly RemoteName[], loader: RemotePages
   }, [key, loader, attempts]);
   return Object.fromEntries(names.map((name) => [name, stateOf(loader, name) ?? { status: 'pending' }]));
 }
+
+/**
+ * Declarations known before the first render, so it needs no request for them: the build-time page's (its server
+ * render and the browser's hydration start from the same answers, shell/src/server and bootstrap.tsx).
+ */
+export function seedRemotePages(declared: Partial<Record<RemoteName, RemotePages>>, loader: RemotePagesLoader = defaultPagesLoader): void {
+  let perLoader = states.get(loader);
+  if (!perLoader) states.set(loader, (perLoader = new Map()));
+  for (const [name, pages] of Object.entries(declared) as [RemoteName, RemotePages][]) {
+    perLoader.set(`${name}|${remoteAttempt(name)}`, { status: 'ready', pages });
+  }
+  changed();
+}
