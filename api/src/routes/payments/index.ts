@@ -143,6 +143,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // The session id travels in URLs (Stripe's return URL): holding it shows the order only to its owner.
       const order = toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: booking.now() });
       const data = mayView(request, outcome.order) ? order : { state: order.state };
+      if (outcome.cardLimitWait) {
+        // the order is cancelled like a declined one; the message says why and how long the card waits
+        reply.header('retry-after', String(outcome.cardLimitWait));
+        return { data, error: { message_template: translateMessage(msg('cardCheckoutsTooMany'), request.locale, { wait: waitInMinutes(outcome.cardLimitWait, request.locale) }) } };
+      }
       return outcome.failed ? { data, error: { message_template: paymentFailedTemplate(request.locale) } } : { data };
     },
   );

@@ -10,7 +10,8 @@ import { releaseHold } from './checkout';
  * Slot hoarding (issue 11): an unpaid checkout holds two slots for CHECKOUT_HOLD_MINUTES, so checkout starts are
  * limited per browser session and per e-mail address and phone number, with a high per-IP limit on top (issue 33:
  * customers behind one office, hotel or carrier address share it); a browser (or customer) holds one unpaid
- * checkout at a time, and an e-mail address or phone number at most `maxUnpaid`.
+ * checkout at a time, and an e-mail address or phone number at most `maxUnpaid`. A card is known only once it paid:
+ * its checkouts are counted at completion (services/orders/checkout.ts), by the provider's card fingerprint.
  */
 export const checkoutLimits = {
   ip: (ip: string, max: number): Limit => ({ key: `checkout:ip:${ip}`, max, decaySeconds: 600 }),
@@ -23,6 +24,7 @@ export const checkoutLimits = {
       { key: `checkout:phone:${phone}`, max, decaySeconds: 600 },
     ];
   },
+  card: (fingerprint: string, max: number): Limit => ({ key: `checkout:card:${fingerprint}`, max, decaySeconds: 600 }),
 };
 
 /** Releases the unpaid checkouts of this browser session or customer: a new checkout replaces the previous one. */
