@@ -30,7 +30,7 @@ import { verifyWebhook } from '../../services/payments/stripe';
 import { accountCheckAllowed, answerRefusal, mayView, placementActor, placementBodySchema, viewerOf } from '../orders';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { consumeLimits } from '../../services/accounts/http';
-import { checkoutLimits, releasePreviousHolds, unpaidHolds } from '../../services/orders/hoarding';
+import { checkoutHolds, checkoutLimits, releaseHolds } from '../../services/orders/hoarding';
 
 const paymentFailedTemplate = (locale: Locale) =>
   locale === 'de'
@@ -60,9 +60,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       checkoutLimits.ip(request.ip, limits.ip),
     ]);
     if (wait > 0) return refuse(wait, 'checkoutsTooMany');
-    await releasePreviousHolds(fastify, { sessionId: session.id, customerId: actor.user?.id ?? null });
     const now = booking.now();
-    const held = await unpaidHolds(fastify, body.user, now);
+    // the browser's own unpaid checkout is replaced (released) and not counted against the contact
+    const holds = await checkoutHolds(fastify, { sessionId: session.id, customerId: actor.user?.id ?? null }, body.user, now);
+    await releaseHolds(fastify, holds.mine);
+    const held = holds.others;
     if (held.count >= limits.maxUnpaid) return refuse(Math.max(1, Math.ceil(((held.firstEnds?.getTime() ?? now.getTime()) - now.getTime()) / 1000)), 'unpaidCheckouts');
     const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: session.id });
     if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
