@@ -29,7 +29,7 @@ export const checkoutLimits = {
 
 const phoneOfOrder = sql.raw(normalizedPhoneSqlText('"customer_phone"'));
 
-export interface CheckoutHolds {
+interface CheckoutHolds {
   /** The unpaid checkouts of this browser session or customer: a new checkout replaces them. */
   mine: string[];
   /** The contact's other unpaid checkouts still holding their slots, and when the first of them ends. */

@@ -16,7 +16,7 @@ export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
 }
 
 /** A card's fingerprint in the sandbox: deterministic per card number (Stripe's card.fingerprint is too). */
-export const sandboxCardFingerprint = (digits: string): string => `sbx_fp_${createHash('sha256').update(`sandbox-card:${digits}`).digest('base64url').slice(0, 16)}`;
+const sandboxCardFingerprint = (digits: string): string => `sbx_fp_${createHash('sha256').update(`sandbox-card:${digits}`).digest('base64url').slice(0, 16)}`;
 
 /**
  * The built-in test-mode provider: the session is a row of payment_sessions; the browser's test-mode dialog posts a
