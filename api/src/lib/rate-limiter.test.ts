@@ -24,6 +24,7 @@ describe(`RateLimiter.consume: a request's limits in one statement [${DB_DRIVER}
     expect([await hits(own.key), await hits(shared.key)]).toEqual([2, 2]);
     // the third: `own` is exhausted, the shared address's count stays
     expect(await limiter.consume([own, shared])).toBe(600);
+    expect(await limiter.consumeAt([shared, own])).toEqual({ wait: 600, index: 1 });
     expect([await hits(own.key), await hits(shared.key)]).toEqual([2, 2]);
     setClock(t.app, new Date(NOW.getTime() + 601_000));
     // a window that ended starts again at one

@@ -50,7 +50,12 @@ export class RateLimiter {
    * Returns the seconds to wait for the first exhausted limit in the given order, or 0.
    */
   async consume(limits: readonly { key: string; max: number; decaySeconds: number }[]): Promise<number> {
-    if (limits.length === 0) return 0;
+    return (await this.consumeAt(limits)).wait;
+  }
+
+  /** `consume`, also telling which limit (its index; -1 for none) made the request wait. */
+  async consumeAt(limits: readonly { key: string; max: number; decaySeconds: number }[]): Promise<{ wait: number; index: number }> {
+    if (limits.length === 0) return { wait: 0, index: -1 };
     const now = this.clock.now();
     const at = sqlTime(now);
     const input = JSON.stringify(limits.map((limit, i) => ({ key: limit.key, max: limit.max, decay: limit.decaySeconds, ord: i })));
@@ -69,11 +74,11 @@ export class RateLimiter {
       select i.ord, i.max, coalesce(h.hits, c.hits, 0) as hits, coalesce(h.reset_at, c.reset_at) as reset_at, h.key is not null as counted
         from input i left join hit h on h.key = i.key left join current c on c.key = i.key
        order by i.ord`);
-    const rows = rowsOf<{ max: number; hits: number; reset_at: Date | string | null; counted: boolean }>(result);
+    const rows = rowsOf<{ ord: number; max: number; hits: number; reset_at: Date | string | null; counted: boolean }>(result);
     // counted: over when the count passed the limit; not counted: the limits already exhausted
     const over = rows.find((row) => row.reset_at !== null && (row.counted ? row.hits > row.max : row.hits >= row.max));
-    if (!over) return 0;
-    return Math.max(1, Math.ceil((new Date(over.reset_at!).getTime() - now.getTime()) / 1000));
+    if (!over) return { wait: 0, index: -1 };
+    return { wait: Math.max(1, Math.ceil((new Date(over.reset_at!).getTime() - now.getTime()) / 1000)), index: Number(over.ord) };
   }
 
   async clear(key: string): Promise<void> {

@@ -29,7 +29,6 @@ import { toOrderResource } from '../../services/orders/resource';
 import { verifyWebhook } from '../../services/payments/stripe';
 import { accountCheckAllowed, answerRefusal, mayView, placementActor, placementBodySchema, viewerOf } from '../orders';
 import { RateLimiter } from '../../lib/rate-limiter';
-import { consumeLimits } from '../../services/accounts/http';
 import { checkoutHolds, checkoutLimits, releaseHolds } from '../../services/orders/hoarding';
 
 const paymentFailedTemplate = (locale: Locale) =>
@@ -53,13 +52,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     // the wait told in minutes (a checkout limit's window is ten)
     const refuse = (seconds: number, key: 'checkoutsTooMany' | 'unpaidCheckouts') =>
       reply.code(429).header('retry-after', String(seconds)).send({ message: translateMessage(msg(key), request.locale, { wait: waitInMinutes(seconds, request.locale) }) });
-    if (!(await accountCheckAllowed(request, reply, limiter))) return reply;
-    const wait = await consumeLimits(limiter, [
-      checkoutLimits.session(session.id, limits.session),
-      ...checkoutLimits.contact(body.user, limits.contact),
-      checkoutLimits.ip(request.ip, limits.ip),
-    ]);
-    if (wait > 0) return refuse(wait, 'checkoutsTooMany');
+    // the account-check limit and the checkout limits: one statement
+    const checkout = [checkoutLimits.session(session.id, limits.session), ...checkoutLimits.contact(body.user, limits.contact), checkoutLimits.ip(request.ip, limits.ip)];
+    if (!(await accountCheckAllowed(request, reply, limiter, checkout, (wait) => refuse(wait, 'checkoutsTooMany')))) return reply;
     const now = booking.now();
     // the browser's own unpaid checkout is replaced (released) and not counted against the contact
     const holds = await checkoutHolds(fastify, { sessionId: session.id, customerId: actor.user?.id ?? null }, body.user, now);
