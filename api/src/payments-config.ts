@@ -17,6 +17,7 @@ import { COMPANY } from '@chargevalet/contract';
  *   CHECKOUT_LIMIT_IP, CHECKOUT_LIMIT_SESSION, CHECKOUT_LIMIT_CONTACT   checkout starts in 10 minutes per IP (100: an
  *                           office, hotel or carrier address is many customers), per browser session (5) and per e-mail
  *                           address or phone number (5)
+ *   CHECKOUT_LIMIT_CARD     checkouts paid with one card in 10 minutes (its fingerprint from the provider; default 5)
  *   CHECKOUT_MAX_UNPAID     unpaid checkouts holding slots at once per e-mail address or phone number (default 2)
  *   COST_ESTIMATE_TOLERANCE_PERCENT   actual costs more than this % above the estimate need the manager's explicit
  *                           confirmation (status call: 409 above_estimate without confirm_above_estimate; default 20)
@@ -40,6 +41,7 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_IP: z.coerce.number().int().positive().default(100),
   CHECKOUT_LIMIT_SESSION: z.coerce.number().int().positive().default(5),
   CHECKOUT_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+  CHECKOUT_LIMIT_CARD: z.coerce.number().int().positive().default(5),
   CHECKOUT_MAX_UNPAID: z.coerce.number().int().positive().default(2),
   COST_ESTIMATE_TOLERANCE_PERCENT: z.coerce.number().min(0).max(1000).default(20),
   INVOICE_SELLER_NAME: z.string().trim().min(1).default(COMPANY.name),
@@ -74,7 +76,7 @@ export interface PaymentsConfig {
   viewsCacheMs: number;
   statsCacheMs: number;
   /** Against slot hoarding (services/orders/hoarding.ts). */
-  checkoutLimits: { ip: number; session: number; contact: number; maxUnpaid: number };
+  checkoutLimits: { ip: number; session: number; contact: number; card: number; maxUnpaid: number };
   /** Costs more than this % above the estimate need a confirmation (issue 30). */
   estimateTolerancePercent: number;
   seller: InvoiceSeller;
@@ -107,7 +109,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     slotsCacheMs: e.SLOTS_CACHE_MS,
     viewsCacheMs: e.VIEWS_CACHE_MS,
     statsCacheMs: e.STATS_CACHE_MS,
-    checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, contact: e.CHECKOUT_LIMIT_CONTACT, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
+    checkoutLimits: { ip: e.CHECKOUT_LIMIT_IP, session: e.CHECKOUT_LIMIT_SESSION, contact: e.CHECKOUT_LIMIT_CONTACT, card: e.CHECKOUT_LIMIT_CARD, maxUnpaid: e.CHECKOUT_MAX_UNPAID },
     estimateTolerancePercent: e.COST_ESTIMATE_TOLERANCE_PERCENT,
     seller: { name: e.INVOICE_SELLER_NAME, street: e.INVOICE_SELLER_STREET, city: e.INVOICE_SELLER_CITY, vatId: e.INVOICE_SELLER_VAT_ID },
     driverStartLeadMinutes: e.DRIVER_START_LEAD_MINUTES,

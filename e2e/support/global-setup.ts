@@ -15,6 +15,8 @@ export default async function globalSetup() {
   // Every journey books from 127.0.0.1: the per-address checkout limit (issue 11, tested in the API tests) would
   // refuse the later journeys' checkouts.
   env.CHECKOUT_LIMIT_IP = '1000';
+  // ... and every journey pays with the one sandbox test card that authorises: its per-card limit (issue 33) too.
+  env.CHECKOUT_LIMIT_CARD = '1000';
   // The journeys drive orders booked at the next free slot, often a day or more ahead, on the real clock: the
   // 2-hour earliest start of a driver (issue 32, tested in the API tests) would refuse their first step.
   env.DRIVER_START_LEAD_MINUTES = String(14 * 24 * 60);

@@ -6,7 +6,9 @@ import type { Db } from './client';
  * statements submitted together on one connection go out together and are answered in order, each with its own
  * Sync, so their meaning is exactly that of the same statements run one after the other (a statement that waits
  * for a lock holds back the ones behind it, and each of those takes its snapshot when it starts). PGlite runs
- * them one after the other in-process.
+ * them one after the other in-process. Only public node-postgres API (`pipeline: true`, `pool.connect`,
+ * `client.query`); the raw client comes from drizzle's handle (`session.client`). Corking the socket around a
+ * batch (its private `connection.stream`) was measured against pg's own pipelining and dropped (README).
  */
 
 /** One SQL statement with parameters; `name` makes it a prepared statement (planned once per connection). */
@@ -57,18 +59,6 @@ interface PgPoolClient extends RawClient {
   release(error?: Error | boolean): void;
 }
 
-/**
- * Holds a node-postgres connection's writes until the current tick ends: statements submitted together then leave
- * in one write instead of one each (every write wakes the backend). node-postgres corks per statement; this is
- * the same stream call around a batch.
- */
-function batchWrites(client: unknown): void {
-  const stream = (client as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
-  if (!stream?.cork || !stream.uncork) return;
-  stream.cork();
-  process.nextTick(() => stream.uncork!());
-}
-
 const clientOf = (db: unknown): Record<string, unknown> | undefined => (db as { session?: { client?: Record<string, unknown> } }).session?.client;
 
 /** PGlite (or a PGlite transaction) has `exec`; node-postgres pools and clients do not. */
@@ -93,7 +83,6 @@ export async function sendAll(db: unknown, statements: readonly Statement[]): Pr
     for (const { text, values } of statements) rows.push((await client.query(text, values)).rows);
     return rows;
   }
-  if (statements.length > 1) batchWrites(client);
   const results = await Promise.all(statements.map(({ name, text, values }) => client.query(name ? { name, text, values } : { text, values })));
   return results.map((result) => result.rows);
 }
@@ -157,7 +146,6 @@ export async function pipelinedTransaction(
     if (!fromServer(error)) broken = error instanceof Error ? error : new Error(String(error));
   };
   try {
-    batchWrites(client); // BEGIN leaves with the body's first statements
     const begin = client.query('begin');
     let writes: readonly Statement[];
     try {
@@ -170,7 +158,6 @@ export async function pipelinedTransaction(
       });
       throw error;
     }
-    batchWrites(client); // the writes, COMMIT and what comes after leave together
     // sendAll submits the writes before it first awaits, so COMMIT is queued behind them
     const final = Promise.all([sendAll(tx, writes), client.query('commit')]);
     const after = Promise.all((options.after?.() ?? []).map(({ name, text, values }) => client.query(name ? { name, text, values } : { text, values })));

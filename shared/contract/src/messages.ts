@@ -48,6 +48,7 @@ export const validationMessages = {
     unsupportedMediaType: 'Please send the request as JSON (application/json, UTF-8, uncompressed).',
     unpaidCheckouts: 'There are already unpaid checkouts for this e-mail address or phone number. Please complete one or try again in {{wait}}.',
     checkoutsTooMany: 'Too many payments were started. Please try again in {{wait}}.',
+    cardCheckoutsTooMany: 'This card has paid for too many bookings in a short time. Your order has been cancelled and the amount released; please try again in {{wait}} or use another card.',
     // booking (SPEC §5)
     licensePlate: 'License plate number consists of a minimum of 3 and a maximum of 15 characters',
     licensePlateLatin: 'The license plate may contain only Latin letters, digits and spaces',
@@ -186,6 +187,7 @@ export const validationMessages = {
     unsupportedMediaType: 'Bitte sende die Anfrage als JSON (application/json, UTF-8, unkomprimiert).',
     unpaidCheckouts: 'Für diese E-Mail-Adresse oder Telefonnummer gibt es bereits unbezahlte Bestellungen. Bitte schließe eine ab oder versuche es in {{wait}} erneut.',
     checkoutsTooMany: 'Es wurden zu viele Bezahlvorgänge begonnen. Bitte versuche es in {{wait}} erneut.',
+    cardCheckoutsTooMany: 'Mit dieser Karte wurden in kurzer Zeit zu viele Buchungen bezahlt. Deine Bestellung wurde storniert und der Betrag freigegeben; bitte versuche es in {{wait}} erneut oder nimm eine andere Karte.',
     // booking (SPEC §5)
     licensePlate: 'Das Kennzeichen besteht aus mindestens 3 und höchstens 15 Zeichen',
     licensePlateLatin: 'Das Kennzeichen darf nur lateinische Buchstaben, Ziffern und Leerzeichen enthalten',

@@ -26,6 +26,8 @@ export const paymentSessions = pgTable(
     /** Stripe PaymentIntent id (capture and cancel go through it). */
     paymentIntentId: text('payment_intent_id'),
     cardLast4: text('card_last4'),
+    /** Sandbox: the test card's fingerprint (derived from its number, as a provider's is stable per card). */
+    cardFingerprint: text('card_fingerprint'),
     capturedAmount: integer('captured_amount'),
     /** Sandbox: cents refunded of the capture (the sandbox's record of its refunds). */
     refundedAmount: integer('refunded_amount').notNull().default(0),

@@ -21,7 +21,7 @@ import { releaseHold } from '../../services/orders/checkout';
 import { accountExistsTemplate, placeOrder, RELEASE_HOLD_JOB, type PlacementMode, type PlacementOutcome } from '../../services/orders/placement';
 import { toOrderResource, type OrderViewer } from '../../services/orders/resource';
 import { RateLimiter } from '../../lib/rate-limiter';
-import { consumeLimits, tooMany, type Limit } from '../../services/accounts/http';
+import { tooMany, type Limit } from '../../services/accounts/http';
 import { accountLimits } from '../../services/accounts/limits';
 
 /** The order request of the placing calls: guests add the consents (checked in the handler, see guestConsentErrors). */
@@ -64,12 +64,13 @@ export function answerRefusal(outcome: Exclude<PlacementOutcome, { kind: 'placed
 
 /**
  * The per-IP limit of every call that can tell whether an account exists (a guest's placement answers "an account
- * already exists"): the one `/email/validate/is-unique` counts. Answers 429 and returns false when exhausted.
+ * already exists"): the one `/email/validate/is-unique` counts. `extra` limits are checked and counted in the same
+ * statement; `refuseExtra` answers when one of them is exhausted. Answers 429 and returns false when exhausted.
  */
-export async function accountCheckAllowed(request: FastifyRequest, reply: FastifyReply, limiter: RateLimiter, extra: Limit[] = []): Promise<boolean> {
-  const limits = request.user ? extra : [accountLimits.uniqueCheckIp(request.ip), ...extra];
-  const wait = await consumeLimits(limiter, limits);
-  if (wait) void tooMany(request, reply, wait);
+export async function accountCheckAllowed(request: FastifyRequest, reply: FastifyReply, limiter: RateLimiter, extra: Limit[] = [], refuseExtra?: (wait: number) => unknown): Promise<boolean> {
+  const own = request.user ? [] : [accountLimits.uniqueCheckIp(request.ip)];
+  const { wait, index } = await limiter.consumeAt([...own, ...extra]);
+  if (wait) void (index >= own.length && refuseExtra ? refuseExtra(wait) : tooMany(request, reply, wait));
   return wait === 0;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TimeSlotDayWithEntries } from '@chargevalet/contract';
-import { orders } from '../../db/schema';
+import { SANDBOX_CARDS, type TimeSlotDayWithEntries } from '@chargevalet/contract';
+import { orders, paymentSessions } from '../../db/schema';
+import { loadPaymentsConfig } from '../../payments-config';
 import { createTestApp, csrf, DB_DRIVER, type TestApp } from '../../test/app';
 import { guestInput, NOW, setClock, TOMORROW } from '../../services/orders/test-fixtures';
 
@@ -102,6 +103,7 @@ describe(`checkout limits by default: a shared address is not a hoarder (issue 3
 
   it('thirty customers behind one office address each start their checkout', async () => {
     expect(t.config.payments.checkoutLimits).toMatchObject({ ip: 100, session: 5, contact: 5 });
+    expect(loadPaymentsConfig({}).checkoutLimits.card).toBe(5);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) {
       const input = guestInput({ pickup_time_slot: { date: TOMORROW, time: TIMES[i % TIMES.length]! } });
@@ -110,5 +112,59 @@ describe(`checkout limits by default: a shared address is not a hoarder (issue 3
     // every start is taken or refused for a full slot (three places a slot), none for the address
     expect(statuses.filter((status) => status === 429)).toEqual([]);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(TIMES.length);
+  });
+});
+
+describe(`checkout limit per card (issue 33) [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SLOTS_CACHE_MS: '0', CHECKOUT_LIMIT_CARD: '2' } });
+    setClock(t.app, NOW);
+  });
+  afterAll(() => t.close());
+
+  /** A checkout from a browser, address and contact of its own, paid with `card` in the sandbox and completed. */
+  const paidWith = async (i: number, card: string, locale: 'de' | 'en' = 'de') => {
+    const agent = await csrf(t.app);
+    agent.cookies.set('locale', locale);
+    const input = guestInput({ pickup_time_slot: { date: TOMORROW, time: TIMES[i % TIMES.length]! }, user: { ...guestInput().user, email: `card${i}@example.de`, phone: `0211 55500${i}` } });
+    const start = await agent.post(START, input, { remoteAddress: `10.8.0.${i}` });
+    expect(start.statusCode).toBe(201);
+    const { session_id: session, client_secret: secret, order_id: orderId } = start.json().data;
+    expect((await agent.post(`/api/payment/sandbox/${session}/pay`, { client_secret: secret, card_number: card, expiry: '12/30', cvc: '123' })).statusCode).toBe(200);
+    const complete = () => agent.post(`/api/payment/stripe/complete-checkout/${session}`, { session_id: session });
+    return { orderId, session, answer: await complete(), complete };
+  };
+  const stateOf = async (id: string) => (await t.db.select({ state: orders.state, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)))[0];
+
+  it('one card pays two checkouts in 10 minutes, from any browser, address and contact; the third is cancelled, the wait told in minutes (de + en)', async () => {
+    const first = await paidWith(0, SANDBOX_CARDS.success);
+    // completing twice (the browser's retry, the webhook) counts the card once
+    expect((await first.complete()).statusCode).toBe(200);
+    const second = await paidWith(1, SANDBOX_CARDS.success.replace(/(\d{4})/g, '$1 ').trim());
+    expect([first.answer.json().error, second.answer.json().error]).toEqual([undefined, undefined]);
+    expect(await stateOf(second.orderId)).toEqual({ state: 'created', paymentStatus: 'authorized' });
+
+    const third = await paidWith(2, SANDBOX_CARDS.success);
+    expect(third.answer.statusCode).toBe(200);
+    expect(third.answer.json().data.state).toBe('cancelled');
+    expect(third.answer.json().error.message_template).toBe(
+      'Mit dieser Karte wurden in kurzer Zeit zu viele Buchungen bezahlt. Deine Bestellung wurde storniert und der Betrag freigegeben; bitte versuche es in 10 Minuten erneut oder nimm eine andere Karte.',
+    );
+    expect(Number(third.answer.headers['retry-after'])).toBeGreaterThan(540);
+    // the authorisation is voided, the slots released
+    expect(await stateOf(third.orderId)).toEqual({ state: 'cancelled', paymentStatus: 'voided' });
+    expect((await t.db.select({ status: paymentSessions.status }).from(paymentSessions).where(eq(paymentSessions.id, third.session)))[0]!.status).toBe('cancelled');
+
+    // another card is not this card's limit
+    const other = await paidWith(3, SANDBOX_CARDS.laterChargeDeclined);
+    expect(await stateOf(other.orderId)).toEqual({ state: 'created', paymentStatus: 'authorized' });
+
+    setClock(t.app, new Date(NOW.getTime() + 9.5 * 60_000));
+    const later = await paidWith(4, SANDBOX_CARDS.success, 'en');
+    expect(later.answer.json().error.message_template).toMatch(/^This card has paid for too many bookings in a short time\..* try again in 1 minute or use another card\.$/);
+    setClock(t.app, new Date(NOW.getTime() + 10.5 * 60_000));
+    const next = await paidWith(5, SANDBOX_CARDS.success);
+    expect(await stateOf(next.orderId)).toEqual({ state: 'created', paymentStatus: 'authorized' });
   });
 });

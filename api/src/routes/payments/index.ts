@@ -29,8 +29,7 @@ import { toOrderResource } from '../../services/orders/resource';
 import { verifyWebhook } from '../../services/payments/stripe';
 import { accountCheckAllowed, answerRefusal, mayView, placementActor, placementBodySchema, viewerOf } from '../orders';
 import { RateLimiter } from '../../lib/rate-limiter';
-import { consumeLimits } from '../../services/accounts/http';
-import { checkoutLimits, releasePreviousHolds, unpaidHolds } from '../../services/orders/hoarding';
+import { checkoutHolds, checkoutLimits, releaseHolds } from '../../services/orders/hoarding';
 
 const paymentFailedTemplate = (locale: Locale) =>
   locale === 'de'
@@ -53,16 +52,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     // the wait told in minutes (a checkout limit's window is ten)
     const refuse = (seconds: number, key: 'checkoutsTooMany' | 'unpaidCheckouts') =>
       reply.code(429).header('retry-after', String(seconds)).send({ message: translateMessage(msg(key), request.locale, { wait: waitInMinutes(seconds, request.locale) }) });
-    if (!(await accountCheckAllowed(request, reply, limiter))) return reply;
-    const wait = await consumeLimits(limiter, [
-      checkoutLimits.session(session.id, limits.session),
-      ...checkoutLimits.contact(body.user, limits.contact),
-      checkoutLimits.ip(request.ip, limits.ip),
-    ]);
-    if (wait > 0) return refuse(wait, 'checkoutsTooMany');
-    await releasePreviousHolds(fastify, { sessionId: session.id, customerId: actor.user?.id ?? null });
+    // the account-check limit and the checkout limits: one statement
+    const checkout = [checkoutLimits.session(session.id, limits.session), ...checkoutLimits.contact(body.user, limits.contact), checkoutLimits.ip(request.ip, limits.ip)];
+    if (!(await accountCheckAllowed(request, reply, limiter, checkout, (wait) => refuse(wait, 'checkoutsTooMany')))) return reply;
     const now = booking.now();
-    const held = await unpaidHolds(fastify, body.user, now);
+    // the browser's own unpaid checkout is replaced (released) and not counted against the contact
+    const holds = await checkoutHolds(fastify, { sessionId: session.id, customerId: actor.user?.id ?? null }, body.user, now);
+    await releaseHolds(fastify, holds.mine);
+    const held = holds.others;
     if (held.count >= limits.maxUnpaid) return refuse(Math.max(1, Math.ceil(((held.firstEnds?.getTime() ?? now.getTime()) - now.getTime()) / 1000)), 'unpaidCheckouts');
     const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: session.id });
     if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
@@ -143,6 +140,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // The session id travels in URLs (Stripe's return URL): holding it shows the order only to its owner.
       const order = toOrderResource(outcome.order, { viewer: viewerOf(request), locale: request.locale, now: booking.now() });
       const data = mayView(request, outcome.order) ? order : { state: order.state };
+      if (outcome.cardLimitWait) {
+        // the order is cancelled like a declined one; the message says why and how long the card waits
+        reply.header('retry-after', String(outcome.cardLimitWait));
+        return { data, error: { message_template: translateMessage(msg('cardCheckoutsTooMany'), request.locale, { wait: waitInMinutes(outcome.cardLimitWait, request.locale) }) } };
+      }
       return outcome.failed ? { data, error: { message_template: paymentFailedTemplate(request.locale) } } : { data };
     },
   );

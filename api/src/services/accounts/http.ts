@@ -30,19 +30,8 @@ export interface Limit {
 
 /**
  * Counts one attempt against each limit (database-backed, shared by every instance) and returns the seconds to
- * wait when any is exhausted (0 when allowed). Exhausted limits are checked before counting, and the count
- * after it decides under concurrency.
+ * wait when any is exhausted (0 when allowed): one statement, RateLimiter.consume.
  */
 export async function consumeLimits(limiter: RateLimiter, limits: Limit[]): Promise<number> {
-  for (const limit of limits) {
-    const wait = await limiter.availableIn(limit.key, limit.max);
-    if (wait > 0) return wait;
-  }
-  // Counted, then checked again: parallel requests cannot all pass the check above before any of them counts.
-  let wait = 0;
-  for (const limit of limits) {
-    const hits = await limiter.hit(limit.key, limit.decaySeconds);
-    if (hits > limit.max && wait === 0) wait = await limiter.availableIn(limit.key, limit.max);
-  }
-  return wait;
+  return limiter.consume(limits);
 }

@@ -13,13 +13,16 @@ import { issuePasswordSetupLink } from '../accounts/password-tokens';
 import { appendHistory, cancelPendingOrder } from './placement';
 import { send } from '../../db/pipeline';
 import { lockedScheduleStatement, scheduleIndexOf } from './schedule';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { consumeLimits } from '../accounts/http';
+import { checkoutLimits } from './hoarding';
 
 export type CompletionSource = 'browser' | 'webhook' | 'job';
 
 export type CompletionOutcome =
   | { kind: 'not_found' }
   | { kind: 'open' }
-  | { kind: 'done'; order: OrderRow; failed: boolean; changed: boolean };
+  | { kind: 'done'; order: OrderRow; failed: boolean; changed: boolean; cardLimitWait?: number };
 
 const paymentFailed = (order: OrderRow) => order.state === 'cancelled' && ['declined', 'expired', 'voided', 'failed'].includes(order.paymentStatus);
 
@@ -42,6 +45,8 @@ async function orderOfSession(db: Db, sessionId: string): Promise<OrderRow | nul
  *   had already expired, the slots are locked and re-checked first: when someone else took the capacity meanwhile,
  *   the order is cancelled and the authorisation voided.
  * declined → `cancelled`, slots released.
+ * authorised by a card that paid CHECKOUT_LIMIT_CARD checkouts in the last 10 minutes → `cancelled`, the
+ *   authorisation voided, `cardLimitWait` seconds (counted in the same transaction: a retry counts once).
  */
 export async function completeCheckout(app: FastifyInstance, sessionId: string, source: CompletionSource): Promise<CompletionOutcome> {
   const { db, booking } = app;
@@ -62,7 +67,7 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
 
   const now = booking.now();
   let voidAuthorisation = false;
-  const result = await db.transaction(async (txRaw) => {
+  const result = await db.transaction(async (txRaw): Promise<{ order: OrderRow; changed: boolean; guestAccountId: string | null; cardLimitWait?: number }> => {
     const tx = txRaw as unknown as Db;
     const [locked] = await tx.select().from(orders).where(eq(orders.id, current.id)).for('update');
     if (!locked || locked.state !== 'pending_checkout') return { order: locked ?? current, changed: false, guestAccountId: null };
@@ -80,16 +85,22 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
       return { order: order!, changed: true, guestAccountId: null };
     }
 
-    // Authorised. A hold that ran out may have lost its capacity: re-check under the slot locks.
-    if (locked.holdExpiresAt && locked.holdExpiresAt.getTime() <= now.getTime() && !(await stillFits(tx, locked, now))) {
+    const voided = async (cardLimitWait?: number) => {
       voidAuthorisation = true;
       const [order] = await tx
         .update(orders)
         .set({ state: 'cancelled', paymentStatus: 'voided', holdExpiresAt: null, updatedAt: now, statusHistory: appendHistory({ state: 'cancelled', at: now.toISOString(), actor }) })
         .where(eq(orders.id, locked.id))
         .returning();
-      return { order: order!, changed: true, guestAccountId: null };
+      return { order: order!, changed: true, guestAccountId: null, ...(cardLimitWait ? { cardLimitWait } : {}) };
+    };
+    // Authorised. One card pays a few checkouts in 10 minutes (slot hoarding): counted here, with the order's change.
+    if (status.cardFingerprint) {
+      const wait = await consumeLimits(new RateLimiter(tx, app.clock), [checkoutLimits.card(status.cardFingerprint, app.config.payments.checkoutLimits.card)]);
+      if (wait > 0) return voided(wait);
     }
+    // A hold that ran out may have lost its capacity: re-check under the slot locks.
+    if (locked.holdExpiresAt && locked.holdExpiresAt.getTime() <= now.getTime() && !(await stillFits(tx, locked, now))) return voided();
 
     let guestAccountId: string | null = null;
     if (locked.isGuestOrder && !locked.customerId) {
@@ -125,7 +136,7 @@ export async function completeCheckout(app: FastifyInstance, sessionId: string, 
   booking.slotAnswers.invalidate();
 
   if (voidAuthorisation) await provider.cancel(sessionId).catch((error: unknown) => app.log.error({ err: error, sessionId }, 'could not void the authorisation'));
-  return { kind: 'done', order: result.order, failed: paymentFailed(result.order), changed: result.changed };
+  return { kind: 'done', order: result.order, failed: paymentFailed(result.order), changed: result.changed, ...(result.cardLimitWait ? { cardLimitWait: result.cardLimitWait } : {}) };
 }
 
 /** Whether an order whose hold ran out still fits its pickup and return slots (read under their locks). */

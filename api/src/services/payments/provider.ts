@@ -25,6 +25,8 @@ export interface CheckoutStatus {
   amount: number;
   /** A declined checkout that was never paid but ran out (or was cancelled) rather than refused by the bank. */
   reason?: 'expired';
+  /** The paying card's fingerprint (the same card gives the same one), when authorised: the per-card checkout limit. */
+  cardFingerprint?: string;
 }
 
 interface PaymentProviderBase {

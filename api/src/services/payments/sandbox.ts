@@ -15,6 +15,9 @@ export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
   return 'invalid';
 }
 
+/** A card's fingerprint in the sandbox: deterministic per card number (Stripe's card.fingerprint is too). */
+const sandboxCardFingerprint = (digits: string): string => `sbx_fp_${createHash('sha256').update(`sandbox-card:${digits}`).digest('base64url').slice(0, 16)}`;
+
 /**
  * The built-in test-mode provider: the session is a row of payment_sessions; the browser's test-mode dialog posts a
  * test card (POST /api/payment/sandbox/{session}/pay), which stores the outcome on the session. Same server flow as
@@ -41,7 +44,9 @@ export function createSandboxProvider(db: Db): LocalPaymentProvider & {
       const row = await find(sessionId);
       if (!row) throw new PaymentProviderError('unknown checkout session', 'not_found');
       if (row.status === 'open') return { status: 'open', amount: 0 };
-      if (row.status === 'authorized' || row.status === 'captured') return { status: 'authorized', amount: row.amount };
+      if (row.status === 'authorized' || row.status === 'captured') {
+        return { status: 'authorized', amount: row.amount, ...(row.cardFingerprint ? { cardFingerprint: row.cardFingerprint } : {}) };
+      }
       return row.status === 'declined' ? { status: 'declined', amount: 0 } : { status: 'declined', amount: 0, reason: 'expired' };
     },
     async capture(sessionId, amount) {
@@ -86,7 +91,7 @@ export function createSandboxProvider(db: Db): LocalPaymentProvider & {
       // Only an open session takes a card: a second payment attempt after the outcome changes nothing.
       const updated = await db
         .update(paymentSessions)
-        .set({ status: outcome, cardLast4: digits.slice(-4), updatedAt: new Date() })
+        .set({ status: outcome, cardLast4: digits.slice(-4), cardFingerprint: sandboxCardFingerprint(digits), updatedAt: new Date() })
         .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'open')))
         .returning({ status: paymentSessions.status });
       return updated[0]?.status ?? 'not_open';

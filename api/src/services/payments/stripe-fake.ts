@@ -1,7 +1,7 @@
 /**
  * A tiny local fake of the Stripe API for the tests (node:http), driven by the official SDK with
  * `new Stripe(key, { host, port, protocol: 'http' })`. It implements the endpoints the adapter uses:
- * checkout sessions (create, retrieve with expand[]=payment_intent, expire) and payment intents (capture, cancel,
+ * checkout sessions (create, retrieve with expand[]=payment_intent or payment_intent.payment_method, expire) and payment intents (capture, cancel,
  * and off-session create + confirm of a saved card, answered once per Idempotency-Key like Stripe) and refunds.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -59,6 +59,8 @@ export class StripeFake {
   readonly refunds: { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string; reason: string | null }[] = [];
   /** Off-session charges are declined (card_declined, 402) while true. */
   declineOffSession = false;
+  /** PaymentMethod id → its card's fingerprint. */
+  private readonly cards = new Map<string, string>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server: Server | null = null;
   port = 0;
@@ -88,7 +90,7 @@ export class StripeFake {
   }
 
   /** The customer finished the Embedded Checkout: the amount is authorised (manual capture). */
-  completeSession(sessionId: string): FakeSession {
+  completeSession(sessionId: string, card: { fingerprint: string } = { fingerprint: 'fp_fake_4242' }): FakeSession {
     const session = this.sessions.get(sessionId)!;
     const intent: FakeIntent = {
       id: id('pi'),
@@ -104,13 +106,21 @@ export class StripeFake {
       metadata: session.metadata,
     };
     this.intents.set(intent.id, intent);
+    this.cards.set(intent.payment_method!, card.fingerprint);
     session.status = 'complete';
     session.payment_intent = intent.id;
     return session;
   }
 
-  private expanded(session: FakeSession, expand: boolean) {
-    return { ...session, payment_intent: expand && session.payment_intent ? this.intents.get(session.payment_intent) : session.payment_intent };
+  private expanded(session: FakeSession, expand: 'payment_intent' | 'payment_method' | null) {
+    const intent = expand && session.payment_intent ? this.intents.get(session.payment_intent) : undefined;
+    if (!intent) return session;
+    const method = intent.payment_method;
+    const card = method ? this.cards.get(method) : undefined;
+    return {
+      ...session,
+      payment_intent: expand === 'payment_method' && method ? { ...intent, payment_method: { id: method, object: 'payment_method', type: 'card', card: card ? { fingerprint: card } : null } } : intent,
+    };
   }
 
   private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
@@ -123,7 +133,8 @@ export class StripeFake {
     };
     this.requests.push({ method: request.method ?? 'GET', path: url.pathname, params, authorization: header('authorization'), idempotencyKey: header('idempotency-key') });
     const notFound = { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such object' } } };
-    const expand = Object.entries(params).some(([key, value]) => key.startsWith('expand') && value === 'payment_intent');
+    const expands = Object.entries(params).filter(([key]) => key.startsWith('expand')).map(([, value]) => value);
+    const expand = expands.includes('payment_intent.payment_method') ? 'payment_method' : expands.includes('payment_intent') ? 'payment_intent' : null;
 
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const sessionId = id('cs_test');

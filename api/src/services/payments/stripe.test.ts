@@ -27,6 +27,7 @@ describe(`Stripe adapter against a local fake of the Stripe API [${DB_DRIVER}]`,
         STRIPE_API_HOST: '127.0.0.1',
         STRIPE_API_PORT: String(fake.port),
         STRIPE_API_PROTOCOL: 'http',
+        CHECKOUT_LIMIT_CARD: '5',
       },
     });
     stripe = t.app.booking.stripe!;
@@ -94,9 +95,22 @@ describe(`Stripe adapter against a local fake of the Stripe API [${DB_DRIVER}]`,
 
     const paid = await start('11:30');
     fake.completeSession(paid.started.session_id);
-    expect(await t.app.booking.provider.retrieve(paid.started.session_id)).toEqual({ status: 'authorized', amount: paid.started.amount });
+    expect(await t.app.booking.provider.retrieve(paid.started.session_id)).toEqual({ status: 'authorized', amount: paid.started.amount, cardFingerprint: 'fp_fake_4242' });
     await t.app.booking.provider.cancel(paid.started.session_id);
     expect(fake.intents.get(fake.sessions.get(paid.started.session_id)!.payment_intent!)!.status).toBe('canceled');
+  });
+
+  it("counts a card's checkouts by the PaymentMethod's card.fingerprint: the sixth in 10 minutes is cancelled and its authorisation voided", async () => {
+    const answers: { started: { session_id: string }; res: Awaited<ReturnType<typeof t.app.inject>> }[] = [];
+    for (const time of ['14:00', '14:30', '15:00', '15:30', '16:00', '16:30']) {
+      const { agent, started } = await start(time);
+      fake.completeSession(started.session_id, { fingerprint: 'fp_one_card' });
+      answers.push({ started, res: await agent.post(`/api/payment/stripe/complete-checkout/${started.session_id}`, { session_id: started.session_id }) });
+    }
+    expect(answers.map(({ res }) => (res.json().data as Order).state)).toEqual(['created', 'created', 'created', 'created', 'created', 'cancelled']);
+    expect(answers[5]!.res.json().error.message_template).toMatch(/^Mit dieser Karte .* in 10 Minuten erneut/);
+    expect(fake.intents.get(fake.sessions.get(answers[5]!.started.session_id)!.payment_intent!)!.status).toBe('canceled');
+    expect(fake.requests.some((request) => request.path === `/v1/checkout/sessions/${answers[0]!.started.session_id}` && Object.values(request.params).includes('payment_intent.payment_method'))).toBe(true);
   });
 
   it('accepts a webhook signed with the endpoint secret (order confirmed once) and refuses a forged one', async () => {

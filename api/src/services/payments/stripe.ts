@@ -26,7 +26,8 @@ export function checkoutStatusOf(session: ExpandedSession): CheckoutStatus {
   const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
   if (!intent) return { status: 'open', amount: 0 };
   if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
-    return { status: 'authorized', amount: intent.amount_capturable || intent.amount_received || intent.amount };
+    const fingerprint = typeof intent.payment_method === 'object' ? intent.payment_method?.card?.fingerprint : null;
+    return { status: 'authorized', amount: intent.amount_capturable || intent.amount_received || intent.amount, ...(fingerprint ? { cardFingerprint: fingerprint } : {}) };
   }
   if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return { status: 'declined', amount: 0 };
   return { status: 'open', amount: 0 };
@@ -78,7 +79,8 @@ export function createStripeProvider(settings: StripeSettings, options: { return
       return { sessionId: session.id, clientSecret: session.client_secret };
     },
     async retrieve(sessionId) {
-      const session = (await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] })) as ExpandedSession;
+      // the PaymentMethod too: its card.fingerprint counts the card's checkouts (the per-card limit)
+      const session = (await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] })) as ExpandedSession;
       return checkoutStatusOf(session);
     },
     async capture(sessionId, amount) {
