@@ -159,7 +159,7 @@ export const orders = pgTable(
     // No index reads state (drizzle/0020_hot_driver_steps.sql): list_state instead, so a driver's step is a HOT update.
     // Checkouts whose hold runs out (only pending checkouts have hold_expires_at; the release job runs at it).
     index('orders_pending_hold_idx').on(table.holdExpiresAt).where(sql`${table.holdExpiresAt} is not null`),
-    // Hand-written in drizzle/0027_checkout_card_limit.sql (expressions of the hoarding guard): pending checkouts by
+    // Hand-written in drizzle/0025_checkout_card_limit.sql (expressions of the hoarding guard): pending checkouts by
     // guest session, by lower(e-mail) and by normalised phone (orders_pending_session_idx, _email_idx, _phone_idx).
     // The manager's list (drizzle/0008_dispatch.sql): sorted by pickup (searched through order_search).
     index('orders_list_pickup_idx').on(table.pickupSlot, table.id).where(sql`${table.listState} <> 'pending_checkout'`),

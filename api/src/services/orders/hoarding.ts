@@ -38,7 +38,7 @@ interface CheckoutHolds {
 
 /**
  * A checkout start's one read of pending checkouts (only they have hold_expires_at): the browser's or customer's own
- * and those of the e-mail address or phone number, as `cv_guest_account` compares them (indexes of drizzle/0027).
+ * and those of the e-mail address or phone number, as `cv_guest_account` compares them (indexes of drizzle/0025).
  */
 export async function checkoutHolds(app: FastifyInstance, owner: { sessionId: string; customerId: string | null }, contact: { email: string; phone: string }, now: Date): Promise<CheckoutHolds> {
   const [email, phone] = guestContact(contact);
