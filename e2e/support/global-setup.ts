@@ -15,6 +15,8 @@ export default async function globalSetup() {
   // Every journey books from 127.0.0.1: the per-address checkout limit (issue 11, tested in the API tests) would
   // refuse the later journeys' checkouts.
   env.CHECKOUT_LIMIT_IP = '1000';
+  // ... and so are the calls that tell whether an account exists (guest placements, registrations): 60 per address.
+  env.ACCOUNT_CHECK_LIMIT_IP = '1000';
   // ... and every journey pays with the one sandbox test card that authorises: its per-card limit (issue 33) too.
   env.CHECKOUT_LIMIT_CARD = '1000';
   // The journeys drive orders booked at the next free slot, often a day or more ahead, on the real clock: the

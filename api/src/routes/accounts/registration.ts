@@ -59,6 +59,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   const limiter = new RateLimiter(db, fastify.clock);
   const pepper = fastify.config.accounts.codePepper;
+  const checkLimit = fastify.config.accounts.accountCheckLimitIp;
 
   fastify.post(
     '/email/validate/is-unique',
@@ -71,7 +72,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const wait = await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip)]);
+      const wait = await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip, checkLimit)]);
       if (wait) return tooMany(request, reply, wait);
       return { status: (await emailTaken(db, request.body.email)) ? ('duplicated' as const) : ('ok' as const) };
     },
@@ -88,7 +89,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const wait = await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip)]);
+      const wait = await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip, checkLimit)]);
       if (wait) return tooMany(request, reply, wait);
       return { status: (await phoneTaken(db, request.body.phone)) ? ('duplicated' as const) : ('ok' as const) };
     },
@@ -108,7 +109,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { email } = request.body;
       const signedIn = request.user && request.user.email === email;
       // The answer tells whether an account exists: limited like is-unique, before the lookup.
-      const checkWait = signedIn ? 0 : await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip)]);
+      const checkWait = signedIn ? 0 : await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip, checkLimit)]);
       if (checkWait) return tooMany(request, reply, checkWait);
       if (!signedIn && (await emailTaken(db, email))) return fieldError(request, reply, 'email', 'duplicated.email');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(email)]);
@@ -165,7 +166,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { phone } = request.body;
       const target = normalizePhone(phone);
-      const checkWait = await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip)]);
+      const checkWait = await consumeLimits(limiter, [accountLimits.uniqueCheckIp(request.ip, checkLimit)]);
       if (checkWait) return tooMany(request, reply, checkWait);
       if (await phoneTaken(db, phone, request.user?.id)) return fieldError(request, reply, 'phone', 'duplicated.phone');
       const wait = await consumeLimits(limiter, [accountLimits.codeSendIp(request.ip), accountLimits.codeSendTarget(`phone:${target}`)]);
@@ -209,7 +210,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const wait = await consumeLimits(limiter, [accountLimits.registerIp(request.ip), accountLimits.uniqueCheckIp(request.ip)]);
+      const wait = await consumeLimits(limiter, [accountLimits.registerIp(request.ip), accountLimits.uniqueCheckIp(request.ip, checkLimit)]);
       if (wait) return tooMany(request, reply, wait);
       const owner: CodeOwner = { sessionId: (await fastify.sessions.ensure(request, reply)).id };
       if (await emailTaken(db, body.email)) return fieldError(request, reply, 'email', 'duplicated.email');

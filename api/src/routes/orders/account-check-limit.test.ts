@@ -35,3 +35,18 @@ describe(`account existence is rate limited everywhere [${DB_DRIVER}]`, () => {
     expect((await agent.post(GUEST_START, staff(), { remoteAddress: '10.7.0.2' })).statusCode).toBe(200);
   });
 });
+
+describe(`the account-check limit is configured [${DB_DRIVER}]`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ACCOUNT_CHECK_LIMIT_IP: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('ACCOUNT_CHECK_LIMIT_IP=3: the fourth check from one address is 429', async () => {
+    const agent = await csrf(t.app);
+    const ip = { remoteAddress: '10.7.1.1' };
+    for (let i = 0; i < 3; i += 1) expect((await agent.post('/email/validate/is-unique', { email: `probe${i}@example.de` }, ip)).statusCode).toBe(200);
+    expect((await agent.post('/email/validate/is-unique', { email: 'probe3@example.de' }, ip)).statusCode).toBe(429);
+  });
+});

@@ -68,7 +68,7 @@ export function answerRefusal(outcome: Exclude<PlacementOutcome, { kind: 'placed
  * statement; `refuseExtra` answers when one of them is exhausted. Answers 429 and returns false when exhausted.
  */
 export async function accountCheckAllowed(request: FastifyRequest, reply: FastifyReply, limiter: RateLimiter, extra: Limit[] = [], refuseExtra?: (wait: number) => unknown): Promise<boolean> {
-  const own = request.user ? [] : [accountLimits.uniqueCheckIp(request.ip)];
+  const own = request.user ? [] : [accountLimits.uniqueCheckIp(request.ip, request.server.config.accounts.accountCheckLimitIp)];
   const { wait, index } = await limiter.consumeAt([...own, ...extra]);
   if (wait) void (index >= own.length && refuseExtra ? refuseExtra(wait) : tooMany(request, reply, wait));
   return wait === 0;
