@@ -29,7 +29,7 @@ async function loadDomain() {
         "export { planDay, greedyPlan } from './domain/day-plan';",
         "export { simulatedDay, planViolations } from './domain/day-plan-simulation';",
         "export { roadDistance } from './domain/distance';",
-        "export { loadDispatchConfig } from './dispatch-config';",
+        "export { loadConfig } from './config';",
       ].join('\n'),
       resolveDir: path.join(API, 'src'),
       loader: 'ts',
@@ -63,7 +63,7 @@ async function loadDomain() {
 const fmt = (value, digits = 1) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 const domain = await loadDomain();
-const { roadFactor } = domain.loadDispatchConfig(process.env);
+const { roadFactor } = domain.loadConfig(process.env).distance;
 const km = domain.roadDistance({ roadFactor });
 log(`day planner on seeded simulated days (road factor ${roadFactor}, ${os.cpus().length} cores)`);
 log('');

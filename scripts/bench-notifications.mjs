@@ -145,7 +145,8 @@ async function main() {
     const ids = new Map(rows.map((row) => [row.email, row.id]));
     for (const user of users) user.id = ids.get(user.email);
     await db.query(
-      `insert into sessions (id, user_id, csrf_token, expires_at) select s, u, 'bench', now() + interval '1 day' from unnest($1::text[], $2::uuid[]) as x(s, u)`,
+      // with the role signed in as: a session whose role differs is replaced by a new id at its first use (issue 33)
+      `insert into sessions (id, user_id, csrf_token, expires_at, role) select s, u, 'bench', now() + interval '1 day', 'customer' from unnest($1::text[], $2::uuid[]) as x(s, u)`,
       [users.map((u) => createHash('sha256').update(u.token).digest('hex')), users.map((u) => u.id)],
     );
 
