@@ -13,6 +13,7 @@ import { z } from 'zod';
  *   SMS_GATEWAY_TOKEN
  *   CODE_PEPPER         server secret mixed into the hashes of verification codes and reset tokens
  *   ACCOUNT_CHECK_LIMIT_IP  calls per IP in 10 minutes that can tell whether an account exists (default 60)
+ *   REGISTER_LIMIT_IP   registrations per IP in an hour (default 10)
  *   JOBS_WORKER         0/1: poll the jobs table (default on, off when NODE_ENV=test: tests call jobs.drain())
  *   JOBS_POLL_MS        worker poll interval, default 1000
  *   OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET   staff single sign-on (all three enable it)
@@ -36,6 +37,7 @@ const accountsEnvSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   CODE_PEPPER: z.string().min(16).optional(),
   ACCOUNT_CHECK_LIMIT_IP: z.coerce.number().int().positive().default(60),
+  REGISTER_LIMIT_IP: z.coerce.number().int().positive().default(10),
   JOBS_WORKER: bool.optional(),
   JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
   OIDC_ISSUER: z.string().url().optional(),
@@ -65,6 +67,8 @@ export interface AccountsConfig {
   codePepper: string;
   /** Per IP in 10 minutes: is-unique, guest placements, code sends, registration (accountLimits.uniqueCheckIp). */
   accountCheckLimitIp: number;
+  /** Registrations per IP in an hour (accountLimits.registerIp). */
+  registerLimitIp: number;
   jobs: { worker: boolean; pollMs: number };
   /** Staff SSO; undefined when not configured. */
   oidc: OidcConfig | undefined;
@@ -97,6 +101,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN },
     codePepper: e.CODE_PEPPER ?? DEV_PEPPER,
     accountCheckLimitIp: e.ACCOUNT_CHECK_LIMIT_IP,
+    registerLimitIp: e.REGISTER_LIMIT_IP,
     jobs: { worker: e.JOBS_WORKER ?? e.NODE_ENV !== 'test', pollMs: e.JOBS_POLL_MS },
     oidc,
   };

@@ -17,6 +17,7 @@ export default async function globalSetup() {
   env.CHECKOUT_LIMIT_IP = '1000';
   // ... and so are the calls that tell whether an account exists (guest placements, registrations): 60 per address.
   env.ACCOUNT_CHECK_LIMIT_IP = '1000';
+  env.REGISTER_LIMIT_IP = '1000';
   // ... and every journey pays with the one sandbox test card that authorises: its per-card limit (issue 33) too.
   env.CHECKOUT_LIMIT_CARD = '1000';
   // The journeys drive orders booked at the next free slot, often a day or more ahead, on the real clock: the

@@ -272,6 +272,20 @@ describe(`registration (${DB_DRIVER})`, () => {
       expect((await b.post('/login', { email, password: 'Secret123' })).statusCode).toBe(200);
     });
 
+    it('ten registrations per address in an hour (REGISTER_LIMIT_IP): the eleventh is 429', async () => {
+      const address = { remoteAddress: '10.9.1.1' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const a = await agentIn('de');
+        const email = `many${i}@example.test`;
+        // the codes from addresses of their own: the code-send limit is another rule
+        await a.post('/email/verification/send', { email }, { remoteAddress: `10.9.0.${i + 1}` });
+        expect((await a.post('/email/verify', { email, code: await lastCode(t.app, email) }, { remoteAddress: `10.9.0.${i + 1}` })).statusCode).toBe(200);
+        statuses.push((await a.post('/register', form(email, { phone: `+49 211 77700${String(i).padStart(2, '0')}` }), address)).statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    });
+
     it('stores marketing consent only when the person ticked it', async () => {
       const a = await agentIn('de');
       const email = 'optin@example.test';

@@ -210,7 +210,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const wait = await consumeLimits(limiter, [accountLimits.registerIp(request.ip), accountLimits.uniqueCheckIp(request.ip, checkLimit)]);
+      const wait = await consumeLimits(limiter, [accountLimits.registerIp(request.ip, fastify.config.accounts.registerLimitIp), accountLimits.uniqueCheckIp(request.ip, checkLimit)]);
       if (wait) return tooMany(request, reply, wait);
       const owner: CodeOwner = { sessionId: (await fastify.sessions.ensure(request, reply)).id };
       if (await emailTaken(db, body.email)) return fieldError(request, reply, 'email', 'duplicated.email');
