@@ -30,10 +30,14 @@ async function acceptTerms(page: Page) {
   const terms = page.getByTestId('consent-accept_terms');
   // the consents render with the payment step: wait for them, or the box is skipped while the step still loads
   await expect(terms).toBeAttached();
-  if (await terms.isChecked()) return;
-  await terms.focus();
-  await page.keyboard.press('Space');
-  await expect(terms).toBeChecked();
+  // Ticked again while unticked: the step may still render its consents anew once its data arrives (seen on CI).
+  await expect(async () => {
+    if (!(await terms.isChecked())) {
+      await terms.focus();
+      await page.keyboard.press('Space');
+    }
+    await expect(terms).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A card expiry two years from today (the dialog refuses a past one). */
