@@ -10,6 +10,7 @@
 //   BENCH_SECONDS  seconds per measurement (default 10)    BENCH_CONNECTIONS  (default 50)
 //   BENCH_DRIVERS  drivers seeded for capacity (default 200)
 //   BENCH_SLOTS_CACHE_MS  SLOTS_CACHE_MS of the API under test (default: the API's default)
+//   BENCH_PORT     port of the API under test (default 18080); the baseline and the guarded API take the next two
 //
 // Load generator: wrk (Debian package `wrk`, installed with apt-get when missing and running as root).
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,9 +30,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 200);
 const THREADS = Math.max(1, Math.min(2, os.cpus().length));
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const API_PORT = 18_080;
-const BASELINE_PORT = 18_081;
-const GUARDED_PORT = 18_082;
+// BENCH_PORT moves the three servers, so two benches can run side by side on one machine
+const API_PORT = Number(process.env.BENCH_PORT ?? 18_080);
+const BASELINE_PORT = API_PORT + 1;
+const GUARDED_PORT = API_PORT + 2;
 const children = [];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
