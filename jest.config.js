@@ -31,6 +31,7 @@ export default {
   testTimeout: 120_000,
   projects: [
     base('contract', 'shared/contract', 'node'),
+    base('build', 'shared/build', 'node'),
     dom('platform', 'shared/platform'),
     { ...dom('shell', 'shell'), testPathIgnorePatterns: ['<rootDir>/src/server/'] },
     // The shell's server renderer (build-time pages) runs in Node, as the build runs it.
