@@ -8,7 +8,7 @@ import { system } from './system';
 import { lazyComponent, preloadHeavyComponents } from './lazy-ui';
 import { toaster } from './toaster';
 
-const LazyToaster = lazyComponent((m) => m.Toaster);
+const LazyToaster = lazyComponent('Toaster', (m) => m);
 
 /** Mounts the Toaster (a state machine, in the lazy chunk) once the first toast exists. */
 function ToasterWhenNeeded() {

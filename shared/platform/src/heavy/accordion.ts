@@ -1,0 +1,1 @@
+export { Accordion as part } from '@chakra-ui/react';

@@ -1,0 +1,1 @@
+export { Checkbox as part } from '@chakra-ui/react';

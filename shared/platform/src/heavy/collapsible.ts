@@ -1,0 +1,1 @@
+export { Collapsible as part } from '@chakra-ui/react';

@@ -1,0 +1,1 @@
+export { Dialog as part } from '@chakra-ui/react';

@@ -1,0 +1,1 @@
+export { Drawer as part } from '@chakra-ui/react';

@@ -1,0 +1,1 @@
+export { Menu as part } from '@chakra-ui/react';

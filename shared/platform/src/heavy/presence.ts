@@ -1,0 +1,1 @@
+export { Presence as part } from '@chakra-ui/react';

@@ -1,0 +1,1 @@
+export { RadioGroup as part } from '@chakra-ui/react';

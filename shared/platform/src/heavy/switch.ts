@@ -1,0 +1,1 @@
+export { Switch as part } from '@chakra-ui/react';

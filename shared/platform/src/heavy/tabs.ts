@@ -1,0 +1,1 @@
+export { Tabs as part } from '@chakra-ui/react';
