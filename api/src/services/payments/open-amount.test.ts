@@ -2,44 +2,28 @@ import { eq } from 'drizzle-orm';
 import { formatEuro, SANDBOX_CARDS } from '@chargevalet/contract';
 import { invoices, orders, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { createTestApp, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
+import { DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
 import { pdfText } from '../../test/pdf';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
+import type { TestSmtp } from '../../test/smtp';
 import { NOW, setClock } from '../orders/test-fixtures';
-import { StripeFake } from './stripe-fake';
-import { costsOf, returnedCardOrder } from './test-checkout';
+import type { StripeFake } from './stripe-fake';
+import { costsOf, returnedCardOrder, startPaymentTestApp, type PaymentTestApp } from './test-checkout';
 
 jest.setTimeout(60_000);
 
 /** Recovering `unpaid` (issue 30): the mail with the open amount, the customer's checkout for it, the manager's resend. */
 describe.each(['sandbox', 'stripe'] as const)(`open amount of an unpaid order: %s [${DB_DRIVER}]`, (provider) => {
+  let app: PaymentTestApp;
   let t: TestApp;
   let smtp: TestSmtp;
-  let fake: StripeFake | null = null;
+  let fake: StripeFake | null;
   let manager: TestAgent;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    const env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_FROM: 'ChargeValet <mail@chargevalet.test>', SLOTS_CACHE_MS: '0', PUBLIC_URL: 'http://cv.example.test' };
-    if (provider === 'stripe') {
-      fake = await new StripeFake().start();
-      Object.assign(env, {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_chargevalet',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_chargevalet',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(fake.port),
-        STRIPE_API_PROTOCOL: 'http',
-      });
-    }
-    t = await createTestApp({ env });
-    manager = await login(t.app, 'manager@chargevalet.test');
+    app = await startPaymentTestApp(provider, { mail: true, env: { PUBLIC_URL: 'http://cv.example.test' } });
+    ({ t, fake, manager } = app);
+    smtp = app.smtp!;
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-    await fake?.stop();
-  });
+  afterAll(() => app.close());
   beforeEach(() => setClock(t.app, NOW));
 
   /** The customer pays at the checkout: the sandbox's test-mode dialog with `card`, or Stripe's (the fake completes it; `card` declined: left open). */

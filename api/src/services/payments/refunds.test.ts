@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { invoices, orders, paymentSessions } from '../../db/schema';
-import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
+import { csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
+import type { TestSmtp } from '../../test/smtp';
 import { pdfText } from '../../test/pdf';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { NOW, setClock } from '../orders/test-fixtures';
 import { refundsOf } from './refunds';
-import { StripeFake } from './stripe-fake';
-import { costsOf, returnedCardOrder } from './test-checkout';
+import type { StripeFake } from './stripe-fake';
+import { costsOf, returnedCardOrder, startPaymentTestApp, type PaymentTestApp } from './test-checkout';
 
 jest.setTimeout(60_000);
 
@@ -15,33 +15,17 @@ const newKey = () => `refund-key-${(keyCounter += 1)}-${Date.now()}`;
 
 /** Refunds (issue 30) through the payment adapter, for the sandbox and for Stripe (local fake). */
 describe.each(['sandbox', 'stripe'] as const)(`refunds: %s [${DB_DRIVER}]`, (provider) => {
+  let app: PaymentTestApp;
   let t: TestApp;
+  let fake: StripeFake | null;
   let smtp: TestSmtp;
-  let fake: StripeFake | null = null;
   let manager: TestAgent;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    const env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_FROM: 'ChargeValet <mail@chargevalet.test>', SLOTS_CACHE_MS: '0' };
-    if (provider === 'stripe') {
-      fake = await new StripeFake().start();
-      Object.assign(env, {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_chargevalet',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_chargevalet',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(fake.port),
-        STRIPE_API_PROTOCOL: 'http',
-      });
-    }
-    t = await createTestApp({ env });
-    manager = await login(t.app, 'manager@chargevalet.test');
+    app = await startPaymentTestApp(provider, { mail: true });
+    ({ t, fake, manager } = app);
+    smtp = app.smtp!;
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-    await fake?.stop();
-  });
+  afterAll(() => app.close());
   beforeEach(() => setClock(t.app, NOW));
 
   /** A card order paid `above` cents above its authorisation (the difference charged off-session). */

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { formatEuro, SANDBOX_CARDS } from '@chargevalet/contract';
-import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
+import { csrf, DB_DRIVER, type TestAgent, type TestApp } from '../../test/app';
 import { orders, paymentCharges, paymentSessions } from '../../db/schema';
 import { guestInput, NOW, setClock, userId } from '../orders/test-fixtures';
-import { StripeFake } from './stripe-fake';
+import type { StripeFake } from './stripe-fake';
+import { startPaymentTestApp, type PaymentTestApp } from './test-checkout';
 
 jest.setTimeout(60_000);
 
@@ -13,33 +14,18 @@ jest.setTimeout(60_000);
  * no_charge, cancellation voids, doubled requests charge once.
  */
 describe.each(['sandbox', 'stripe'] as const)(`payment after the service: %s [${DB_DRIVER}]`, (provider) => {
+  let app: PaymentTestApp;
   let t: TestApp;
-  let fake: StripeFake | null = null;
+  let fake: StripeFake | null;
   let manager: TestAgent;
   let driverId: string;
   let slot = 0;
   beforeAll(async () => {
-    const env: Record<string, string> = { SLOTS_CACHE_MS: '0' };
-    if (provider === 'stripe') {
-      fake = await new StripeFake().start();
-      Object.assign(env, {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_chargevalet',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_chargevalet',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(fake.port),
-        STRIPE_API_PROTOCOL: 'http',
-      });
-    }
-    t = await createTestApp({ env });
-    manager = await login(t.app, 'manager@chargevalet.test');
+    app = await startPaymentTestApp(provider);
+    ({ t, fake, manager } = app);
     driverId = await userId(t.db, 'driver1@chargevalet.test');
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await fake?.stop();
-  });
+  afterAll(() => app.close());
   beforeEach(() => {
     setClock(t.app, NOW);
     if (fake) fake.declineOffSession = false;

@@ -5,6 +5,7 @@ import { createTestApp, csrf, DB_DRIVER, type TestApp } from '../../test/app';
 import { orders, paymentSessions } from '../../db/schema';
 import { guestInput, NOW, setClock } from '../orders/test-fixtures';
 import { StripeFake } from './stripe-fake';
+import { stripeFakeEnv } from './test-checkout';
 
 const START = '/api/guest/payment/stripe/start-checkout/embedded';
 const WEBHOOK_SECRET = 'whsec_test_chargevalet';
@@ -21,12 +22,7 @@ describe(`Stripe adapter against a local fake of the Stripe API [${DB_DRIVER}]`,
     t = await createTestApp({
       env: {
         SLOTS_CACHE_MS: '0',
-        STRIPE_SECRET_KEY: 'sk_test_chargevalet',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_chargevalet',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(fake.port),
-        STRIPE_API_PROTOCOL: 'http',
+        ...stripeFakeEnv(fake, WEBHOOK_SECRET),
         CHECKOUT_LIMIT_CARD: '5',
       },
     });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS, type Locale } from '@chargevalet/contract';
 import { orders, type OrderRow } from '../../db/schema';
-import { csrf, type TestApp } from '../../test/app';
+import { createTestApp, csrf, login, type TestAgent, type TestApp } from '../../test/app';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { guestInput, userId } from '../orders/test-fixtures';
+import { StripeFake } from './stripe-fake';
 
 let slot = 0;
 
@@ -36,3 +38,44 @@ export async function returnedCardOrder(t: TestApp, options: { card?: string; lo
 
 /** Euro costs of `cents` split into service and electricity as the status call takes them. */
 export const costsOf = (cents: number, electricity = Math.floor(cents / 3)) => ({ service_cost: (cents - electricity) / 100, electricity_cost: electricity / 100 });
+
+/** The API's Stripe settings pointed at a started StripeFake: the official SDK talks to it over plain HTTP. */
+export const stripeFakeEnv = (fake: StripeFake, webhookSecret = 'whsec_test'): Record<string, string> => ({
+  STRIPE_SECRET_KEY: 'sk_test_chargevalet',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_chargevalet',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(fake.port),
+  STRIPE_API_PROTOCOL: 'http',
+});
+
+export interface PaymentTestApp {
+  t: TestApp;
+  /** The Stripe fake when the provider is Stripe; null for the sandbox. */
+  fake: StripeFake | null;
+  /** The SMTP server the app's mail goes to, when `mail` was asked for. */
+  smtp: TestSmtp | null;
+  manager: TestAgent;
+  close: () => Promise<void>;
+}
+
+/** Tests of money after the service: an app on the sandbox or on Stripe (its fake), with a manager signed in. */
+export async function startPaymentTestApp(provider: 'sandbox' | 'stripe', { mail = false, env = {} }: { mail?: boolean; env?: Record<string, string> } = {}): Promise<PaymentTestApp> {
+  const smtp = mail ? await startSmtp() : null;
+  const fake = provider === 'stripe' ? await new StripeFake().start() : null;
+  const t = await createTestApp({
+    env: {
+      SLOTS_CACHE_MS: '0',
+      ...(smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'ChargeValet <mail@chargevalet.test>' } : {}),
+      ...(fake ? { PAYMENT_PROVIDER: 'stripe', ...stripeFakeEnv(fake) } : {}),
+      ...env,
+    },
+  });
+  const manager = await login(t.app, 'manager@chargevalet.test');
+  const close = async () => {
+    await t.close();
+    await smtp?.close();
+    await fake?.stop();
+  };
+  return { t, fake, smtp, manager, close };
+}
