@@ -21,7 +21,8 @@ async function seedOrders(db, log) {
   const rebuilt = await db.query(`select indexname, indexdef from pg_indexes where indexname in ('order_search_trgm_idx', 'orders_list_pickup_idx')`);
   if (rebuilt.rows.length !== 2) throw new Error('the search and list indexes are not where the bench expects them');
   for (const { indexname } of rebuilt.rows) await db.query(`drop index ${indexname}`);
-  // the search texts in one statement afterwards, not one trigger call per row
+  // the search rows (text, pickup, list state: what cv_order_search_sync writes) in one statement afterwards, not one
+  // trigger call per row
   await db.query('alter table orders disable trigger order_search_sync');
   await db.query(
     `insert into orders (identity, state, status_history, customer_first_name, customer_last_name, customer_email, customer_phone,
@@ -53,8 +54,10 @@ async function seedOrders(db, log) {
     [ORDERS],
   );
   await db.query(
-    `insert into order_search (order_id, text)
-     select id, cv_order_search_text(identity, license_plate, customer_first_name, customer_last_name, customer_email, customer_phone, brand, model) from orders
+    `insert into order_search (order_id, text, pickup_slot, list_state)
+     select id, cv_order_search_text(identity, license_plate, customer_first_name, customer_last_name, customer_email, customer_phone, brand, model),
+       pickup_slot, list_state
+     from orders
      on conflict do nothing`,
   );
   await db.query('alter table orders enable trigger order_search_sync');
