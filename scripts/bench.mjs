@@ -11,6 +11,8 @@
 //   BENCH_DRIVERS  drivers seeded for capacity (default 200)
 //   BENCH_SLOTS_CACHE_MS  SLOTS_CACHE_MS of the API under test (default: the API's default)
 //   BENCH_PORT     port of the API under test (default 18080); the baseline and the guarded API take the next two
+//   BENCH_ONLY=search  the baseline, the 1M-order seed and the list and search rows only (iterating on the search)
+//   BENCH_DB_PREFIX    prefix of the bench database's name (default cv_bench_)
 //
 // Load generator: wrk (Debian package `wrk`, installed with apt-get when missing and running as root).
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,6 +36,7 @@ const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const API_PORT = Number(process.env.BENCH_PORT ?? 18_080);
 const BASELINE_PORT = API_PORT + 1;
 const GUARDED_PORT = API_PORT + 2;
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const children = [];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -230,9 +233,18 @@ wrk.threads = THREADS;
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
 
+function table(results, base0) {
+  log('');
+  log('| call | requests/s | p50 ms | p99 ms | vs baseline | non-2xx |');
+  log('|---|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt((r.rps / base0) * 100)} % | ${r.non2xx}${r.errors ? ` (${r.errors})` : ''} |`);
+  }
+}
+
 async function main() {
   ensureWrk();
-  const name = `cv_bench_${Date.now()}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'cv_bench_'}${Date.now()}`;
   const serverUrl = new URL(SERVER_URL);
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
@@ -292,6 +304,14 @@ async function main() {
     log('measuring: baseline (bare Fastify + pg SELECT 1) …');
     const baselineResult = wrk(`http://127.0.0.1:${BASELINE_PORT}/select1`);
     results.push({ name: 'baseline: Fastify + pg SELECT 1', ...baselineResult });
+    if (ONLY_SEARCH) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-bench-'));
+      const dispatch = await benchDispatch({ base, db, dir, wrk, log, baselineRps: baselineResult.rps, apiDir: API, onlySearch: true });
+      table([...results, ...dispatch.results], baselineResult.rps);
+      log(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+      for (const [label, ok] of dispatch.checks) log(`${ok ? 'MET ' : 'MISS'}  ${label}`);
+      return;
+    }
 
     log('measuring: GET /api/order/pick-up/time-slots/1 …');
     const slots = wrk(`${base}/api/order/pick-up/time-slots/1`);
@@ -346,12 +366,7 @@ async function main() {
 
     // Report
     const base0 = baselineResult.rps;
-    log('');
-    log('| call | requests/s | p50 ms | p99 ms | vs baseline | non-2xx |');
-    log('|---|---:|---:|---:|---:|---:|');
-    for (const r of results) {
-      log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt((r.rps / base0) * 100)} % | ${r.non2xx}${r.errors ? ` (${r.errors})` : ''} |`);
-    }
+    table(results, base0);
     log('');
     log(`orders placed: ${placed} in ${fmt(Math.min(elapsed, SECONDS), 1)} s = ${fmt(placed / Math.min(elapsed, SECONDS))} orders/s; fullest slot holds ${fullest.rows[0].n} of ${drivers} drivers`);
     log(`overbooked slots: ${overbooked.rows.length}`);
@@ -392,6 +407,7 @@ async function main() {
 
 main()
   .then(() => {
+    if (ONLY_SEARCH) return;
     // issue 15: live notification delivery (its own servers and database)
     const notifications = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-notifications.mjs')], { stdio: 'inherit' });
     if (notifications.status !== 0) process.exitCode = 1;

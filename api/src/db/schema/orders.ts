@@ -187,6 +187,10 @@ export const orderSearch = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    // What the list sorts and filters by (drizzle/0026_order_search_sort_key.sql): a search's matches are counted and
+    // sorted here, and "orders" is read for the page's rows only. Kept by the same trigger.
+    pickupSlot: timestamp('pickup_slot', { withTimezone: true }).notNull(),
+    listState: orderStateEnum('list_state').notNull(),
   },
   (table) => [index('order_search_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`)],
 );

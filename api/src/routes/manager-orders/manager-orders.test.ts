@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
-import { driverSlotBookings, orders, users, type NewOrderRow, type OrderRow } from '../../db/schema';
+import { driverSlotBookings, orders, orderSearch, users, type NewOrderRow, type OrderRow } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
@@ -208,6 +208,45 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
       const res = await agents.manager.get(`/api/manager/orders?${bad}`);
       expect([bad, res.statusCode]).toEqual([bad, 422]);
     }
+  });
+
+  it('a search is sorted and filtered by what order_search keeps of the order (0026): pickup, rescheduled; list state, finished checkout, cancel', async () => {
+    const berlin = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
+    const named = (date: string, overrides: Partial<NewOrderRow> = {}) => order({ pickupSlot: berlin(date, '10:00'), customerLastName: 'Sortierbar', ...overrides });
+    const first = await named('2026-11-28');
+    const third = await named('2026-11-30');
+    const second = await named('2026-11-29');
+    const checkout = await named('2026-11-27', { state: 'pending_checkout' });
+    const searched = async (query: string) => {
+      const res = await agents.manager.get(`/api/manager/orders?query=sortierbar&${query}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { data: { id: string }[]; meta: { total: number } };
+      return [body.data.map((item) => item.id), body.meta.total];
+    };
+    expect(await searched('sort=asc')).toEqual([[first.id, second.id, third.id], 3]);
+    expect(await searched('sort=desc')).toEqual([[third.id, second.id, first.id], 3]);
+    expect(await searched('sort=asc&pageSize=1&page=2')).toEqual([[second.id], 3]);
+    // rescheduled by the manager: the search sorts and filters it by its new pickup
+    const moved = await agents.manager.post(`/api/manager/order/${third.id}/reschedule`, { pickup_time_slot: { date: '2026-11-26', time: '09:00' }, return_time_slot: null });
+    expect([moved.statusCode, moved.body]).toEqual([200, expect.any(String)]);
+    expect(await searched('sort=asc')).toEqual([[third.id, first.id, second.id], 3]);
+    expect(await searched('date=2026-11-26')).toEqual([[third.id], 1]);
+    expect(await searched('date=2026-11-30')).toEqual([[], 0]);
+    // a finished checkout joins the list, a cancelled order is found under its new state
+    await t.db.update(orders).set({ state: 'paid' }).where(eq(orders.id, checkout.id));
+    await t.db.update(orders).set({ state: 'cancelled' }).where(eq(orders.id, first.id));
+    expect(await searched('sort=asc')).toEqual([[third.id, checkout.id, first.id, second.id], 4]);
+    expect(await searched('state=cancelled')).toEqual([[first.id], 1]);
+    expect(await searched('state=paid')).toEqual([[checkout.id], 1]);
+    // a driver's step keeps the list state: it writes nothing there, and the exact step is read from the order
+    await t.db.update(orders).set({ state: 'assigned', driverId: ids.driver1 }).where(eq(orders.id, second.id));
+    const version = async () => (await t.db.select({ xmin: sql<string>`xmin::text` }).from(orderSearch).where(eq(orderSearch.orderId, second.id)))[0]?.xmin;
+    const before = await version();
+    await t.db.update(orders).set({ state: 'charging' }).where(eq(orders.id, second.id));
+    expect(await version()).toBe(before);
+    expect(await searched('state=charging')).toEqual([[second.id], 1]);
+    expect(await searched('state=charging,assigned')).toEqual([[second.id], 1]);
+    expect(await searched('state=on_the_way_to_pickup')).toEqual([[], 0]);
   });
 
   it("the dashboard's today: what happened today (completed, cancelled, money captured) whatever the pickup day, beside today's pickups", async () => {

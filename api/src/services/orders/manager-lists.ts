@@ -76,9 +76,13 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
  * go as their list states, and as themselves where a list state stands for several.
  */
 export function stateIn(states: readonly OrderDbState[]): SQL {
+  return statesBy(states, orders.listState, (exact) => exact);
+}
+/** `states` by the list state in `listState`, and where that is not enough by the order's state (`exactly` places it). */
+function statesBy(states: readonly OrderDbState[], listState: typeof orders.listState | typeof orderSearch.listState, exactly: (exact: SQL) => SQL): SQL {
   const listStates = [...new Set(states.map(listStateOf))];
-  const byIndex = inArray(orders.listState, listStates);
-  return listStates.every((listState) => SINGLE_STATE_LIST_STATES.has(listState)) ? byIndex : sql`(${byIndex} and ${inArray(orders.state, [...states])})`;
+  const byList = inArray(listState, listStates);
+  return listStates.every((state) => SINGLE_STATE_LIST_STATES.has(state)) ? byList : sql`(${byList} and ${exactly(inArray(orders.state, [...states]))})`;
 }
 /** The list states that stand for one state only (all but 'assigned', which the driver's steps share). */
 const SINGLE_STATE_LIST_STATES = new Set(ORDER_DB_STATES.filter((listState) => ORDER_DB_STATES.filter((state) => listStateOf(state) === listState).length === 1));
@@ -101,18 +105,39 @@ export interface OrdersFilter {
 export function ordersWhere(filter: OrdersFilter): SQL | undefined {
   const conditions: SQL[] = [listed];
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
-  const fragments = filter.query ? searchFragments(filter.query) : [];
-  if (fragments.length > 0) {
-    const matches = sql.join(
-      fragments.map((fragment) => sql`${orderSearch.text} like ${`%${escapeLike(fragment)}%`}`),
-      sql` or `,
-    );
-    conditions.push(sql`${orders.id} in (select ${orderSearch.orderId} from ${orderSearch} where ${matches})`);
-  }
+  const matches = textMatches(filter.query);
+  if (matches) conditions.push(sql`${orders.id} in (select ${orderSearch.orderId} from ${orderSearch} where ${matches})`);
   if (filter.state?.length) conditions.push(stateIn(filter.state));
   if (filter.date) {
     const [start, end] = berlinDay(filter.date);
     conditions.push(gte(orders.pickupSlot, start), lt(orders.pickupSlot, end));
+  }
+  return and(...conditions);
+}
+
+/** The search texts that contain a fragment of `query` (`searchFragments`), none when it has no fragment. */
+function textMatches(query: string | undefined): SQL | undefined {
+  const fragments = query ? searchFragments(query) : [];
+  if (fragments.length === 0) return undefined;
+  return sql`(${sql.join(
+    fragments.map((fragment) => sql`${orderSearch.text} like ${`%${escapeLike(fragment)}%`}`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * The same filter on `order_search` alone (its pickup_slot and list_state, drizzle/0026_order_search_sort_key.sql),
+ * for a search of the manager's list: no read of "orders" per match. Only a state the list state does not tell
+ * apart (a driver's step) is checked on the order, for the matches in 'assigned'.
+ */
+function searchWhere(filter: OrdersFilter & { query: string }): SQL | undefined {
+  const conditions = [sql`${orderSearch.listState} <> 'pending_checkout'`, textMatches(filter.query)];
+  if (filter.state?.length) {
+    conditions.push(statesBy(filter.state, orderSearch.listState, (exact) => sql`exists (select from ${orders} where ${orders.id} = ${orderSearch.orderId} and ${exact})`));
+  }
+  if (filter.date) {
+    const [start, end] = berlinDay(filter.date);
+    conditions.push(gte(orderSearch.pickupSlot, start), lt(orderSearch.pickupSlot, end));
   }
   return and(...conditions);
 }
@@ -147,8 +172,9 @@ export interface OrdersPage {
 /**
  * One page and how many orders match. A narrow filter (a search, a day, one customer) reads its matches once: up
  * to MANAGER_ORDERS_COUNT_CAP they are counted and sorted in the same statement (one pass over the trigram or
- * customer index instead of one for the page and another for the count). Past the cap, for the whole table, or
- * beyond the last page, the page comes from the pickup index (listOrders) and the count from `count`.
+ * customer index instead of one for the page and another for the count); a search's matches in `order_search` alone
+ * (`searchWhere`), "orders" read for the page's rows only. Past the cap, for the whole table, or beyond the last
+ * page, the page comes from the pickup index (listOrders) and the count from `count`.
  */
 export async function ordersPage(
   db: Db,
@@ -158,7 +184,14 @@ export async function ordersPage(
 ): Promise<OrdersPage> {
   if (filter.query || filter.date || filter.customerId) {
     const by = page.sort === 'asc' ? asc : desc;
-    const matched = db.select({ id: orders.id, pickupSlot: orders.pickupSlot }).from(orders).where(ordersWhere(filter)).limit(MANAGER_ORDERS_COUNT_CAP + 1).as('matched');
+    const { query } = filter;
+    const matched = (
+      query && !filter.customerId
+        ? db.select({ id: orderSearch.orderId, pickupSlot: orderSearch.pickupSlot }).from(orderSearch).where(searchWhere({ ...filter, query }))
+        : db.select({ id: orders.id, pickupSlot: orders.pickupSlot }).from(orders).where(ordersWhere(filter))
+    )
+      .limit(MANAGER_ORDERS_COUNT_CAP + 1)
+      .as('matched');
     const pageRows = db
       .select({ id: matched.id, total: sql<number>`count(*) over ()`.as('total') })
       .from(matched)
