@@ -21,13 +21,18 @@ function ToasterWhenNeeded() {
   return needed ? <LazyToaster /> : null;
 }
 
-/** Loads the state-machine components on the first interaction, before they are needed. */
+/**
+ * Loads the state-machine components after the first interaction, before they are needed: once the page is idle
+ * (at most 1 s later), so that the chunks' loading never delays the interaction's own answer on a slow phone.
+ */
 function usePreloadOnInteraction() {
   useEffect(() => {
     const events = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+    const preload = () => void preloadHeavyComponents();
     const handler = () => {
       events.forEach((e) => window.removeEventListener(e, handler, true));
-      void preloadHeavyComponents();
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 1000 });
+      else setTimeout(preload, 300);
     };
     events.forEach((e) => window.addEventListener(e, handler, { capture: true, passive: true }));
     return () => events.forEach((e) => window.removeEventListener(e, handler, true));
