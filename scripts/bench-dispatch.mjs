@@ -224,7 +224,7 @@ export async function benchDispatch({ base, db, dir, wrk, log, baselineRps, apiD
       ['orders first page ≥ 40 % of baseline requests/s', list.rps >= 0.4 * baselineRps],
       ...searchChecks,
       ['stats over 1M orders (8 weeks) p99 ≤ 300 ms', stats.p99 <= 300 && !stats.non2xx],
-      ['status changes (50 connections, different orders) p99 ≤ 50 ms', status.p99 <= 50 && status.non2xx === 0],
+      ['status changes (50 connections, different orders) p99 ≤ 35 ms (issue 33)', status.p99 <= 35 && status.non2xx === 0],
       ['50 connections racing on one order: one change per state, history consistent', raced.consistent && raced.wins.every((step) => step.ok === 1 && step.other === 0)],
     ],
   };

@@ -1,7 +1,66 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { send } from '../db/pipeline';
 import { rateLimits } from '../db/schema';
 import { sqlTime, type Clock } from '../plugins/clock';
+
+/** A fixed window: at most `max` attempts per `key` in `decaySeconds`. */
+export interface Limit {
+  key: string;
+  max: number;
+  decaySeconds: number;
+}
+
+/** How long the request waits (seconds, 0: it may go on) and for which limit (its index; -1 for none). */
+export interface Consumed {
+  wait: number;
+  index: number;
+}
+
+/** A row of `consumed`: one limit after the attempt. */
+export interface ConsumedRow {
+  ord: number;
+  max: number;
+  hits: number;
+  reset_at: Date | string | null;
+  counted: boolean;
+}
+
+/** The parameter `consumeSql` reads the limits from. */
+export const consumeInput = (limits: readonly Limit[]): string =>
+  JSON.stringify(limits.map((limit, i) => ({ key: limit.key, max: limit.max, decay: limit.decaySeconds, ord: i })));
+
+/**
+ * The CTEs that check and count one attempt against each limit of `input` (a jsonb parameter, `consumeInput`) at
+ * `at` (a timestamptz parameter), ending in `consumed` (`ConsumedRow`): a statement of their own (`consumeAt`) or
+ * part of a bigger one (a checkout start's, services/orders/hoarding.ts). When any limit is already exhausted
+ * nothing is counted (a client over its own limit does not use up a shared address's), otherwise every key is
+ * counted and the counts after it decide under concurrency. Keys are counted in key order, so two requests sharing
+ * keys never wait on each other's rows in opposite orders.
+ */
+export const consumeSql = (input: string, at: string): string => `
+  input as (select * from jsonb_to_recordset(${input}::jsonb) as i(key text, max int, decay int, ord int)),
+  current as (select r.key, r.hits, r.reset_at from rate_limits r join input i on i.key = r.key where r.reset_at > ${at}::timestamptz),
+  hit as (
+    insert into rate_limits (key, hits, reset_at)
+    select key, 1, ${at}::timestamptz + make_interval(secs => decay) from input
+     where not exists (select 1 from current c join input i on i.key = c.key where c.hits >= i.max)
+     order by key
+    on conflict (key) do update
+      set hits = case when rate_limits.reset_at <= ${at}::timestamptz then 1 else rate_limits.hits + 1 end,
+          reset_at = case when rate_limits.reset_at <= ${at}::timestamptz then excluded.reset_at else rate_limits.reset_at end
+    returning key, hits, reset_at),
+  consumed as (
+    select i.ord, i.max, coalesce(h.hits, c.hits, 0) as hits, coalesce(h.reset_at, c.reset_at) as reset_at, h.key is not null as counted
+      from input i left join hit h on h.key = i.key left join current c on c.key = i.key)`;
+
+/** The wait the `consumed` rows (in `ord` order) mean at `now`: the first limit in the given order that is over. */
+export function consumedWait(rows: readonly ConsumedRow[], now: Date): Consumed {
+  // counted: over when the count passed the limit; not counted: the limits already exhausted
+  const over = rows.find((row) => row.reset_at !== null && (row.counted ? row.hits > row.max : row.hits >= row.max));
+  if (!over) return { wait: 0, index: -1 };
+  return { wait: Math.max(1, Math.ceil((new Date(over.reset_at!).getTime() - now.getTime()) / 1000)), index: Number(over.ord) };
+}
 
 /**
  * Fixed-window attempt counter in the database (Laravel's RateLimiter semantics): `tooManyAttempts` before the
@@ -43,42 +102,19 @@ export class RateLimiter {
   }
 
   /**
-   * Checks and counts one attempt against each limit in ONE statement (a request's limits cost one round trip, not
-   * two per limit): when any limit is already exhausted nothing is counted (a client over its own limit does not use
-   * up a shared address's), otherwise every key is counted and the counts after it decide under concurrency. Keys
-   * are counted in key order, so two requests sharing keys never wait on each other's rows in opposite orders.
-   * Returns the seconds to wait for the first exhausted limit in the given order, or 0.
+   * Checks and counts one attempt against each limit in ONE statement (`consumeSql`: a request's limits cost one
+   * round trip, not two per limit). Returns the seconds to wait for the first exhausted limit in the given order, or 0.
    */
-  async consume(limits: readonly { key: string; max: number; decaySeconds: number }[]): Promise<number> {
+  async consume(limits: readonly Limit[]): Promise<number> {
     return (await this.consumeAt(limits)).wait;
   }
 
   /** `consume`, also telling which limit (its index; -1 for none) made the request wait. */
-  async consumeAt(limits: readonly { key: string; max: number; decaySeconds: number }[]): Promise<{ wait: number; index: number }> {
+  async consumeAt(limits: readonly Limit[]): Promise<Consumed> {
     if (limits.length === 0) return { wait: 0, index: -1 };
     const now = this.clock.now();
-    const at = sqlTime(now);
-    const input = JSON.stringify(limits.map((limit, i) => ({ key: limit.key, max: limit.max, decay: limit.decaySeconds, ord: i })));
-    const result = await this.db.execute(sql`
-      with input as (select * from jsonb_to_recordset(${input}::jsonb) as i(key text, max int, decay int, ord int)),
-      current as (select r.key, r.hits, r.reset_at from rate_limits r join input i on i.key = r.key where r.reset_at > ${at}),
-      hit as (
-        insert into rate_limits (key, hits, reset_at)
-        select key, 1, ${at} + make_interval(secs => decay) from input
-         where not exists (select 1 from current c join input i on i.key = c.key where c.hits >= i.max)
-         order by key
-        on conflict (key) do update
-          set hits = case when rate_limits.reset_at <= ${at} then 1 else rate_limits.hits + 1 end,
-              reset_at = case when rate_limits.reset_at <= ${at} then excluded.reset_at else rate_limits.reset_at end
-        returning key, hits, reset_at)
-      select i.ord, i.max, coalesce(h.hits, c.hits, 0) as hits, coalesce(h.reset_at, c.reset_at) as reset_at, h.key is not null as counted
-        from input i left join hit h on h.key = i.key left join current c on c.key = i.key
-       order by i.ord`);
-    const rows = rowsOf<{ ord: number; max: number; hits: number; reset_at: Date | string | null; counted: boolean }>(result);
-    // counted: over when the count passed the limit; not counted: the limits already exhausted
-    const over = rows.find((row) => row.reset_at !== null && (row.counted ? row.hits > row.max : row.hits >= row.max));
-    if (!over) return { wait: 0, index: -1 };
-    return { wait: Math.max(1, Math.ceil((new Date(over.reset_at!).getTime() - now.getTime()) / 1000)), index: Number(over.ord) };
+    const rows = await send<ConsumedRow>(this.db, { name: 'cv_rate_limits_consume', text: `with ${consumeSql('$1', '$2')} select * from consumed order by ord`, values: [consumeInput(limits), now.toISOString()] });
+    return consumedWait(rows, now);
   }
 
   async clear(key: string): Promise<void> {

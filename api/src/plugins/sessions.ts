@@ -48,6 +48,11 @@ declare module 'fastify' {
 export interface SessionService {
   /** The request's session, creating an anonymous one (and its cookies) when there is none. */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
+  /**
+   * `ensure` for a caller that stores a new session with its own statement: the session, and the row to insert
+   * with `sessionInsertSql` (null when the request has its session already).
+   */
+  open(request: FastifyRequest, reply: FastifyReply): { session: Session; row: string | null };
   /** Replaces the session by a new one (new token and CSRF token) for `userId`: call on sign-in (fixation). */
   regenerate(request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<Session>;
   /** Deletes the session and clears its cookies. */
@@ -132,6 +137,12 @@ export const sessionLookup = (id: string, now: Date): Statement => ({
   values: [id, now.toISOString(), new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS).toISOString()],
 });
 
+/** Inserts the session row of `openSession` given as the json parameter `row` (`$1`, say). */
+export const sessionInsertSql = (row: string): string =>
+  `insert into sessions (id, user_id, csrf_token, data, expires_at, created_at, last_seen, role, idle_seconds)
+   select id, user_id, csrf_token, '{}', expires_at, now, now, role, idle_seconds
+     from json_to_record(${row}::json) as s(id text, user_id uuid, csrf_token text, expires_at timestamptz, now timestamptz, role text, idle_seconds int)`;
+
 /** How long a session of `role` lasts: idle timeout and absolute lifetime (an anonymous one: a day, either way). */
 export const sessionLimits = (role: Role | null): { idleSeconds: number; lifetimeSeconds: number } =>
   role ? SESSION_LIMITS[role] : { idleSeconds: ANONYMOUS_SESSION_MAX_AGE_SECONDS, lifetimeSeconds: ANONYMOUS_SESSION_MAX_AGE_SECONDS };
@@ -168,7 +179,8 @@ export default fp(
       return token && tokens.valid(token, fastify.clock.now().getTime()) ? token : null;
     };
 
-    const createSession = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser | null): Promise<Session> => {
+    /** A new session for the request (its cookies set) and its row as `sessionInsertSql` takes it; not yet stored. */
+    const openSession = (request: FastifyRequest, reply: FastifyReply, user: AuthUser | null): { session: Session; row: string } => {
       const token = newToken();
       // A signed-in session lasts as its role's limits say; an anonymous one (a guest's checkout, registration
       // codes) a day, and keeps the page's CSRF token.
@@ -181,11 +193,17 @@ export default fp(
         data: {},
         expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000),
       };
-      await db.insert(sessions).values({ ...session, role: user?.role ?? null, idleSeconds, createdAt: now, lastSeen: now });
       // the cookie outlives neither the idle timeout (renewed as the session is used) nor the absolute end
       setSessionCookies(request, reply, token, session.csrfToken, Math.min(idleSeconds, lifetimeSeconds));
       request.session = session;
       request.user = user;
+      const row = { id: session.id, user_id: session.userId, csrf_token: session.csrfToken, expires_at: session.expiresAt, now, role: user?.role ?? null, idle_seconds: idleSeconds };
+      return { session, row: JSON.stringify(row) };
+    };
+
+    const createSession = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser | null): Promise<Session> => {
+      const { session, row } = openSession(request, reply, user);
+      await send(db, { name: 'cv_session_insert', text: sessionInsertSql('$1'), values: [row] });
       return session;
     };
 
@@ -214,6 +232,7 @@ export default fp(
       csrfToken: (request) => request.session?.csrfToken ?? anonymousCookieToken(request) ?? tokens.issue(fastify.clock.now().getTime()),
       validAnonymousToken: (token) => tokens.valid(token, fastify.clock.now().getTime()),
       ensure: async (request, reply) => request.session ?? createSession(request, reply, null),
+      open: (request, reply) => (request.session ? { session: request.session, row: null } : openSession(request, reply, null)),
       regenerate: async (request, reply, userId) => {
         if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
         return createSession(request, reply, await loadUser(userId));

@@ -20,7 +20,7 @@ import { orders, type OrderRow } from '../../db/schema';
 import { releaseHold } from '../../services/orders/checkout';
 import { accountExistsTemplate, placeOrder, RELEASE_HOLD_JOB, type PlacementMode, type PlacementOutcome } from '../../services/orders/placement';
 import { toOrderResource, type OrderViewer } from '../../services/orders/resource';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { RateLimiter, type Consumed } from '../../lib/rate-limiter';
 import { tooMany, type Limit } from '../../services/accounts/http';
 import { accountLimits } from '../../services/accounts/limits';
 
@@ -65,11 +65,18 @@ export function answerRefusal(outcome: Exclude<PlacementOutcome, { kind: 'placed
 /**
  * The per-IP limit of every call that can tell whether an account exists (a guest's placement answers "an account
  * already exists"): the one `/email/validate/is-unique` counts. `extra` limits are checked and counted in the same
- * statement; `refuseExtra` answers when one of them is exhausted. Answers 429 and returns false when exhausted.
+ * statement (`consume`: `RateLimiter.consumeAt`, or a statement that does more); `refuseExtra` answers when one of
+ * them is exhausted. Answers 429 and returns false when exhausted.
  */
-export async function accountCheckAllowed(request: FastifyRequest, reply: FastifyReply, limiter: RateLimiter, extra: Limit[] = [], refuseExtra?: (wait: number) => unknown): Promise<boolean> {
+export async function accountCheckAllowed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  consume: (limits: Limit[]) => Promise<Consumed>,
+  extra: Limit[] = [],
+  refuseExtra?: (wait: number) => unknown,
+): Promise<boolean> {
   const own = request.user ? [] : [accountLimits.uniqueCheckIp(request.ip, request.server.config.accounts.accountCheckLimitIp)];
-  const { wait, index } = await limiter.consumeAt([...own, ...extra]);
+  const { wait, index } = await consume([...own, ...extra]);
   if (wait) void (index >= own.length && refuseExtra ? refuseExtra(wait) : tooMany(request, reply, wait));
   return wait === 0;
 }
@@ -120,7 +127,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const actor = placementActor(request, reply, request.body);
       if (!actor) return reply;
-      if (!(await accountCheckAllowed(request, reply, limiter))) return reply;
+      if (!(await accountCheckAllowed(request, reply, (limits) => limiter.consumeAt(limits)))) return reply;
       // A guest's browser owns its order through its session (created now if it has none).
       const guestSessionId = actor.user ? null : (await fastify.sessions.ensure(request, reply)).id;
       const outcome = await placeOrder(fastify, { request: request.body as OrderRequest, actor, mode: 'free' satisfies PlacementMode, guestSessionId });

@@ -28,8 +28,9 @@ import { placeOrder, type PlacementActor } from '../../services/orders/placement
 import { toOrderResource } from '../../services/orders/resource';
 import { verifyWebhook } from '../../services/payments/stripe';
 import { accountCheckAllowed, answerRefusal, mayView, placementActor, placementBodySchema, viewerOf } from '../orders';
-import { RateLimiter } from '../../lib/rate-limiter';
-import { checkoutHolds, checkoutLimits, releaseHolds } from '../../services/orders/hoarding';
+import type { Limit } from '../../lib/rate-limiter';
+import { send } from '../../db/pipeline';
+import { checkoutLimits, checkoutStartOf, checkoutStartStatement, releaseHolds, type CheckoutHolds } from '../../services/orders/hoarding';
 
 const paymentFailedTemplate = (locale: Locale) =>
   locale === 'de'
@@ -44,22 +45,27 @@ const paymentFailedTemplate = (locale: Locale) =>
 const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { booking, db } = fastify;
 
-  const limiter = new RateLimiter(db, fastify.clock);
   const startCheckout = async (request: FastifyRequest, reply: FastifyReply, body: OrderRequest, actor: PlacementActor): Promise<FastifyReply> => {
     // Against slot hoarding (services/orders/hoarding.ts): limited starts, one unpaid checkout per browser, a few per contact.
-    const session = await fastify.sessions.ensure(request, reply);
+    const { session, row: sessionRow } = fastify.sessions.open(request, reply);
     const limits = fastify.config.payments.checkoutLimits;
     // the wait told in minutes (a checkout limit's window is ten)
     const refuse = (seconds: number, key: 'checkoutsTooMany' | 'unpaidCheckouts') =>
       reply.code(429).header('retry-after', String(seconds)).send({ message: translateMessage(msg(key), request.locale, { wait: waitInMinutes(seconds, request.locale) }) });
-    // the account-check limit and the checkout limits: one statement
-    const checkout = [checkoutLimits.session(session.id, limits.session), ...checkoutLimits.contact(body.user, limits.contact), checkoutLimits.ip(request.ip, limits.ip)];
-    if (!(await accountCheckAllowed(request, reply, limiter, checkout, (wait) => refuse(wait, 'checkoutsTooMany')))) return reply;
     const now = booking.now();
+    // the new session, the account-check limit, the checkout limits and the pending checkouts: one statement
+    let holds: CheckoutHolds | undefined;
+    const consume = async (all: Limit[]) => {
+      const [row] = await send<Parameters<typeof checkoutStartOf>[0]>(db, checkoutStartStatement({ sessionRow, sessionId: session.id, customerId: actor.user?.id ?? null, contact: body.user, limits: all, now }));
+      const start = checkoutStartOf(row!, now);
+      holds = start.holds;
+      return start.consumed;
+    };
+    const checkout = [checkoutLimits.session(session.id, limits.session), ...checkoutLimits.contact(body.user, limits.contact), checkoutLimits.ip(request.ip, limits.ip)];
+    if (!(await accountCheckAllowed(request, reply, consume, checkout, (wait) => refuse(wait, 'checkoutsTooMany')))) return reply;
     // the browser's own unpaid checkout is replaced (released) and not counted against the contact
-    const holds = await checkoutHolds(fastify, { sessionId: session.id, customerId: actor.user?.id ?? null }, body.user, now);
-    await releaseHolds(fastify, holds.mine);
-    const held = holds.others;
+    await releaseHolds(fastify, holds!.mine);
+    const held = holds!.others;
     if (held.count >= limits.maxUnpaid) return refuse(Math.max(1, Math.ceil(((held.firstEnds?.getTime() ?? now.getTime()) - now.getTime()) / 1000)), 'unpaidCheckouts');
     const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: session.id });
     if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);

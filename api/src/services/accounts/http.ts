@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translateMessage, type ValidationMessageKey } from '@chargevalet/contract';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter';
 
 /** 422 `{ message, errors: { [field]: [text] } }` with the key translated into the request's locale. */
 export function fieldError(
@@ -22,11 +22,7 @@ export function tooMany(request: FastifyRequest, reply: FastifyReply, seconds: n
     .send({ message: translateMessage(key, request.locale, { seconds }) });
 }
 
-export interface Limit {
-  key: string;
-  max: number;
-  decaySeconds: number;
-}
+export type { Limit };
 
 /**
  * Counts one attempt against each limit (database-backed, shared by every instance) and returns the seconds to

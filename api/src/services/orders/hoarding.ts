@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema';
+import type { Statement } from '../../db/pipeline';
+import { consumedWait, consumeInput, consumeSql, type Consumed, type ConsumedRow, type Limit } from '../../lib/rate-limiter';
+import { sessionInsertSql } from '../../plugins/sessions';
 import { normalizedPhoneSqlText } from '../accounts/phone';
-import type { Limit } from '../accounts/http';
 import { guestContact } from './claim';
 import { releaseHold } from './checkout';
 
@@ -27,28 +27,59 @@ export const checkoutLimits = {
   card: (fingerprint: string, max: number): Limit => ({ key: `checkout:card:${fingerprint}`, max, decaySeconds: 600 }),
 };
 
-const phoneOfOrder = sql.raw(normalizedPhoneSqlText('"customer_phone"'));
+const PHONE_OF_ORDER = normalizedPhoneSqlText('customer_phone');
 
-interface CheckoutHolds {
+export interface CheckoutHolds {
   /** The unpaid checkouts of this browser session or customer: a new checkout replaces them. */
   mine: string[];
   /** The contact's other unpaid checkouts still holding their slots, and when the first of them ends. */
   others: { count: number; firstEnds: Date | null };
 }
 
+export interface CheckoutStart {
+  /** The row of the browser's new session (`sessions.open`), or null when it has one. */
+  sessionRow: string | null;
+  sessionId: string;
+  customerId: string | null;
+  contact: { email: string; phone: string };
+  /** The account-check limit and the checkout limits, counted as `RateLimiter.consumeAt` counts them. */
+  limits: readonly Limit[];
+  now: Date;
+}
+
 /**
- * A checkout start's one read of pending checkouts (only they have hold_expires_at): the browser's or customer's own
- * and those of the e-mail address or phone number, as `cv_guest_account` compares them (indexes of drizzle/0025).
+ * A checkout start's guards in ONE statement (one round trip and one commit before the claim): the browser's new
+ * session, the limits (`consumeSql`) and the one read of pending checkouts (only they have hold_expires_at): the
+ * browser's or customer's own and those of the e-mail address or phone number, as `cv_guest_account` compares them
+ * (indexes of drizzle/0025). Its answer: `checkoutStartOf`.
  */
-export async function checkoutHolds(app: FastifyInstance, owner: { sessionId: string; customerId: string | null }, contact: { email: string; phone: string }, now: Date): Promise<CheckoutHolds> {
-  const [email, phone] = guestContact(contact);
-  const mine = owner.customerId ? or(eq(orders.guestSessionId, owner.sessionId), eq(orders.customerId, owner.customerId)) : eq(orders.guestSessionId, owner.sessionId);
-  const rows = await app.db
-    .select({ id: orders.id, mine: sql<boolean>`coalesce(${mine}, false)`, holdExpiresAt: orders.holdExpiresAt })
-    .from(orders)
-    .where(and(isNotNull(orders.holdExpiresAt), eq(orders.state, 'pending_checkout'), or(mine, sql`lower(${orders.customerEmail}) = ${email}`, sql`${phoneOfOrder} = ${phone}`)));
-  const others = rows.filter((row) => !row.mine && row.holdExpiresAt && row.holdExpiresAt.getTime() > now.getTime()).map((row) => row.holdExpiresAt!.getTime());
-  return { mine: rows.filter((row) => row.mine).map((row) => row.id), others: { count: others.length, firstEnds: others.length ? new Date(Math.min(...others)) : null } };
+export function checkoutStartStatement(start: CheckoutStart): Statement {
+  const [email, phone] = guestContact(start.contact);
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const session = start.sessionRow === null ? null : `new_session as (${sessionInsertSql(param(start.sessionRow))})`;
+  const limits = consumeSql(param(consumeInput(start.limits)), param(start.now.toISOString()));
+  const ofSession = `guest_session_id = ${param(start.sessionId)}`;
+  const mine = start.customerId === null ? ofSession : `(${ofSession} or customer_id = ${param(start.customerId)})`;
+  const text = `with ${session ? `${session},` : ''}${limits},
+  holds as (select id, coalesce(${mine}, false) as mine, hold_expires_at from orders
+             where hold_expires_at is not null and state = 'pending_checkout'
+               and (${mine} or lower(customer_email) = ${param(email)} or ${PHONE_OF_ORDER} = ${param(phone)}))
+  select (select coalesce(json_agg(c order by c.ord), '[]') from consumed c) as consumed,
+         (select coalesce(json_agg(h), '[]') from holds h) as holds`;
+  return { name: `cv_checkout_start${session ? '_session' : ''}${start.customerId === null ? '' : '_customer'}`, text, values };
+}
+
+/** What the row of `checkoutStartStatement` says at `now`: the wait of the limits and the pending checkouts. */
+export function checkoutStartOf(row: { consumed: ConsumedRow[]; holds: { id: string; mine: boolean; hold_expires_at: string }[] }, now: Date): { consumed: Consumed; holds: CheckoutHolds } {
+  const others = row.holds
+    .filter((hold) => !hold.mine)
+    .map((hold) => new Date(hold.hold_expires_at).getTime())
+    .filter((ends) => ends > now.getTime());
+  return {
+    consumed: consumedWait(row.consumed, now),
+    holds: { mine: row.holds.filter((hold) => hold.mine).map((hold) => hold.id), others: { count: others.length, firstEnds: others.length ? new Date(Math.min(...others)) : null } },
+  };
 }
 
 /** Releases these unpaid checkouts; releaseHold asks the provider first: a checkout paid meanwhile is completed, not cancelled. */

@@ -25,7 +25,7 @@ import { appendHistory } from './placement';
 import { formatSlot } from './confirmation';
 import { notifyStatusChange, statusChangeWrites } from './order-notifications';
 import { missingHandover } from './handover-guard';
-import { positionAfterStatusChange, readPosition } from './positions';
+import { positionAfterStatusChange, readPosition, shownPosition, type StoredPosition } from './positions';
 import { applyStatusChange } from './status-batches';
 import { canCancel, loadOrderPeople, readOrder, toOrderResource, type OrderPeople, type OrderRead, type OrderViewer } from './resource';
 
@@ -68,8 +68,8 @@ export const transitionSubject = (row: OrderRow, viewer: OrderViewer, now: Date)
   can_cancel: canCancel(row, viewer, now),
 });
 
-/** The order resource with its driver and manager (read unless given). */
-export async function orderResource(app: FastifyInstance, row: OrderRow, viewer: OrderViewer, locale: Locale, people?: OrderPeople): Promise<Order> {
+/** The order resource with its driver and manager (read unless given) and, on the way, its position (the same). */
+export async function orderResource(app: FastifyInstance, row: OrderRow, viewer: OrderViewer, locale: Locale, people?: OrderPeople & { position?: StoredPosition | null }): Promise<Order> {
   const order = toOrderResource(row, { viewer, locale, now: app.booking.now(), ...(people ?? (await loadOrderPeople(app.db, row))) });
   // credit notes only exist after a refund: read only then (this is every order call's path)
   if (row.refundedTotal > 0) {
@@ -77,7 +77,10 @@ export async function orderResource(app: FastifyInstance, row: OrderRow, viewer:
     order.credit_notes = notes.map((doc) => ({ number: doc.number, amount: doc.gross, issued_at: doc.issuedAt.toISOString() }));
   }
   // the arrival estimate while a driver is on the way (issue 31): the last fix is read only then
-  const eta = isOnTheWay(row.state as OrderState) ? app.tracking.eta(row, await readPosition(app.db, row.id, app.clock.now())) : null;
+  // (a status change answers with the position read before it: it moves no position of an order it leaves on the way)
+  const now = app.clock.now();
+  const position = async () => (people?.position !== undefined ? shownPosition(people.position, now) : readPosition(app.db, row.id, now));
+  const eta = isOnTheWay(row.state as OrderState) ? app.tracking.eta(row, await position()) : null;
   return { ...order, eta };
 }
 

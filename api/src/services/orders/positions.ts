@@ -77,6 +77,22 @@ export async function storePosition(app: FastifyInstance, order: OrderRow, drive
   });
 }
 
+/** An order's position as its read carries it (`readOrder`): JSON, times as text. */
+export interface StoredPosition {
+  order_id: string;
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  recorded_at: string;
+  delete_after: string | null;
+}
+
+/** `readPosition` of a position read with its order. */
+export const shownPosition = (stored: StoredPosition | null, now: Date): OrderPosition | null =>
+  stored && (stored.delete_after === null || new Date(stored.delete_after) > now)
+    ? toPositionResource({ orderId: stored.order_id, lat: stored.lat, lng: stored.lng, accuracy: stored.accuracy, recordedAt: new Date(stored.recorded_at) })
+    : null;
+
 /** The order's last position while it may be shown (on the way, or within the keep window after the return). */
 export async function readPosition(db: Db, orderId: string, now: Date): Promise<OrderPosition | null> {
   const [row] = await db

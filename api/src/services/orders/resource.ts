@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DRIVER_CONTACT_HOURS, DRIVER_STATES, ENDED_STATES, openAmountOf, ORDER_STATES, type Locale, type Order, type OrderState, type Role } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { jsonRow } from '../../db/json-row';
-import { orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
+import { orderPositions, orders, users, type CatalogSnapshot, type OrderRow } from '../../db/schema';
+import type { StoredPosition } from './positions';
 import { postalAddress } from '../../domain';
 
 /** Who looks at an order: decides `can_cancel` / `can_update_status`. */
@@ -168,9 +169,11 @@ export async function loadOrderPeople(db: Pick<Db, 'select'>, row: OrderRow): Pr
   return peopleOf(found);
 }
 
-/** An order with its people and the customer's account (where their mail goes, in their language). */
+/** An order with its people, the customer's account (where their mail goes, in their language) and its position. */
 export interface OrderRead extends OrderPeople {
   row: OrderRow;
+  /** Its last position (shown while it is on the way: the answer's `eta`), read with it to save a round trip. */
+  position: StoredPosition | null;
   /** Null for a guest order without an account. */
   account: { email: string; locale: Locale; firstName: string } | null;
 }
@@ -188,11 +191,14 @@ const peopleJson = sql<Pick<OrderRead, 'driver' | 'manager' | 'account'>>`json_b
   'manager', ${jsonObject(managerUsers.id, peopleFields.manager)},
   'account', ${jsonObject(customerUsers.id, { email: customerUsers.email, locale: customerUsers.locale, firstName: customerUsers.firstName })})`;
 
+const positionJson = sql<StoredPosition | null>`(select json_build_object('order_id', p.order_id, 'lat', p.lat, 'lng', p.lng, 'accuracy', p.accuracy,
+  'recorded_at', p.recorded_at, 'delete_after', p.delete_after) from ${orderPositions} p where p.order_id = ${orders.id})`;
+
 /** The read of `readOrder` by id and by number, prepared once per database handle (the hot read of every order call). */
 function prepareReads(db: Db) {
   const read = (key: typeof orders.id | typeof orders.identity, name: string) =>
     db
-      .select({ row: jsonRow(orders), people: peopleJson })
+      .select({ row: jsonRow(orders), people: peopleJson, position: positionJson })
       .from(orders)
       .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
       .leftJoin(managerUsers, eq(managerUsers.id, sql`coalesce(${orders.managerId}, ${sql.placeholder('managerAfter')}::uuid, ${managerOnDuty})`))
@@ -213,5 +219,5 @@ export async function readOrder(db: Db, key: { id: string } | { identity: string
   if (!prepared) reads.set(db, (prepared = prepareReads(db)));
   const params = { key: 'id' in key ? key.id : key.identity, managerAfter: options.managerAfter ?? null };
   const [found] = await ('id' in key ? prepared.id : prepared.identity).execute(params);
-  return found ? { row: found.row, ...found.people } : null;
+  return found ? { row: found.row, ...found.people, position: found.position } : null;
 }
