@@ -31,7 +31,7 @@ const budget = JSON.parse(readFileSync(path.join(here, 'size-budget.json'), 'utf
 const FRAME = ['./heavy/dialog', './heavy/drawer'];
 const SIGNED_IN = [...FRAME, './heavy/menu'];
 /** The nine pages: the remote that renders each (none: the shell's own) and the lazy imports it renders at once. */
-export const PAGES = [
+const PAGES = [
   { page: '/', lazy: { shell: [...FRAME, './heavy/accordion'] } },
   { page: '/book-a-service/select-package', remote: 'booking', lazy: { shell: FRAME } },
   { page: '/track-my-number', lazy: { shell: [...FRAME, '../features/track/TrackOrderPage'] } },
