@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chargevalet/platform';
+import { Stack, Text } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { wizardStepPath, type SlotSelection, type TimeSlotDayWithEntries } from '@chargevalet/contract';
 import { BOOKING_NS } from '../../i18n';
 import { WizardNav } from '../../wizard/WizardNav';
 import { redirectFor, useWizardStore } from '../../wizard/wizardStore';
-import { ASAP, DayPicker, SlotLegend, TimePicker } from './SlotPicker';
+import { LegSlotsCard } from './LegSlotsCard';
+import { ASAP, SlotLegend } from './SlotPicker';
 import { findEntry, hasAvailableEntry, usePickupSlots, useReturnSlots } from './timeSlotsQueries';
-import { formatDay } from './slotState';
 import './texts';
 
 interface Choice {
@@ -19,30 +19,6 @@ interface Choice {
   returnTime: string | null;
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(BOOKING_NS);
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{t('timeSlots.loadError')}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t('timeSlots.retry')}
-      </Button>
-    </Alert.Root>
-  );
-}
-
-function SlotsSkeleton() {
-  return (
-    <Stack gap="3" aria-busy="true">
-      <Skeleton h="11" />
-      <Skeleton h="24" />
-    </Stack>
-  );
-}
-
 const dayOf = (days: TimeSlotDayWithEntries[] | undefined, date: string | null) => days?.find((d) => d.date === date);
 
 /**
@@ -50,7 +26,7 @@ const dayOf = (days: TimeSlotDayWithEntries[] | undefined, date: string | null) 
  * pickup day clears the pickup time and the return day and time. Without user details it redirects there.
  */
 export function TimeSlotsStep() {
-  const { t, i18n } = useTranslation(BOOKING_NS);
+  const { t } = useTranslation(BOOKING_NS);
   const navigate = useNavigate();
   const data = useWizardStore();
   const { packageId, car, timeSlots, setTimeSlots, clearTimeSlots } = data;
@@ -113,128 +89,37 @@ export function TimeSlotsStep() {
     <>
       <Stack gap="6">
         <SlotLegend />
-        <Card.Root variant="outline" as="section" aria-labelledby="pickup-title">
-          <Card.Body gap="4" p={{ base: '4', md: '6' }}>
-            <Box>
-              <Heading as="h2" size="md" id="pickup-title">
-                {t('timeSlots.pickup.title')}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {t('timeSlots.pickup.hint')} {t('timeSlots.leadTime')}
+        <LegSlotsCard
+          leg="pickup"
+          hint={`${t('timeSlots.pickup.hint')} ${t('timeSlots.leadTime')}`}
+          slots={pickupQuery}
+          selectedDate={choice.pickupDate}
+          day={pickupDay}
+          selectedTime={pickupEntry?.is_available ? choice.pickupTime : null}
+          onDay={choosePickupDay}
+          onTime={choosePickupTime}
+          error={pickupError}
+        />
+        <LegSlotsCard
+          leg="return"
+          hint={pickup ? t('timeSlots.return.hint') : t('timeSlots.return.choosePickupFirst')}
+          open={Boolean(pickup)}
+          slots={returnQuery}
+          selectedDate={choice.returnDate}
+          day={returnDay}
+          selectedTime={returnEntry?.is_available ? choice.returnTime : null}
+          onDay={chooseReturnDay}
+          onTime={chooseReturnTime}
+          error={returnError}
+          leading={asapOffered ? { value: ASAP, label: t('timeSlots.return.asap'), state: choice.returnDate === ASAP ? 'selected' : 'default' } : undefined}
+          afterDays={
+            choice.returnDate === ASAP && (
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                {t('timeSlots.return.asapHint')}
               </Text>
-            </Box>
-            {pickupQuery.isError ? (
-              <LoadError onRetry={() => void pickupQuery.refetch()} />
-            ) : !pickupDays ? (
-              <SlotsSkeleton />
-            ) : (
-              <>
-                <Box>
-                  <Heading as="h3" size="sm" mb="2">
-                    {t('timeSlots.pickup.day')}
-                  </Heading>
-                  <DayPicker
-                    label={t('timeSlots.pickup.day')}
-                    days={pickupDays}
-                    selectedDate={choice.pickupDate}
-                    onChange={choosePickupDay}
-                    testId="pickup-days"
-                    invalid={Boolean(pickupError) && !choice.pickupDate}
-                    describedBy={pickupError ? 'pickup-error' : undefined}
-                  />
-                </Box>
-                {pickupDay && (
-                  <Box>
-                    <Heading as="h3" size="sm" mb="2">
-                      {t('timeSlots.pickup.time')} · {formatDay(pickupDay.date, i18n.language, 'long')}
-                    </Heading>
-                    <TimePicker
-                      label={t('timeSlots.pickup.time')}
-                      day={pickupDay}
-                      selectedTime={pickupEntry?.is_available ? choice.pickupTime : null}
-                      onChange={choosePickupTime}
-                      testId="pickup-times"
-                      invalid={Boolean(pickupError)}
-                      describedBy={pickupError ? 'pickup-error' : undefined}
-                    />
-                  </Box>
-                )}
-              </>
-            )}
-            {pickupError && (
-              <Text id="pickup-error" color="fg.error" fontSize="sm" role="alert">
-                {pickupError}
-              </Text>
-            )}
-          </Card.Body>
-        </Card.Root>
-
-        <Card.Root variant="outline" as="section" aria-labelledby="return-title">
-          <Card.Body gap="4" p={{ base: '4', md: '6' }}>
-            <Box>
-              <Heading as="h2" size="md" id="return-title">
-                {t('timeSlots.return.title')}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {pickup ? t('timeSlots.return.hint') : t('timeSlots.return.choosePickupFirst')}
-              </Text>
-            </Box>
-            {pickup &&
-              (returnQuery.isError ? (
-                <LoadError onRetry={() => void returnQuery.refetch()} />
-              ) : !returnDays ? (
-                <SlotsSkeleton />
-              ) : (
-                <>
-                  <Box>
-                    <Heading as="h3" size="sm" mb="2">
-                      {t('timeSlots.return.day')}
-                    </Heading>
-                    <DayPicker
-                      label={t('timeSlots.return.day')}
-                      days={returnDays}
-                      selectedDate={choice.returnDate}
-                      onChange={chooseReturnDay}
-                      testId="return-days"
-                      leading={
-                        asapOffered
-                          ? { value: ASAP, label: t('timeSlots.return.asap'), state: choice.returnDate === ASAP ? 'selected' : 'default' }
-                          : undefined
-                      }
-                      invalid={Boolean(returnError) && !choice.returnDate}
-                      describedBy={returnError ? 'return-error' : undefined}
-                    />
-                    {choice.returnDate === ASAP && (
-                      <Text fontSize="sm" color="fg.muted" mt="2">
-                        {t('timeSlots.return.asapHint')}
-                      </Text>
-                    )}
-                  </Box>
-                  {returnDay && (
-                    <Box>
-                      <Heading as="h3" size="sm" mb="2">
-                        {t('timeSlots.return.time')} · {formatDay(returnDay.date, i18n.language, 'long')}
-                      </Heading>
-                      <TimePicker
-                        label={t('timeSlots.return.time')}
-                        day={returnDay}
-                        selectedTime={returnEntry?.is_available ? choice.returnTime : null}
-                        onChange={chooseReturnTime}
-                        testId="return-times"
-                        invalid={Boolean(returnError)}
-                        describedBy={returnError ? 'return-error' : undefined}
-                      />
-                    </Box>
-                  )}
-                </>
-              ))}
-            {returnError && (
-              <Text id="return-error" color="fg.error" fontSize="sm" role="alert">
-                {returnError}
-              </Text>
-            )}
-          </Card.Body>
-        </Card.Root>
+            )
+          }
+        />
       </Stack>
       <WizardNav previous="user-details" showCancel={false} onNext={next} />
     </>
