@@ -295,3 +295,9 @@ export async function login(app: FastifyInstance, email: string, password: strin
   if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
   return agent;
 }
+
+/** Each named agent signed in as its e-mail, in parallel. */
+export async function loginAll<K extends string>(app: FastifyInstance, emails: Record<K, string>): Promise<Record<K, TestAgent>> {
+  const entries = await Promise.all(Object.entries<string>(emails).map(async ([key, email]) => [key, await login(app, email)] as const));
+  return Object.fromEntries(entries) as Record<K, TestAgent>;
+}

@@ -1,9 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { CONTACT_MANAGER_PER_HOUR, SANDBOX_CARDS } from '@chargevalet/contract';
-import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
-import { orders, outbox, rateLimits, users, type NewOrderRow } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import { insertOrder, NOW, orderInput, setClock, userId } from '../../services/orders/test-fixtures';
+import { createTestApp, csrf, DB_DRIVER, loginAll, type TestAgent, type TestApp } from '../../test/app';
+import { orders, outbox, rateLimits, type NewOrderRow } from '../../db/schema';
+import { addSecondCustomer, insertOrder, NOW, orderInput, SECOND_CUSTOMER, setClock, userIds } from '../../services/orders/test-fixtures';
 
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
@@ -16,16 +15,10 @@ describe(`the customer's orders: list, active orders, one order, contact the man
   beforeAll(async () => {
     t = await createTestApp({ env: { SLOTS_CACHE_MS: '0' } });
     setClock(t.app, NOW);
-    await t.db.insert(users).values({ email: 'customer-b@example.com', role: 'customer', firstName: 'Bert', lastName: 'Zweiter', passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: NOW });
-    agents.anonymous = await csrf(t.app);
-    agents.customerA = await login(t.app, 'customer@chargevalet.test');
-    agents.customerB = await login(t.app, 'customer-b@example.com');
-    agents.driver = await login(t.app, 'driver1@chargevalet.test');
-    agents.manager = await login(t.app, 'manager@chargevalet.test');
-    ids.customerA = await userId(t.db, 'customer@chargevalet.test');
-    ids.customerB = await userId(t.db, 'customer-b@example.com');
-    ids.driver = await userId(t.db, 'driver1@chargevalet.test');
-    ids.manager = await userId(t.db, 'manager@chargevalet.test');
+    await addSecondCustomer(t.db);
+    const emails = { customerA: 'customer@chargevalet.test', customerB: SECOND_CUSTOMER, driver: 'driver1@chargevalet.test', manager: 'manager@chargevalet.test' };
+    Object.assign(agents, await loginAll(t.app, emails), { anonymous: await csrf(t.app) });
+    Object.assign(ids, await userIds(t.db, emails));
   }, 120_000);
   afterAll(() => t.close(), 60_000);
   beforeEach(async () => {

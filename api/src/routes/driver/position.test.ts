@@ -9,11 +9,10 @@ import {
   positionResponseSchema,
   type OrderState,
 } from '@chargevalet/contract';
-import { jobs, notifications, orderHandovers, orderPositions, sessions, users, type OrderRow } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import { insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
+import { jobs, notifications, orderHandovers, orderPositions, sessions, type OrderRow } from '../../db/schema';
+import { addSecondCustomer, insertOrder, NOW, SECOND_CUSTOMER, setClock, userIds } from '../../services/orders/test-fixtures';
 import { deleteExpiredPositions, POSITION_DELETE_JOB, storePosition } from '../../services/orders/positions';
-import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
+import { createTestApp, csrf, DB_DRIVER, login, loginAll, type TestAgent, type TestApp } from '../../test/app';
 
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const FIX = { lat: 51.2254, lng: 6.7799, accuracy: 12 };
@@ -26,23 +25,10 @@ describe(`live position of the car [${DB_DRIVER}]`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     setClock(t.app, NOW);
-    await t.db.insert(users).values({
-      email: 'customer-b@example.com',
-      role: 'customer',
-      firstName: 'Bert',
-      lastName: 'Zweiter',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      emailVerifiedAt: NOW,
-    });
-    ids.driver1 = await userId(t.db, 'driver1@chargevalet.test');
-    ids.driver2 = await userId(t.db, 'driver2@chargevalet.test');
-    ids.customerA = await userId(t.db, 'customer@chargevalet.test');
-    ids.customerB = await userId(t.db, 'customer-b@example.com');
-    agents.driver1 = await login(t.app, 'driver1@chargevalet.test');
-    agents.driver2 = await login(t.app, 'driver2@chargevalet.test');
-    agents.customerA = await login(t.app, 'customer@chargevalet.test');
-    agents.customerB = await login(t.app, 'customer-b@example.com');
-    agents.manager = await login(t.app, 'manager@chargevalet.test');
+    await addSecondCustomer(t.db);
+    const emails = { driver1: 'driver1@chargevalet.test', driver2: 'driver2@chargevalet.test', customerA: 'customer@chargevalet.test', customerB: SECOND_CUSTOMER };
+    Object.assign(ids, await userIds(t.db, emails));
+    Object.assign(agents, await loginAll(t.app, { ...emails, manager: 'manager@chargevalet.test' }));
   }, 120_000);
   afterAll(() => t.close(), 60_000);
 

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
-import { driverSlotBookings, orders, orderSearch, users, type NewOrderRow, type OrderRow } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { createTestApp, csrf, DB_DRIVER, login, loginAll, type TestAgent, type TestApp } from '../../test/app';
+import { driverSlotBookings, orders, orderSearch, type NewOrderRow, type OrderRow } from '../../db/schema';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { blockDay, blockSlot, clockAt, insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
+import { addSecondCustomer, blockDay, blockSlot, clockAt, insertOrder, NOW, SECOND_CUSTOMER, setClock, userIds } from '../../services/orders/test-fixtures';
 
 const DAY = '2026-11-25';
 const at = (time: string, date = DAY) => new Date(`${date}T${time}:00.000Z`);
@@ -17,22 +16,10 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
   beforeAll(async () => {
     t = await createTestApp({ env: { SLOTS_CACHE_MS: '0' } });
     setClock(t.app, NOW);
-    await t.db.insert(users).values({ email: 'customer-b@example.com', role: 'customer', firstName: 'Bert', lastName: 'Zweiter', passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: NOW });
-    agents.manager = await login(t.app, 'manager@chargevalet.test');
-    agents.driver1 = await login(t.app, 'driver1@chargevalet.test');
-    agents.driver2 = await login(t.app, 'driver2@chargevalet.test');
-    agents.customerA = await login(t.app, 'customer@chargevalet.test');
-    agents.customerB = await login(t.app, 'customer-b@example.com');
-    agents.anonymous = await csrf(t.app);
-    for (const [key, email] of [
-      ['customerA', 'customer@chargevalet.test'],
-      ['driver1', 'driver1@chargevalet.test'],
-      ['driver2', 'driver2@chargevalet.test'],
-      ['driver3', 'driver3@chargevalet.test'],
-      ['manager', 'manager@chargevalet.test'],
-    ] as const) {
-      ids[key] = await userId(t.db, email);
-    }
+    await addSecondCustomer(t.db);
+    const emails = { customerA: 'customer@chargevalet.test', driver1: 'driver1@chargevalet.test', driver2: 'driver2@chargevalet.test', manager: 'manager@chargevalet.test' };
+    Object.assign(agents, await loginAll(t.app, { ...emails, customerB: SECOND_CUSTOMER }), { anonymous: await csrf(t.app) });
+    Object.assign(ids, await userIds(t.db, { ...emails, driver3: 'driver3@chargevalet.test' }));
   }, 120_000);
   afterAll(() => t.close(), 60_000);
   beforeEach(() => setClock(t.app, NOW));

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { allowedNextStates, HANDOVER_KINDS, ORDER_STATES, ROLES, type OrderState, type Role } from '@chargevalet/contract';
 import { CHARGING_STATIONS } from '../../domain';
-import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
+import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, loginAll, type TestAgent, type TestApp } from '../../test/app';
 import { driverSlotBookings, orderHandovers, orders, users, type NewOrderRow } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
+import { addSecondCustomer, insertOrder, NOW, SECOND_CUSTOMER, setClock, userId, userIds } from '../../services/orders/test-fixtures';
 
 const DRIVER_ROUTES_STATES: readonly OrderState[] = ['assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked', 'returned', 'pending_payment', 'paid', 'unpaid', 'no_charge'];
 
@@ -17,21 +17,18 @@ describe(`order status calls for every role [${DB_DRIVER}]`, () => {
     t = await createTestApp({ env: { SLOTS_CACHE_MS: '0' } });
     setClock(t.app, NOW);
     await t.db.insert(users).values([
-      { email: 'customer-b@example.com', role: 'customer', firstName: 'Bert', lastName: 'Zweiter', passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: NOW },
       { email: 'manager2@example.com', role: 'manager', firstName: 'Max', lastName: 'Zweitmanager', passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: NOW },
     ]);
-    agents.manager = await login(t.app, 'manager@chargevalet.test');
-    agents.manager2 = await login(t.app, 'manager2@example.com');
-    agents.driver1 = await login(t.app, 'driver1@chargevalet.test');
-    agents.driver2 = await login(t.app, 'driver2@chargevalet.test');
-    agents.customerA = await login(t.app, 'customer@chargevalet.test');
-    agents.customerB = await login(t.app, 'customer-b@example.com');
-    agents.anonymous = await csrf(t.app);
-    ids.customerA = await userId(t.db, 'customer@chargevalet.test');
-    ids.customerB = await userId(t.db, 'customer-b@example.com');
-    ids.driver1 = await userId(t.db, 'driver1@chargevalet.test');
-    ids.driver2 = await userId(t.db, 'driver2@chargevalet.test');
-    ids.manager = await userId(t.db, 'manager@chargevalet.test');
+    await addSecondCustomer(t.db);
+    const emails = {
+      customerA: 'customer@chargevalet.test',
+      customerB: SECOND_CUSTOMER,
+      driver1: 'driver1@chargevalet.test',
+      driver2: 'driver2@chargevalet.test',
+      manager: 'manager@chargevalet.test',
+    };
+    Object.assign(agents, await loginAll(t.app, { ...emails, manager2: 'manager2@example.com' }), { anonymous: await csrf(t.app) });
+    Object.assign(ids, await userIds(t.db, emails));
   }, 120_000);
   afterAll(() => t.close(), 60_000);
   beforeEach(() => setClock(t.app, NOW));

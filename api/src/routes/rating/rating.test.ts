@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { RateRequest } from '@chargevalet/contract';
-import { rateRequests, users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import { insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
-import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
+import { rateRequests } from '../../db/schema';
+import { addSecondCustomer, insertOrder, NOW, SECOND_CUSTOMER, setClock, userId } from '../../services/orders/test-fixtures';
+import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 
 const REQUESTS = '/api/customer/driver/rate-requests';
 const rate = (id: string) => `/api/customer/driver/rate/${id}`;
@@ -33,13 +32,13 @@ describe(`driver rating [${DB_DRIVER}]`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     setClock(t.app, NOW);
-    await t.db.insert(users).values({ email: 'customer-b@example.com', role: 'customer', firstName: 'Bert', lastName: 'Zweiter', passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: NOW });
+    await addSecondCustomer(t.db);
     ids.customer = await userId(t.db, 'customer@chargevalet.test');
     ids.driver = await userId(t.db, 'driver1@chargevalet.test');
     manager = await login(t.app, 'manager@chargevalet.test');
     driver = await login(t.app, 'driver1@chargevalet.test');
     customerA = await login(t.app, 'customer@chargevalet.test');
-    customerB = await login(t.app, 'customer-b@example.com');
+    customerB = await login(t.app, SECOND_CUSTOMER);
     anonymous = await csrf(t.app);
   });
   afterAll(() => t.close());

@@ -1,8 +1,6 @@
-import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
-import { insertOrder, NOW, setClock, userId } from '../../services/orders/test-fixtures';
+import { addSecondCustomer, insertOrder, NOW, SECOND_CUSTOMER, setClock, userId } from '../../services/orders/test-fixtures';
 import { vatSplit } from '../../services/invoices/invoices';
-import { createTestApp, csrf, DB_DRIVER, DEMO_PASSWORD, login, type TestAgent, type TestApp } from '../../test/app';
+import { createTestApp, csrf, DB_DRIVER, login, type TestAgent, type TestApp } from '../../test/app';
 import { pdfText } from '../../test/pdf';
 
 /** GET /api/{role}/order/{id}/receipt (issue 15): a paid order's PDF, for its customer and managers only. */
@@ -32,11 +30,11 @@ describe(`receipts [${DB_DRIVER}]`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     setClock(t.app, NOW);
-    await t.db.insert(users).values({ email: 'customer-b@example.com', role: 'customer', firstName: 'Bert', lastName: 'Zweiter', passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: NOW });
+    await addSecondCustomer(t.db);
     manager = await login(t.app, 'manager@chargevalet.test');
     driver = await login(t.app, 'driver1@chargevalet.test');
     customerA = await login(t.app, 'customer@chargevalet.test');
-    customerB = await login(t.app, 'customer-b@example.com');
+    customerB = await login(t.app, SECOND_CUSTOMER);
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_OPTION_IDS as O, type OrderRequestInput } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { hashPassword } from '../../lib/passwords';
 import { driverBlockedDays, driverBlockedSlots, orders, users, type NewOrderRow, type OrderRow } from '../../db/schema';
 
 /** Monday 23 November 2026, 08:00 in Berlin (07:00 UTC). */
@@ -132,4 +134,16 @@ export async function insertOrder(db: Db, overrides: Partial<NewOrderRow> = {}):
 export async function userId(db: Db, email: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
+}
+
+/** The ids of the users with these e-mails, by the same keys. */
+export async function userIds<K extends string>(db: Db, emails: Record<K, string>): Promise<Record<K, string>> {
+  const entries = await Promise.all(Object.entries<string>(emails).map(async ([key, email]) => [key, await userId(db, email)] as const));
+  return Object.fromEntries(entries) as Record<K, string>;
+}
+
+/** A second verified customer (demo password): "another customer's session" of the authorization tests. */
+export const SECOND_CUSTOMER = 'customer-b@example.com';
+export async function addSecondCustomer(db: Db): Promise<void> {
+  await db.insert(users).values({ email: SECOND_CUSTOMER, role: 'customer', firstName: 'Bert', lastName: 'Zweiter', passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: NOW });
 }
