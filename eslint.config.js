@@ -71,4 +71,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What every page runs at its start — the platform and the shell's frame — takes values from the contract's
+    // zod-free entry only, so a page without a form loads no zod (issue 29). Types come from anywhere.
+    files: ['shared/platform/src/**/*.{ts,tsx}', 'shell/src/app/**/*.{ts,tsx}', 'shell/src/features/{cookies,landing}/**/*.{ts,tsx}', 'shell/src/bootstrap.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared/platform/src/checkout/SandboxCheckoutDialog.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chargevalet/contract',
+              allowTypeImports: true,
+              message: 'Import values from @chargevalet/contract/core (zod-free); a schema belongs to a lazily loaded form.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

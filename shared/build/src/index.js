@@ -70,6 +70,9 @@ function contractVersion() {
  * module), tree-shaken to what the platform's UI kit re-exports. Emotion, which holds Chakra's style cache, is a
  * shared singleton as usual.
  *
+ * `@chargevalet/contract/core` is the contract without zod (names, labels, paths), shared the same way: the
+ * platform and the shell's frame import only it, so a page without a form loads neither zod nor a schema (issue 29).
+ *
  * zod is not shared either (all of it is 88 KB gzip; an app's tree-shaken copy about 26 KB). The contract is shared
  * instead, with the part of zod its schemas use: one copy of 53 KB gzip per page instead of ~36 KB in every app. A
  * remote's own JavaScript shrinks by that much (mfe-driver on /profile/active-order 59.6 → 22.8 KB, the whole page
@@ -94,6 +97,7 @@ export function sharedConfig(dir) {
     'react-i18next': single('react-i18next'),
     'react-hook-form': single('react-hook-form'),
     '@chargevalet/contract': { singleton: false, strictVersion: true, requiredVersion: `^${contract}`, version: contract },
+    '@chargevalet/contract/core': { singleton: false, strictVersion: true, requiredVersion: `^${contract}`, version: contract },
     '@chargevalet/platform': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
     '@chargevalet/platform/router': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
   };

@@ -22,10 +22,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ data: userSchema });
-/**
- * GET /api/user?optional=1 (the page's start-up question "who is signed in?"): 200 with the user or `data: null`,
- * so an anonymous visit is an answer, not a 401 error in the console. Without `optional` a signed-out call is 401.
- */
-export const CURRENT_USER_PATH = '/api/user?optional=1';
+/** GET /api/user?optional=1 (CURRENT_USER_PATH, start-paths.ts). */
 export const currentUserQuerySchema = z.object({ optional: z.literal('1').optional() });
 export const currentUserResponseSchema = z.object({ data: userSchema.nullable() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { COOKIE_CATEGORIES, COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE_SECONDS, isCookieConsent, toCookieConsent } from './cookie-consent-core';
+export { COOKIE_CATEGORIES, COOKIE_CONSENT_COOKIE, isCookieConsent, toCookieConsent } from './cookie-consent-core';
 export type { CookieCategory } from './cookie-consent-core';
 
 /** The consent stored in the `cookie_consent` cookie (isCookieConsent/toCookieConsent apply the same rule without zod). */

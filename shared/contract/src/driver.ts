@@ -25,28 +25,8 @@ import { dayRule } from './booking/time-slots';
  * The status change (`POST /api/driver/order/status/{identity}`) takes an `Idempotency-Key` header: a repeated key
  * answers the first answer again (kept 24 h), so a change queued offline and sent twice is applied once.
  */
-export const DRIVER_ROUTES = {
-  activeOrder: '/api/driver/active-order',
-  orders: '/api/driver/orders',
-  order: '/api/driver/order/:identity',
-  handover: '/api/driver/order/:identity/handover',
-  handovers: '/api/:role/order/:id/handovers',
-  photo: '/api/handover-photo/:id',
-  position: '/api/driver/position',
-  orderPosition: '/api/:role/order/:id/position',
-} as const;
-
-const seg = (value: string): string => encodeURIComponent(value);
-export const driverPaths = {
-  activeOrder: (): string => DRIVER_ROUTES.activeOrder,
-  orders: (from: string, to: string): string => `${DRIVER_ROUTES.orders}?from=${seg(from)}&to=${seg(to)}`,
-  order: (identity: string): string => `/api/driver/order/${seg(identity)}`,
-  handover: (identity: string): string => `/api/driver/order/${seg(identity)}/handover`,
-  handovers: (role: 'customer' | 'driver' | 'manager', id: string): string => `/api/${role}/order/${seg(id)}/handovers`,
-  photo: (id: string): string => `/api/handover-photo/${seg(id)}`,
-  position: (): string => DRIVER_ROUTES.position,
-  orderPosition: (role: 'customer' | 'driver' | 'manager', id: string): string => `/api/${role}/order/${seg(id)}/position`,
-} as const;
+// The routes, paths and the position event are zod-free (driver-paths.ts, part of @chargevalet/contract/core).
+export * from './driver-paths';
 
 export const activeOrderResponseSchema = z.object({ data: orderSchema.nullable() });
 
@@ -143,8 +123,6 @@ export const POSITION_SEND_INTERVAL_MS = 15_000;
 export const POSITION_MIN_INTERVAL_SECONDS = 5;
 /** A fix older than this (by its recorded_at) is refused. */
 export const POSITION_MAX_AGE_MINUTES = 10;
-/** The SSE event name of a new position on the notification stream; its data is an `OrderPosition` as JSON. */
-export const POSITION_EVENT = 'position';
 
 const coordinate = (message: string, limit: number) => z.number(message).min(-limit, message).max(limit, message).refine(Number.isFinite, message);
 

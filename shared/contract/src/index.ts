@@ -6,6 +6,7 @@ export * from './messages';
 export * from './text';
 export * from './rules';
 export * from './errors';
+export * from './answer';
 export * from './auth';
 export * from './remotes';
 export * from './remote-pages';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import type { Role } from './roles';
+// The paths, the page size and the stream's event name are zod-free (notification-paths.ts, contract/core).
+export * from './notification-paths';
 
 /**
  * Notifications (issue 15, DESIGN §4): stored per user, the text already in the recipient's language, with a link
@@ -27,9 +28,6 @@ export const NOTIFICATION_KINDS = [
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-/** The SSE event name of a new notification; its data is a `Notification` as JSON. */
-export const NOTIFICATION_EVENT = 'notification';
 /** Seconds between heartbeats on the stream (proxies close idle connections after about a minute). */
 export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
 /**
@@ -40,18 +38,6 @@ export const NOTIFICATION_REPLAY_MAX = 100;
 /** Milliseconds a browser waits before it reopens an ended stream (the `retry:` field of the stream). */
 export const NOTIFICATION_RETRY_MS = 5000;
 
-export function notificationPaths(role: Role) {
-  const readRoute = `/api/${role}/notification/read/:id`;
-  return {
-    list: `/api/${role}/notifications`,
-    ifNew: `/api/${role}/notifications/if-new`,
-    ackNew: `/api/${role}/notifications/ack-new`,
-    stream: `/api/${role}/notifications/stream`,
-    /** The server's route pattern of `read`. */
-    readRoute,
-    read: (id: string) => readRoute.replace(':id', encodeURIComponent(id)),
-  };
-}
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { firstNameRule, lastNameRule, passwordRule, phoneRule, emailRule, stored
 import { msg, translateMessage } from './messages';
 import { text } from './text';
 import { loginRequestSchema } from './auth';
-import { remotesConfigSchema } from './remotes';
+import { isRemotesConfig, remotesConfigSchema } from './remotes';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -75,9 +75,14 @@ describe('messages', () => {
 });
 
 describe('remotes config', () => {
+  const all = { booking: 'a', profile: 'b', manager: 'c', driver: 'd' };
+  const cases: unknown[] = [all, { ...all, extra: 1 }, { booking: 'a', profile: 'b', manager: 'c' }, { ...all, driver: '' }, { ...all, booking: 1 }, null, 'x', [], {}];
   it('needs a manifest URL for each of the four remotes', () => {
     expect(remotesConfigSchema.safeParse({ booking: 'a', profile: 'b', manager: 'c' }).success).toBe(false);
-    expect(remotesConfigSchema.safeParse({ booking: 'a', profile: 'b', manager: 'c', driver: 'd' }).success).toBe(true);
+    expect(remotesConfigSchema.safeParse(all).success).toBe(true);
+  });
+  it.each(cases.map((value) => [JSON.stringify(value), value]))('the zod-free isRemotesConfig agrees with the schema: %s', (_label, value) => {
+    expect(isRemotesConfig(value)).toBe(remotesConfigSchema.safeParse(value).success);
   });
 });
 

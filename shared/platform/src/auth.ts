@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { CURRENT_USER_PATH, type LoginRequest, type User } from '@chargevalet/contract';
+import { CURRENT_USER_PATH } from '@chargevalet/contract/core';
+import type { LoginRequest, User } from '@chargevalet/contract';
 import { ApiError, api } from './api';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';

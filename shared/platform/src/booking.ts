@@ -1,4 +1,4 @@
-import { WIZARD_RESET_EVENT, WIZARD_STORAGE_KEY } from '@chargevalet/contract';
+import { WIZARD_RESET_EVENT, WIZARD_STORAGE_KEY } from '@chargevalet/contract/core';
 
 /**
  * Empties the booking wizard (SPEC §2 "Place new order"): the booking remote's store resets itself when it is on

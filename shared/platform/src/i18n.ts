@@ -1,15 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  MESSAGE_KEY_PREFIX,
-  isLocale,
-  validationMessages,
-  type Locale,
-} from '@chargevalet/contract';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, MESSAGE_KEY_PREFIX, isLocale, validationMessages } from '@chargevalet/contract/core';
+import type { Locale } from '@chargevalet/contract';
 import { readCookie, writeCookie } from './cookies';
 import { platformResources } from './resources';
 

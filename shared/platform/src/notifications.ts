@@ -5,16 +5,8 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_EVENT,
-  notificationPaths,
-  POSITION_EVENT,
-  type Notification,
-  type NotificationIfNew,
-  type NotificationList,
-  type OrderPosition,
-  type Role,
-} from '@chargevalet/contract';
+import { NOTIFICATION_EVENT, notificationPaths, POSITION_EVENT } from '@chargevalet/contract/core';
+import type { Notification, NotificationIfNew, NotificationList, OrderPosition, Role } from '@chargevalet/contract';
 import { api } from './api';
 
 /** How often the bell asks `if-new` while the stream is down. */

@@ -53,24 +53,8 @@ export const addressResourceSchema = z.object({
   longitude: z.number().nullable(),
 });
 
-/** What `formatAddress` reads. */
-export interface PostalAddress {
-  street: string;
-  zip_code?: string | null;
-  city?: string | null;
-}
-
-/**
- * The one way an address is written, on every page, in the .ics and in mails: street and number, postcode, city
- * ("Königsallee 1, 40212 Düsseldorf"). A street line that already names a postcode (a station, a maps suggestion) is
- * shown as it is; a missing postcode or city is left out.
- */
-export function formatAddress(address: PostalAddress): string {
-  const street = address.street.trim();
-  if (postcodeInText(street)) return street;
-  const place = [address.zip_code?.replace(/\s+/g, ''), address.city?.trim()].filter(Boolean).join(' ');
-  return [street, place].filter(Boolean).join(', ');
-}
+// How an address is written is zod-free (postal-address.ts, part of @chargevalet/contract/core).
+export * from './postal-address';
 
 /** SPEC §5: the bounding box around Düsseldorf an address with coordinates must lie in. */
 export const SERVICE_AREA_BOUNDS = { minLat: 51.12, maxLat: 51.34, minLng: 6.68, maxLng: 6.93 } as const;
@@ -84,8 +68,6 @@ export const isInsideServiceArea = (latitude: number, longitude: number): boolea
 export const hasStreetAndHouseNumber = (street: string): boolean =>
   /\p{L}{2,}/u.test(street) && /(^|[\s,.])\d{1,4}\s?[a-zA-Z]?(\s*[-/]\s*\d{1,4}[a-zA-Z]?)?($|[\s,])/.test(street.trim());
 
-/** A five-digit postcode written inside the street text, if any ("Königsallee 1, 40212 Düsseldorf"). */
-export const postcodeInText = (text: string): string | null => /(?:^|\D)(\d{5})(?:\D|$)/.exec(text)?.[1] ?? null;
 
 /** POST /api/address/zip-code/verify */
 export const zipCodeVerifyRequestSchema = z.object({ zip_code: zipCodeRule('pickup') });

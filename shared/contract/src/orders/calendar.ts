@@ -15,11 +15,8 @@ import { dayRule } from '../booking/time-slots';
  */
 export const CUSTOMER_CALENDAR_PATH = '/api/customer/calendar';
 export const CALENDAR_RANGE_MAX_DAYS = 62;
-export type CalendarFeedRole = 'customer' | 'driver';
-export const calendarFeedPath = (role: CalendarFeedRole): string => `/api/${role}/calendar-feed`;
-export const calendarFeedRenewPath = (role: CalendarFeedRole): string => `${calendarFeedPath(role)}/renew`;
-export const CALENDAR_FEED_FILE_ROUTE = '/api/calendar/:file';
-export const calendarFeedFilePath = (token: string): string => `/api/calendar/${token}.ics`;
+// The feeds' paths are zod-free (calendar-feed-paths.ts, part of @chargevalet/contract/core).
+export * from './calendar-feed-paths';
 
 const day = dayRule(msg('dateInvalid'));
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -1,11 +1,13 @@
 import { forwardRef, useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Group, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_COUNTRIES, splitPhone, type PhoneCountry } from '@chargevalet/contract';
+import { PHONE_COUNTRIES, splitPhone } from '@chargevalet/contract/core';
+import type { PhoneCountry } from '@chargevalet/contract';
 import { registerTranslations } from '../i18n';
 
 /** The formatter and the country list live in the contract (pages and mails format alike); re-exported here. */
-export { PHONE_COUNTRIES, formatPhone, splitPhone, type PhoneCountry } from '@chargevalet/contract';
+export { PHONE_COUNTRIES, formatPhone, splitPhone } from '@chargevalet/contract/core';
+export type { PhoneCountry } from '@chargevalet/contract';
 
 export const PHONE_NS = 'phoneInput';
 

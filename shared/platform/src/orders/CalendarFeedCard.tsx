@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { calendarFeedPath, calendarFeedRenewPath, calendarFeedResponseSchema, type CalendarFeedRole } from '@chargevalet/contract';
+import { calendarFeedPath, calendarFeedRenewPath } from '@chargevalet/contract/core';
+import type { AnswerOf, CalendarFeedRole, calendarFeedResponseSchema } from '@chargevalet/contract';
+
+type FeedAnswer = AnswerOf<typeof calendarFeedResponseSchema>;
 import { api } from '../api';
 import { QueryStatus } from '../components/QueryStatus';
 import { notify } from '../toaster';
@@ -17,9 +20,9 @@ const feedKey = (role: CalendarFeedRole) => ['calendar-feed', role] as const;
 export function CalendarFeedCard({ role }: { role: CalendarFeedRole }) {
   const { t } = useTranslation(ORDERS_NS);
   const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: feedKey(role), queryFn: async ({ signal }) => (await api.get(calendarFeedPath(role), { schema: calendarFeedResponseSchema, signal })).data.url });
+  const feed = useQuery({ queryKey: feedKey(role), queryFn: async ({ signal }) => (await api.get<FeedAnswer>(calendarFeedPath(role), { signal })).data.url });
   const renew = useMutation({
-    mutationFn: async () => (await api.post(calendarFeedRenewPath(role), {}, { schema: calendarFeedResponseSchema })).data.url,
+    mutationFn: async () => (await api.post<FeedAnswer>(calendarFeedRenewPath(role), {})).data.url,
     onSuccess: (url) => {
       queryClient.setQueryData(feedKey(role), url);
       notify({ type: 'success', title: t('calendarFeed.renewText') });

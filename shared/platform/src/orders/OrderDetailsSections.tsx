@@ -1,4 +1,5 @@
-import { creditNotePath, formatAddress, formatPhone, receiptPath, RECEIPT_STATES, type Order } from '@chargevalet/contract';
+import { creditNotePath, formatAddress, formatPhone, receiptPath, RECEIPT_STATES } from '@chargevalet/contract/core';
+import type { Order } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, SimpleGrid } from '@chakra-ui/react';
 import { formatDateTime, formatEuro } from '../format';

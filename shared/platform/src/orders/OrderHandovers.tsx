@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Heading, Stack } from '@chakra-ui/react';
-import { driverPaths, handoversResponseSchema, type Order } from '@chargevalet/contract';
+import { driverPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, handoversResponseSchema, Order } from '@chargevalet/contract';
 import { api } from '../api';
 import { HandoverRecord } from './HandoverRecord';
 import { ORDERS_NS } from './i18n';
@@ -18,7 +19,7 @@ export const orderHandoverKeys = { of: (role: HandoverViewer, orderId: string) =
 export const orderHandoversQuery = (role: HandoverViewer, orderId: string) =>
   queryOptions({
     queryKey: orderHandoverKeys.of(role, orderId),
-    queryFn: async ({ signal }) => (await api.get(driverPaths.handovers(role, orderId), { schema: handoversResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof handoversResponseSchema>>(driverPaths.handovers(role, orderId), { signal })).data,
   });
 
 /** Records exist once the driver has picked the car up: an order still `created` (or cancelled before) asks nothing. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatPhone, type Order } from '@chargevalet/contract';
+import { formatPhone } from '@chargevalet/contract/core';
+import type { Order } from '@chargevalet/contract';
 import { DetailSection } from './DetailSection';
 import { ORDERS_NS } from './i18n';
 import { OrderDetailsSections } from './OrderDetailsSections';

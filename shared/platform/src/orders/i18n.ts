@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS } from '@chargevalet/contract';
+import { ORDER_STATE_LABELS } from '@chargevalet/contract/core';
 import { registerTranslations } from '../i18n';
 
 /** Namespace of the order views every role shares (badge, sections, timeline, map card). */

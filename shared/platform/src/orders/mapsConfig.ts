@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CLIENT_CONFIG_PATH, clientConfigResponseSchema } from '@chargevalet/contract';
+import { CLIENT_CONFIG_PATH } from '@chargevalet/contract/core';
+import type { AnswerOf, clientConfigResponseSchema } from '@chargevalet/contract';
 import { api } from '../api';
 
 /**
@@ -9,7 +10,7 @@ import { api } from '../api';
 export function useGoogleMapsApiKey(): string | null {
   const { data } = useQuery({
     queryKey: ['client-config'],
-    queryFn: async ({ signal }) => (await api.get(CLIENT_CONFIG_PATH, { schema: clientConfigResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof clientConfigResponseSchema>>(CLIENT_CONFIG_PATH, { signal })).data,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,4 +1,5 @@
-import { formatAddress, type Order, type OrderPosition, type OrderState } from '@chargevalet/contract';
+import { formatAddress } from '@chargevalet/contract/core';
+import type { Order, OrderPosition, OrderState } from '@chargevalet/contract';
 
 /** SPEC §4: one marker is shown at zoom 13; two or more fit the map to their bounds. */
 export const SINGLE_MARKER_ZOOM = 13;

@@ -4,7 +4,8 @@
  * (`event: position`), and while that stream is down an order on the way is polled instead.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { driverPaths, isOnTheWay, orderPositionResponseSchema, type Order, type OrderPosition } from '@chargevalet/contract';
+import { driverPaths, isOnTheWay } from '@chargevalet/contract/core';
+import type { AnswerOf, Order, OrderPosition, orderPositionResponseSchema } from '@chargevalet/contract';
 import { api } from '../api';
 import { useNotificationStreamOpen, usePositionArrivals } from '../notifications';
 
@@ -15,7 +16,7 @@ export type PositionViewer = 'customer' | 'manager';
 export const POSITION_POLL_MS = 15_000;
 
 export const fetchOrderPosition = (role: PositionViewer, orderId: string, signal?: AbortSignal) =>
-  api.get(driverPaths.orderPosition(role, orderId), { schema: orderPositionResponseSchema, signal });
+  api.get<AnswerOf<typeof orderPositionResponseSchema>>(driverPaths.orderPosition(role, orderId), { signal });
 
 export const orderPositionKeys = { one: (role: PositionViewer, orderId: string) => ['order-position', role, orderId] as const };
 

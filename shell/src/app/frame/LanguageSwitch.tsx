@@ -1,5 +1,5 @@
 import { Button, Group, useLocale } from '@chargevalet/platform';
-import { LOCALES } from '@chargevalet/contract';
+import { LOCALES } from '@chargevalet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { FRAME_NS } from '../i18n';
 

@@ -23,7 +23,8 @@ import {
   useNotificationStream,
   type Role,
 } from '@chargevalet/platform';
-import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@chargevalet/contract';
+import { NOTIFICATIONS_PAGE_SIZE } from '@chargevalet/contract/core';
+import type { Notification } from '@chargevalet/contract';
 import { FRAME_NS } from '../i18n';
 
 /**

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, STAFF_REMOTES, type RemoteName, type Role } from '@chargevalet/contract';
+import { REMOTE_NAMES, STAFF_REMOTES } from '@chargevalet/contract/core';
+import type { RemoteName, Role } from '@chargevalet/contract';
 
 /** Which remotes a session may register: staff remotes only for staff (DESIGN §2). */
 export function remotesAllowedFor(role: Role | null): RemoteName[] {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, remotePagesSchema, remotesConfigSchema, type RemoteName, type RemotePages, type RemotesConfig, type Role } from '@chargevalet/contract';
+import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, isRemotesConfig } from '@chargevalet/contract/core';
+import type { RemoteName, RemotePages, RemotesConfig, Role } from '@chargevalet/contract';
 import { PLATFORM_CONTRACT_VERSION, api, isPlatformContractCompatible } from '@chargevalet/platform';
 import { remotesAllowedFor } from './allowedRemotes';
 import { RemoteIncompatibleError, RemoteNotAllowedError, RemoteTimeoutError } from './remoteErrors';
@@ -140,7 +141,9 @@ let pluginsRegistered = false;
 async function remotesConfig(): Promise<RemotesConfig> {
   if (config) return config;
   try {
-    config = remotesConfigSchema.parse(await startRemotesConfigFetch());
+    const answer = await startRemotesConfigFetch();
+    if (!isRemotesConfig(answer)) throw new Error('remotes.json names no manifest URL for every remote');
+    config = answer;
     return config;
   } catch (error) {
     resetRemotesConfigFetch();
@@ -248,7 +251,12 @@ export async function loadRemotePages(name: RemoteName, retry = false): Promise<
   const read = async () => {
     const url = (await remotesConfig())[name];
     if (retry) manifests.delete(url);
-    const manifest = parseManifest(url, await manifestText(url, {}, REMOTE_LOAD_DEADLINE_MS));
+    // A remote's declaration comes from outside the shell: checked with the contract's schema, whose zod the page
+    // then loads (a remote's page loads it anyway); /remotes.json, read on every page, is checked without zod.
+    const [manifest, { remotePagesSchema }] = await Promise.all([
+      manifestText(url, {}, REMOTE_LOAD_DEADLINE_MS).then((text) => parseManifest(url, text)),
+      import('@chargevalet/contract'),
+    ]);
     return remotePagesSchema.parse(manifest.metaData?.pages);
   };
   return withDeadline(read(), REMOTE_LOAD_DEADLINE_MS, name);

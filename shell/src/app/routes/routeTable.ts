@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { REMOTE_NAMES, type RemoteName, type RemotePage, type RemotePages, type Role } from '@chargevalet/contract';
+import { REMOTE_NAMES } from '@chargevalet/contract/core';
+import type { RemoteName, RemotePage, RemotePages, Role } from '@chargevalet/contract';
 import { remotesAllowedFor } from '../remotes/allowedRemotes';
 
 /** Screens the shell renders itself (DESIGN §2). */

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Heading, Link, Portal, Stack, Tabs, Text, notify } from '@chargevalet/platform';
-import { COOKIE_CATEGORIES, type CookieConsent } from '@chargevalet/contract';
+import { COOKIE_CATEGORIES } from '@chargevalet/contract/core';
+import type { CookieConsent } from '@chargevalet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,10 +1,5 @@
-import {
-  COOKIE_CONSENT_COOKIE,
-  CSRF_COOKIE,
-  LOCALE_COOKIE,
-  SESSION_COOKIE,
-  type CookieCategory,
-} from '@chargevalet/contract';
+import { COOKIE_CONSENT_COOKIE, CSRF_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '@chargevalet/contract/core';
+import type { CookieCategory } from '@chargevalet/contract';
 
 /** Stripe.js fraud-prevention cookie, set only when card payment runs through Stripe (SPEC §9: one year). */
 export const PAYMENT_PROVIDER_COOKIE_NAME = '__stripe_mid';

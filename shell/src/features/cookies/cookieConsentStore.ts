@@ -1,10 +1,5 @@
-import {
-  COOKIE_CONSENT_COOKIE,
-  COOKIE_CONSENT_MAX_AGE_SECONDS,
-  toCookieConsent,
-  type CookieCategory,
-  type CookieConsent,
-} from '@chargevalet/contract';
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE_SECONDS, toCookieConsent } from '@chargevalet/contract/core';
+import type { CookieCategory, CookieConsent } from '@chargevalet/contract';
 import { readCookie, writeCookie } from '@chargevalet/platform';
 import { create } from 'zustand';
 

@@ -1,0 +1,23 @@
+/**
+ * `@chargevalet/contract/core`: the part of the contract that needs no zod — names, labels, paths, event names and
+ * small rules — for the code every page runs at its start (the shell's frame and the platform). Every page loads
+ * it; zod and the schemas (`@chargevalet/contract`, which re-exports all of this) load only where a form validates
+ * or an answer from outside is checked (issue 29). ESLint keeps the platform and the shell's frame on this entry.
+ */
+export * from './locale';
+export * from './messages';
+export * from './cookie-names';
+export * from './cookie-consent-core';
+export * from './version';
+export * from './phone';
+export * from './receipts';
+export * from './order-state-names';
+export * from './remote-names';
+export * from './start-paths';
+export * from './notification-paths';
+export * from './driver-paths';
+export * from './booking/wizard-steps';
+export * from './booking/ordering-paths';
+export * from './booking/postal-address';
+export * from './orders/lifecycle';
+export * from './orders/calendar-feed-paths';

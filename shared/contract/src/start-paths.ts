@@ -1,0 +1,10 @@
+/** The calls a page may make at its start, zod-free (@chargevalet/contract/core); their answers: auth.ts, client-config.ts. */
+
+/**
+ * GET /api/user?optional=1 (the page's start-up question "who is signed in?"): 200 with the user or `data: null`,
+ * so an anonymous visit is an answer, not a 401 error in the console. Without `optional` a signed-out call is 401.
+ */
+export const CURRENT_USER_PATH = '/api/user?optional=1';
+
+/** GET /api/config: public settings the browser needs at run time (a browser Maps key is public by design). */
+export const CLIENT_CONFIG_PATH = '/api/config';
