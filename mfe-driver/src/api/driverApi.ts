@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError, notify, translateError } from '@chargevalet/platform';
-import {
+import { api, isApiError, notify, staleOrderOf, translateError } from '@chargevalet/platform';
+import { dispatchPaths, driverPaths } from '@chargevalet/contract/core';
+import type {
   activeOrderResponseSchema,
   allowedStatusesResponseSchema,
-  dispatchPaths,
+  AnswerOf,
   driverOrdersResponseSchema,
-  driverPaths,
   handoverResponseSchema,
   handoversResponseSchema,
   orderResponseSchema,
+  Order,
+  OrderState,
+  PositionRequest,
   positionResponseSchema,
-  staleOrderResponseSchema,
-  type Order,
-  type OrderState,
-  type PositionRequest,
 } from '@chargevalet/contract';
 import { enqueueStatus, flushStatusQueue, isNetworkFailure, newIdempotencyKey, queuedStatuses, sendStatus, type QueuedStatus } from '../order/statusQueue';
 import { DRIVER_NS } from '../i18n';
@@ -31,29 +30,29 @@ export const driverKeys = {
 };
 
 export const useActiveOrder = () =>
-  useQuery({ queryKey: driverKeys.active(), queryFn: async ({ signal }) => (await api.get(driverPaths.activeOrder(), { schema: activeOrderResponseSchema, signal })).data });
+  useQuery({ queryKey: driverKeys.active(), queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof activeOrderResponseSchema>>(driverPaths.activeOrder(), { signal })).data });
 
 export const useDriverOrder = (identity: string) =>
   useQuery({
     queryKey: driverKeys.order(identity),
-    queryFn: async ({ signal }) => (await api.get(driverPaths.order(identity), { schema: orderResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof orderResponseSchema>>(driverPaths.order(identity), { signal })).data,
     // A 404 (not this driver's order) is an answer, not a hiccup.
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
 
 export const useDriverWeek = (from: string, to: string) =>
-  useQuery({ queryKey: driverKeys.week(from, to), queryFn: async ({ signal }) => (await api.get(driverPaths.orders(from, to), { schema: driverOrdersResponseSchema, signal })).data });
+  useQuery({ queryKey: driverKeys.week(from, to), queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof driverOrdersResponseSchema>>(driverPaths.orders(from, to), { signal })).data });
 
 /** The server's next states for this order (the one transition table; keyed by state so a change refetches). */
 export const useAllowedStates = (order: Order) =>
   useQuery({
     queryKey: driverKeys.allowed(order.identity, order.state),
-    queryFn: async ({ signal }) => (await api.get(dispatchPaths.allowedStatuses('driver', order.identity), { schema: allowedStatusesResponseSchema, signal })).states,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof allowedStatusesResponseSchema>>(dispatchPaths.allowedStatuses('driver', order.identity), { signal })).states,
     enabled: order.can_update_status,
   });
 
 export const useHandovers = (identity: string) =>
-  useQuery({ queryKey: driverKeys.handovers(identity), queryFn: async ({ signal }) => (await api.get(driverPaths.handovers('driver', identity), { schema: handoversResponseSchema, signal })).data });
+  useQuery({ queryKey: driverKeys.handovers(identity), queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof handoversResponseSchema>>(driverPaths.handovers('driver', identity), { signal })).data });
 
 /** The answer is the order as it is now: shown at once wherever it is on screen; the rest is refetched. */
 function storeOrder(queryClient: QueryClient, order: Order) {
@@ -90,8 +89,8 @@ export function useChangeStatus(order: Order) {
       if (!outcome.queued) storeOrder(queryClient, outcome.order);
     },
     onError: (error) => {
-      const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
-      if (stale?.success) storeOrder(queryClient, stale.data.data);
+      const stale = staleOrderOf(error);
+      if (stale) storeOrder(queryClient, stale);
     },
   });
 }
@@ -114,8 +113,8 @@ export function useStatusQueueSender() {
           notify({ type: 'success', title: t('queue.sent', { identity: changed.identity }) });
         },
         refused: (error, item) => {
-          const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
-          if (stale?.success) storeOrder(queryClient, stale.data.data);
+          const stale = staleOrderOf(error);
+          if (stale) storeOrder(queryClient, stale);
           else void queryClient.invalidateQueries({ queryKey: driverKeys.all });
           notify({ type: 'error', title: t('queue.refused', { identity: item.identity }), description: error instanceof Error ? translateError(error.message) : undefined });
         },
@@ -135,13 +134,13 @@ export function useStatusQueueSender() {
 }
 
 /** POST /api/driver/position: one fix of the car on the driver's own order on the way. */
-export const sendPosition = (fix: PositionRequest) => api.post(driverPaths.position(), fix, { schema: positionResponseSchema });
+export const sendPosition = (fix: PositionRequest) => api.post<AnswerOf<typeof positionResponseSchema>>(driverPaths.position(), fix);
 
 /** POST /api/driver/order/{identity}/handover (multipart). */
 export function useRecordHandover(identity: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) => (await api.post(driverPaths.handover(identity), form, { schema: handoverResponseSchema })).data,
+    mutationFn: async (form: FormData) => (await api.post<AnswerOf<typeof handoverResponseSchema>>(driverPaths.handover(identity), form)).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: driverKeys.handovers(identity) }),
   });
 }

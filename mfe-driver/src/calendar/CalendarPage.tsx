@@ -5,7 +5,7 @@ import { Box, CalendarFeedCard, Heading, LinkBox, LinkOverlay, ORDERS_NS, OrderS
 import { useDriverWeek } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
 import { Loaded } from '../order/pages';
-import { berlinDate } from '@chargevalet/contract';
+import { berlinDate } from '@chargevalet/contract/core';
 import { groupWeek, weekRange } from './week';
 
 const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');

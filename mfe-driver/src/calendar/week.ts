@@ -1,4 +1,5 @@
-import { DRIVER_CALENDAR_DAYS, addDays, berlinDate, type DriverOrderItem } from '@chargevalet/contract';
+import { DRIVER_CALENDAR_DAYS, addDays, berlinDate } from '@chargevalet/contract/core';
+import type { DriverOrderItem } from '@chargevalet/contract';
 
 export interface WeekStop {
   kind: 'pickup' | 'return';

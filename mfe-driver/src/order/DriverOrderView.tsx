@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOnTrip, type Order } from '@chargevalet/contract';
+import { isOnTrip } from '@chargevalet/contract/core';
+import type { Order } from '@chargevalet/contract';
 import {
   DetailSection,
   Flex,

@@ -1,4 +1,5 @@
-import { handoverAllowedIn, handoverRequiredFor, isMailboxReturn, type Handover, type HandoverKind, type Order, type OrderState } from '@chargevalet/contract';
+import { handoverAllowedIn, handoverRequiredFor, isMailboxReturn } from '@chargevalet/contract/core';
+import type { Handover, HandoverKind, Order, OrderState } from '@chargevalet/contract';
 
 /**
  * The one big button: the first allowed next state, except on the way back, where the order's return type decides

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { api, isApiError } from '@chargevalet/platform';
-import { dispatchPaths, IDEMPOTENCY_HEADER, orderResponseSchema, type Order, type OrderState } from '@chargevalet/contract';
+import { dispatchPaths, IDEMPOTENCY_HEADER } from '@chargevalet/contract/core';
+import type { AnswerOf, Order, OrderState, orderResponseSchema } from '@chargevalet/contract';
 
 /**
  * Status changes made without a connection (issue 14, flaky connection): kept in localStorage, sent in order when
@@ -74,7 +75,7 @@ const retryLater = (error: unknown): boolean => isNetworkFailure(error) || (isAp
 /** POST /api/driver/order/status/{identity} with the item's Idempotency-Key. */
 export async function sendStatus(item: QueuedStatus): Promise<Order> {
   const body = { status: item.status, expected_state: item.expected_state };
-  const answer = await api.post(dispatchPaths.changeStatus('driver', item.identity), body, { schema: orderResponseSchema, headers: { [IDEMPOTENCY_HEADER]: item.key } });
+  const answer = await api.post<AnswerOf<typeof orderResponseSchema>>(dispatchPaths.changeStatus('driver', item.identity), body, { headers: { [IDEMPOTENCY_HEADER]: item.key } });
   return answer.data;
 }
 

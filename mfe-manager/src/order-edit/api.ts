@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@chargevalet/platform';
+import { api, staleOrderOf } from '@chargevalet/platform';
 import {
   bookingPaths,
   chargingLevelsResponseSchema,
   orderEditPaths,
   orderUpdateResponseSchema,
-  staleOrderResponseSchema,
   type ChargingLevel,
   type Order,
   type OrderRescheduleRequest,
@@ -21,8 +20,8 @@ export const updateOrder = async (id: string, body: OrderUpdateRequest): Promise
 const storingTheOrder = (queryClient: QueryClient) => ({
   onSuccess: (order: Order) => storeChangedOrder(queryClient, order),
   onError: (error: unknown) => {
-    const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
-    if (stale?.success) storeChangedOrder(queryClient, stale.data.data);
+    const stale = staleOrderOf(error);
+    if (stale) storeChangedOrder(queryClient, stale);
   },
 });
 

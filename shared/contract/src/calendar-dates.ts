@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE } from './booking/constants';
+import { SERVICE_TIME_ZONE } from './booking/constants-core';
 
 /**
  * Calendar dates (`YYYY-MM-DD`) in the service's time zone (Europe/Berlin), whatever the browser's: the days the

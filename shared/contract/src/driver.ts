@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { orderStateSchema, type OrderState } from './order-states';
+import { orderStateSchema } from './order-states';
 import { orderSchema } from './booking/order';
 import { multilineText, text } from './text';
 import { dayRule } from './booking/time-slots';
@@ -25,14 +25,12 @@ import { dayRule } from './booking/time-slots';
  * The status change (`POST /api/driver/order/status/{identity}`) takes an `Idempotency-Key` header: a repeated key
  * answers the first answer again (kept 24 h), so a change queued offline and sent twice is applied once.
  */
-// The routes, paths and the position event are zod-free (driver-paths.ts, part of @chargevalet/contract/core).
-export * from './driver-paths';
+// Routes, paths, limits and the handover and position rules are zod-free (driver-core.ts, @chargevalet/contract/core).
+import { DRIVER_ORDERS_MAX_DAYS, HANDOVER_KINDS, HANDOVER_MILEAGE_MAX, HANDOVER_NOTES_MAX } from './driver-core';
+export * from './driver-core';
 
 export const activeOrderResponseSchema = z.object({ data: orderSchema.nullable() });
 
-/** The calendar shows today and the next 6 days; the server answers at most 14 days at once. */
-export const DRIVER_CALENDAR_DAYS = 7;
-export const DRIVER_ORDERS_MAX_DAYS = 14;
 
 const driverDay = dayRule(msg('dateRangeInvalid'));
 export const driverOrdersQuerySchema = z
@@ -61,24 +59,6 @@ export const driverOrdersResponseSchema = z.object({ data: z.array(driverOrderIt
 
 /* ---------- handover record ---------- */
 
-export const HANDOVER_KINDS = ['pickup', 'return'] as const;
-export type HandoverKind = (typeof HANDOVER_KINDS)[number];
-export const HANDOVER_MAX_PHOTOS = 10;
-export const HANDOVER_MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-/** Photos are stored resized to at most this many pixels on the longer side, as JPEG without metadata. */
-export const HANDOVER_PHOTO_MAX_PX = 1600;
-export const HANDOVER_NOTES_MAX = 1000;
-export const HANDOVER_MILEAGE_MAX = 2_000_000;
-
-/**
- * Which record a state needs first: the pickup record before the car leaves for the station, the return record
- * before it is handed back (parked or returned).
- */
-export function handoverRequiredFor(target: OrderState): HandoverKind | null {
-  if (target === 'on_the_way_to_station') return 'pickup';
-  if (target === 'parked' || target === 'returned') return 'return';
-  return null;
-}
 
 /** A number typed into a form field: an empty field is missing, not 0. */
 const formInteger = (message: string, max: number) =>
@@ -108,21 +88,9 @@ export type Handover = z.infer<typeof handoverSchema>;
 export const handoverResponseSchema = z.object({ data: handoverSchema });
 export const handoversResponseSchema = z.object({ data: z.array(handoverSchema) });
 
-/** A record is made at the car: the pickup before leaving for the station, the return once back at the address. */
-const HANDOVER_STATES: Record<HandoverKind, readonly OrderState[]> = {
-  pickup: ['assigned', 'on_the_way_to_pickup'],
-  return: ['on_the_way_to_return'],
-};
-export const handoverAllowedIn = (kind: HandoverKind, state: OrderState): boolean => HANDOVER_STATES[kind].includes(state);
 
 /* ---------- live position (issue 14) ---------- */
 
-/** The driver's page sends a fix this often while sharing. */
-export const POSITION_SEND_INTERVAL_MS = 15_000;
-/** The server accepts one fix per driver in this many seconds (more is answered 429 with Retry-After). */
-export const POSITION_MIN_INTERVAL_SECONDS = 5;
-/** A fix older than this (by its recorded_at) is refused. */
-export const POSITION_MAX_AGE_MINUTES = 10;
 
 const coordinate = (message: string, limit: number) => z.number(message).min(-limit, message).max(limit, message).refine(Number.isFinite, message);
 
@@ -153,8 +121,4 @@ export const orderPositionResponseSchema = z.object({ data: orderPositionSchema.
 
 /* ---------- idempotent status changes (issue 14, flaky connection) ---------- */
 
-/** Request header of `POST /api/{role}/order/status/{id}`: the same key answers the first answer again. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** How long a key and its answer are kept. */
-export const IDEMPOTENCY_KEEP_HOURS = 24;
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, msg('idempotencyKeyInvalid'));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
-// The paths, the page size and the stream's event name are zod-free (notification-paths.ts, contract/core).
-export * from './notification-paths';
+// The paths, the page size and the stream's event name are zod-free (notifications-core.ts, contract/core).
+export * from './notifications-core';
 
 /**
  * Notifications (issue 15, DESIGN §4): stored per user, the text already in the recipient's language, with a link

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATES } from './order-state-names';
+import { ORDER_STATES } from './order-states-core';
 
-// The states' names and labels are zod-free (order-state-names.ts, part of @chargevalet/contract/core).
-export * from './order-state-names';
+// The states' names and labels are zod-free (order-states-core.ts, part of @chargevalet/contract/core).
+export * from './order-states-core';
 export const orderStateSchema = z.enum(ORDER_STATES);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import { REMOTE_NAMES, type RemoteName } from './remotes-core';
 
-// The names, the staff rule and the config's check without zod are in remote-names.ts (@chargevalet/contract/core).
-export * from './remote-names';
+// The names, the staff rule and the config's check without zod are in remotes-core.ts (@chargevalet/contract/core).
+export * from './remotes-core';
 
 /** GET /remotes.json: remote name → URL of its mf-manifest.json, from configuration. */
 export const remotesConfigSchema = z.object(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@chargevalet/platform';
-import { dispatchPaths, orderResponseSchema, staleOrderResponseSchema, type Order, type StatusChangeRequest } from '@chargevalet/contract';
+import { api, staleOrderOf } from '@chargevalet/platform';
+import { dispatchPaths, orderResponseSchema, type Order, type StatusChangeRequest } from '@chargevalet/contract';
 import { storeChangedOrder } from './keys';
 
 /** POST /api/manager/order/status/{id} (status changes and cancelling). */
@@ -15,8 +15,8 @@ export function useChangeStatus(id: string) {
     onSuccess: (order) => storeChangedOrder(queryClient, order),
     onError: (error) => {
       // 409: someone else changed the order first; the answer carries it as it is now.
-      const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
-      if (stale?.success) storeChangedOrder(queryClient, stale.data.data);
+      const stale = staleOrderOf(error);
+      if (stale) storeChangedOrder(queryClient, stale);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@chargevalet/platform';
-import { dispatchPaths, orderResponseSchema, staleOrderResponseSchema, type Order, type OrderState } from '@chargevalet/contract';
+import { api, staleOrderOf } from '@chargevalet/platform';
+import { dispatchPaths, orderResponseSchema, type Order, type OrderState } from '@chargevalet/contract';
 import { storeChangedOrder } from './keys';
 
 /** POST /api/customer/order/status/{id} `{ status: 'cancelled', expected_state }` (the authorisation is voided). */
@@ -14,8 +14,8 @@ export function useCancelOrder(id: string) {
     mutationFn: (expectedState: OrderState) => cancelOrder(id, expectedState),
     onSuccess: (order) => storeChangedOrder(queryClient, order),
     onError: (error) => {
-      const stale = isApiError(error) && error.status === 409 ? staleOrderResponseSchema.safeParse(error.body) : null;
-      if (stale?.success) storeChangedOrder(queryClient, stale.data.data);
+      const stale = staleOrderOf(error);
+      if (stale) storeChangedOrder(queryClient, stale);
     },
   });
 }

@@ -53,8 +53,8 @@ export const addressResourceSchema = z.object({
   longitude: z.number().nullable(),
 });
 
-// How an address is written is zod-free (postal-address.ts, part of @chargevalet/contract/core).
-export * from './postal-address';
+// How an address is written is zod-free (address-core.ts, part of @chargevalet/contract/core).
+export * from './address-core';
 
 /** SPEC §5: the bounding box around Düsseldorf an address with coordinates must lie in. */
 export const SERVICE_AREA_BOUNDS = { minLat: 51.12, maxLat: 51.34, minLng: 6.68, maxLng: 6.93 } as const;

@@ -30,8 +30,8 @@ import { idField } from './ids';
  * "Test mode" dialog posts the card to sandbox pay) → complete-checkout with `session_id` → page `?status={state}`.
  * The pending order holds its slots for `hold_expires_at` (30 minutes); abandoned, it is cancelled and released.
  */
-// The routes and URLs are zod-free (ordering-paths.ts, part of @chargevalet/contract/core).
-export * from './ordering-paths';
+// The routes and URLs are zod-free (placement-core.ts, part of @chargevalet/contract/core).
+export * from './placement-core';
 
 /** `{id}` of the slot calls: the chosen package. */
 export const timeSlotsParamsSchema = z.object({ id: idField() });

@@ -15,8 +15,8 @@ import { dayRule } from '../booking/time-slots';
  */
 export const CUSTOMER_CALENDAR_PATH = '/api/customer/calendar';
 export const CALENDAR_RANGE_MAX_DAYS = 62;
-// The feeds' paths are zod-free (calendar-feed-paths.ts, part of @chargevalet/contract/core).
-export * from './calendar-feed-paths';
+// The feeds' paths are zod-free (calendar-core.ts, part of @chargevalet/contract/core).
+export * from './calendar-core';
 
 const day = dayRule(msg('dateInvalid'));
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 import { ORDER_STATES, orderStateSchema } from '../order-states';
-import type { Role } from '../roles';
 import { centsSchema } from '../booking/catalog';
 import { orderSchema } from '../booking/order';
 import { dayRule } from '../booking/time-slots';
@@ -25,37 +24,8 @@ import { text } from '../text';
  *
  * Driver routes accept the order's `identity` (CV-…) as well as its id.
  */
-export const DISPATCH_ROUTES = {
-  allowedStatuses: '/api/:role/order/allowed-statuses/:id',
-  changeStatus: '/api/:role/order/status/:id',
-  managerOrder: '/api/manager/order/:id',
-  managerTotals: '/api/manager/order/:id/totals',
-  assign: '/api/manager/order/:order/assign/driver/:driver',
-  reassign: '/api/manager/order/:order/reassign/driver/:driver',
-  driverSuggestions: '/api/manager/order/:id/driver-suggestions',
-  managerOrders: '/api/manager/orders',
-  activeOrders: '/api/manager/active-orders',
-  dashboard: '/api/manager/dashboard',
-} as const;
-
-const seg = (value: string): string => encodeURIComponent(value);
-export const dispatchPaths = {
-  allowedStatuses: (role: Role, id: string): string => `/api/${role}/order/allowed-statuses/${seg(id)}`,
-  changeStatus: (role: Role, id: string): string => `/api/${role}/order/status/${seg(id)}`,
-  managerOrder: (id: string): string => `/api/manager/order/${seg(id)}`,
-  managerTotals: (id: string): string => `/api/manager/order/${seg(id)}/totals`,
-  assign: (orderId: string, driverId: string, reassign = false): string =>
-    `/api/manager/order/${seg(orderId)}/${reassign ? 'reassign' : 'assign'}/driver/${seg(driverId)}`,
-  driverSuggestions: (id: string): string => `/api/manager/order/${seg(id)}/driver-suggestions`,
-  managerOrders: (query: Partial<ManagerOrdersQuery> = {}): string => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-    const text = params.toString();
-    return text ? `/api/manager/orders?${text}` : '/api/manager/orders';
-  },
-  activeOrders: (): string => DISPATCH_ROUTES.activeOrders,
-  dashboard: (): string => DISPATCH_ROUTES.dashboard,
-} as const;
+// The routes and URLs are zod-free (dispatch-core.ts, part of @chargevalet/contract/core).
+export * from './dispatch-core';
 
 /** `{id}` of an order in a path: its id or its number; anything else is no order (404 from the lookup). */
 export const orderRefParamsSchema = z.object({ id: z.string().max(64, msg('orderNumberInvalid')) });

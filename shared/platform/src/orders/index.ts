@@ -22,3 +22,4 @@ export type { OrderMapView, OrderPlace, OrderMapViewport, OrderPlaceKind, CarMar
 export { useOrderPosition, orderPositionQuery, orderPositionKeys, fetchOrderPosition, POSITION_POLL_MS } from './orderPosition';
 export type { PositionViewer } from './orderPosition';
 export { useGoogleMapsApiKey } from './mapsConfig';
+export { staleOrderOf } from './staleOrder';
