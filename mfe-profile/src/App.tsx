@@ -1,10 +1,10 @@
 import './i18n';
 import * as React from 'react';
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, DeclaredRoutes, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
+import { AreaFrame, Center, DeclaredRoutes, Spinner, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
 import { PROFILE_NS } from './i18n';
-import { SettingsPage } from './settings/SettingsPage';
+import { CUSTOMER_ORDERS_NS } from './orders/texts';
 import { OrdersPage } from './orders/OrdersPage';
 import { ActiveOrderPage } from './orders/ActiveOrderPage';
 import { OrderDetailsPage } from './orders/OrderDetailsPage';
@@ -15,6 +15,10 @@ import declaration from './pages.json';
 
 recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
 
+// The settings' forms (react-hook-form, the contract's schemas and zod) load when the settings are opened, not
+// with the orders (issue 29).
+const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+
 /** The component of each page the area declares (src/pages.json: paths, roles, titles, sidebar entries). */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   orders: OrdersPage,
@@ -24,13 +28,25 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   orderDetails: OrderDetailsPage,
 };
 
+/** A page whose code is still on its way. */
+function PageLoading() {
+  const { t } = useTranslation(CUSTOMER_ORDERS_NS);
+  return (
+    <Center py="10" role="status" aria-label={t('loading')}>
+      <Spinner />
+    </Center>
+  );
+}
+
 /** Exposed as profile/App: the area's declared pages (absolute paths; the shell mounts remotes at the root). */
 export default function App() {
   const { t } = useTranslation(PROFILE_NS);
   return (
     <AreaFrame remote="profile" title={t('area.title')} subtitle={t('area.subtitle')} navLabel={t('area.navLabel')} nav={useDeclaredNav(declaration)}>
       <RateDriverCard />
-      <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/orders" />
+      <Suspense fallback={<PageLoading />}>
+        <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/orders" />
+      </Suspense>
     </AreaFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { CUSTOMER_CALENDAR_PATH, customerCalendarResponseSchema } from '@chargevalet/contract';
+import { CUSTOMER_CALENDAR_PATH } from '@chargevalet/contract/core';
+import type { AnswerOf, customerCalendarResponseSchema } from '@chargevalet/contract';
 
 export const calendarKeys = {
   all: ['customer-calendar'] as const,
@@ -11,5 +12,5 @@ export const calendarKeys = {
 export const useCalendarWeek = (from: string, to: string) =>
   useQuery({
     queryKey: calendarKeys.week(from, to),
-    queryFn: async ({ signal }) => (await api.get(`${CUSTOMER_CALENDAR_PATH}?from=${from}&to=${to}`, { schema: customerCalendarResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof customerCalendarResponseSchema>>(`${CUSTOMER_CALENDAR_PATH}?from=${from}&to=${to}`, { signal })).data,
   });

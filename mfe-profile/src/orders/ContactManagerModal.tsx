@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, contactManagerRequestSchema, formatPhone, type Order } from '@chargevalet/contract';
-import { AppDialog, Button, DetailSection, Field, Link, Stack, Text, Textarea, isApiError, notify } from '@chargevalet/platform';
+import { CONTACT_MESSAGE_MAX, formatPhone } from '@chargevalet/contract/core';
+import type { Order } from '@chargevalet/contract';
+import { AppDialog, Button, DetailSection, Field, Link, Stack, Text, Textarea, contractRules, isApiError, notify, usePreloadContractRules } from '@chargevalet/platform';
 import { useContactManager } from './api/contactManager';
 import { CUSTOMER_ORDERS_NS } from './texts';
 
@@ -25,8 +26,10 @@ export function ContactManagerModal({ order, open, onClose }: ContactManagerModa
     setError(null);
     onClose();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  usePreloadContractRules(open);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { contactManagerRequestSchema } = await contractRules();
     const parsed = contactManagerRequestSchema.safeParse({ message });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
@@ -96,7 +99,7 @@ export function ContactManagerModal({ order, open, onClose }: ContactManagerModa
         ) : (
           <Text>{t('contact.noManager')}</Text>
         )}
-        <form id={FORM_ID} onSubmit={submit} noValidate aria-label={t('contact.title')}>
+        <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate aria-label={t('contact.title')}>
           <Field label={t('contact.message')} required helperText={t('contact.messageHint')} error={error}>
             <Textarea name="message" rows={5} maxLength={CONTACT_MESSAGE_MAX} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
           </Field>

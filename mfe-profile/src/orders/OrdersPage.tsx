@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_ORDERS_PAGE_SIZE } from '@chargevalet/contract';
+import { CUSTOMER_ORDERS_PAGE_SIZE } from '@chargevalet/contract/core';
 import { Box, Heading, PageHeading, Pagination, QueryStatus, Stack, useDocumentTitle } from '@chargevalet/platform';
 import { useActiveOrders } from './api/getActiveOrders';
 import { useCustomerOrders } from './api/getCustomerOrders';

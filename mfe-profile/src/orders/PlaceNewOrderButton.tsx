@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { wizardStepPath } from '@chargevalet/contract';
+import { wizardStepPath } from '@chargevalet/contract/core';
 import { Button, resetBookingWizard } from '@chargevalet/platform';
 import { CUSTOMER_ORDERS_NS } from './texts';
 

@@ -1,7 +1,25 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Field, Flex, Heading, Stack, Text, Textarea, focusPageHeading, isApiError, notify, useAuth, useFieldError, useNotificationArrivals } from '@chargevalet/platform';
-import { FEEDBACK_MAX, rateDriverSchema, type RateRequest } from '@chargevalet/contract';
+import {
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Stack,
+  Text,
+  Textarea,
+  contractRules,
+  focusPageHeading,
+  isApiError,
+  notify,
+  useAuth,
+  useFieldError,
+  useNotificationArrivals,
+  usePreloadContractRules,
+} from '@chargevalet/platform';
+import { FEEDBACK_MAX } from '@chargevalet/contract/core';
+import type { RateRequest } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { useCancelRateRequest } from './api/cancelRateRequest';
 import { useRateDriver } from './api/rateDriver';
@@ -36,6 +54,7 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
   const { t } = useTranslation(RATING_NS);
   const translate = useFieldError();
   const rateDriver = useRateDriver();
+  usePreloadContractRules();
   const cancel = useCancelRateRequest();
   const [rate, setRate] = useState(0);
   const [feedback, setFeedback] = useState('');
@@ -45,6 +64,7 @@ function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): v
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
+    const { rateDriverSchema } = await contractRules();
     const parsed = rateDriverSchema.safeParse({ rate, feedback });
     if (!parsed.success) {
       const fields = parsed.error.flatten().fieldErrors;

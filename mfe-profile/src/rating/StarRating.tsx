@@ -1,5 +1,5 @@
 import { chakra, Fieldset, HStack, VisuallyHidden } from '@chargevalet/platform';
-import { RATE_MAX } from '@chargevalet/contract';
+import { RATE_MAX } from '@chargevalet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { RATING_NS } from './i18n';
 

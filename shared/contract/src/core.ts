@@ -24,3 +24,7 @@ export * from './booking/address-core';
 export * from './orders/lifecycle';
 export * from './orders/dispatch-core';
 export * from './orders/calendar-core';
+export * from './orders/customer-core';
+export * from './orders/open-amount-core';
+export * from './rating-core';
+export * from './accounts/constants';

@@ -14,23 +14,9 @@ import { msg } from './messages';
  * A request is created when an order becomes `returned` (its customer, its driver) and is answered once: rated or
  * cancelled. Managers see each driver's average and last comments in the driver details.
  */
-export const RATING_ROUTES = {
-  requests: '/api/customer/driver/rate-requests',
-  rate: '/api/customer/driver/rate/:id',
-  cancel: '/api/customer/driver/rate/:id/cancel',
-} as const;
-
-export const ratingPaths = {
-  requests: RATING_ROUTES.requests,
-  rate: (id: string): string => `/api/customer/driver/rate/${encodeURIComponent(id)}`,
-  cancel: (id: string): string => `/api/customer/driver/rate/${encodeURIComponent(id)}/cancel`,
-} as const;
-
-/** SPEC §9: rate-request polling 60000 ms; rating 1-5; feedback max 1000. */
-export const RATE_REQUEST_POLL_MS = 60_000;
-export const RATE_MIN = 1;
-export const RATE_MAX = 5;
-export const FEEDBACK_MAX = 1000;
+// The paths and limits are zod-free (rating-core.ts, part of @chargevalet/contract/core).
+import { FEEDBACK_MAX, RATE_MAX, RATE_MIN } from './rating-core';
+export * from './rating-core';
 
 /** SPEC §3 Driver rate request: id, driver.name (the first name only: the customer knows no more of the driver). */
 export const rateRequestSchema = z.object({

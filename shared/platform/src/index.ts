@@ -81,5 +81,6 @@ export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';
 export * from './orders';
 export * from './checkout';
+export { contractRules, usePreloadContractRules } from './contract-rules';
 
 registerPlatformDiagnostics(i18n);

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { customerActiveOrdersResponseSchema, customerOrderPaths, type CustomerOrderItem } from '@chargevalet/contract';
+import { customerOrderPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, customerActiveOrdersResponseSchema, CustomerOrderItem } from '@chargevalet/contract';
 import { customerOrderKeys } from './keys';
 
 /** GET /api/customer/active-orders (not yet returned or cancelled, next pickup first). */
 export const getActiveOrders = async (signal?: AbortSignal): Promise<CustomerOrderItem[]> =>
-  (await api.get(customerOrderPaths.activeOrders(), { schema: customerActiveOrdersResponseSchema, signal })).data;
+  (await api.get<AnswerOf<typeof customerActiveOrdersResponseSchema>>(customerOrderPaths.activeOrders(), { signal })).data;
 
 export const activeOrdersQueryOptions = () =>
   queryOptions({

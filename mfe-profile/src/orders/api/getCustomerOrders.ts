@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { customerOrderPaths, customerOrdersResponseSchema, type CustomerOrdersResponse } from '@chargevalet/contract';
+import { customerOrderPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, CustomerOrdersResponse, customerOrdersResponseSchema } from '@chargevalet/contract';
 import { customerOrderKeys } from './keys';
 
 /** GET /api/customer/orders?page= (newest pickup first, 10 a page). */
 export const getCustomerOrders = (page: number, signal?: AbortSignal): Promise<CustomerOrdersResponse> =>
-  api.get(customerOrderPaths.orders(page), { schema: customerOrdersResponseSchema, signal });
+  api.get<AnswerOf<typeof customerOrdersResponseSchema>>(customerOrderPaths.orders(page), { signal });
 
 export const customerOrdersQueryOptions = (page: number) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { rateAnswerResponseSchema, ratingPaths, type RateAnswer, type RateDriverInput } from '@chargevalet/contract';
+import { ratingPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, RateAnswer, rateAnswerResponseSchema, RateDriverInput } from '@chargevalet/contract';
 import { ratingKeys } from './keys';
 
 /** POST /api/customer/driver/rate/{id} { rate, feedback }. */
-export const rateDriver = async (id: string, body: RateDriverInput): Promise<RateAnswer> => api.post(ratingPaths.rate(id), body, { schema: rateAnswerResponseSchema });
+export const rateDriver = async (id: string, body: RateDriverInput): Promise<RateAnswer> => api.post<AnswerOf<typeof rateAnswerResponseSchema>>(ratingPaths.rate(id), body);
 
 /** After an answer the open requests are fetched again (the next one, if any, shows). */
 export function useRateDriver() {

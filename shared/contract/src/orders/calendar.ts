@@ -13,9 +13,8 @@ import { dayRule } from '../booking/time-slots';
  * | a new address | POST /api/{customer,driver}/calendar-feed/renew | `{ data: { url } }`; the old URL answers 404 |
  * | the feed | GET /api/calendar/{token}.ics (no sign-in: calendar apps poll it) | text/calendar, METHOD:PUBLISH |
  */
-export const CUSTOMER_CALENDAR_PATH = '/api/customer/calendar';
-export const CALENDAR_RANGE_MAX_DAYS = 62;
 // The feeds' paths are zod-free (calendar-core.ts, part of @chargevalet/contract/core).
+import { CALENDAR_RANGE_MAX_DAYS } from './calendar-core';
 export * from './calendar-core';
 
 const day = dayRule(msg('dateInvalid'));

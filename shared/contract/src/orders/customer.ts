@@ -19,24 +19,12 @@ import { managerOrderItemSchema, paginationMetaSchema } from './dispatch';
  * Cancelling is the dispatch call `POST /api/customer/order/status/{id}` `{ status: 'cancelled' }`; the
  * handover records `GET /api/customer/order/{id}/handovers` (driver.ts).
  */
-export const CUSTOMER_ORDER_ROUTES = {
-  orders: '/api/customer/orders',
-  activeOrders: '/api/customer/active-orders',
-  order: '/api/customer/order/:id',
-  contactManager: '/api/customer/order/:id/contact-manager',
-} as const;
-
-const seg = (value: string): string => encodeURIComponent(value);
-export const customerOrderPaths = {
-  orders: (page = 1): string => (page > 1 ? `/api/customer/orders?page=${page}` : CUSTOMER_ORDER_ROUTES.orders),
-  activeOrders: (): string => CUSTOMER_ORDER_ROUTES.activeOrders,
-  order: (id: string): string => `/api/customer/order/${seg(id)}`,
-  contactManager: (id: string): string => `/api/customer/order/${seg(id)}/contact-manager`,
-} as const;
+// The routes, URLs and limits are zod-free (customer-core.ts, part of @chargevalet/contract/core).
+import { CONTACT_MESSAGE_MAX } from './customer-core';
+export * from './customer-core';
 
 /** Orders the customer still waits for: booked, with a driver or on the road — not yet returned, not cancelled. */
 export const CUSTOMER_ACTIVE_STATES = ['created', ...DRIVER_STATES] as const satisfies readonly OrderState[];
-export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 
 /** One row of the customer's lists: the manager's slim list row (the same columns, the customer's own orders). */
 export const customerOrderItemSchema = managerOrderItemSchema;
@@ -52,7 +40,6 @@ export const customerActiveOrdersResponseSchema = z.object({ data: z.array(custo
 export type CustomerActiveOrdersResponse = z.infer<typeof customerActiveOrdersResponseSchema>;
 
 /** The message to the order's manager: 1 to 2000 characters, no control characters (line breaks are typed as such). */
-export const CONTACT_MESSAGE_MAX = 2000;
 /** Messages a customer may send to managers per hour (all orders together). */
 export const CONTACT_MANAGER_PER_HOUR = 5;
 export const contactMessageRule = multilineText(msg('contactMessageRequired'))

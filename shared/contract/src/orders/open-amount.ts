@@ -16,16 +16,8 @@ import { centsSchema } from '../booking/catalog';
  * | complete | POST /api/customer/order/{id}/open-amount/complete | `{ session_id }` | 200 `{ data: order }` (paid); 404; 409 still open; 422 declined / `nothingOpen` |
  * | resend | POST /api/manager/order/{id}/payment-link | – | 202 `{ message }`; 404; 422 `nothingOpen` |
  */
-export const OPEN_AMOUNT_ROUTES = {
-  checkout: '/api/customer/order/:id/open-amount/checkout',
-  complete: '/api/customer/order/:id/open-amount/complete',
-  resend: '/api/manager/order/:id/payment-link',
-} as const;
-export const openAmountPaths = {
-  checkout: (id: string): string => `/api/customer/order/${encodeURIComponent(id)}/open-amount/checkout`,
-  complete: (id: string): string => `/api/customer/order/${encodeURIComponent(id)}/open-amount/complete`,
-  resend: (id: string): string => `/api/manager/order/${encodeURIComponent(id)}/payment-link`,
-} as const;
+// The routes and URLs are zod-free (open-amount-core.ts, part of @chargevalet/contract/core).
+export * from './open-amount-core';
 
 export const openAmountCheckoutResponseSchema = z.object({
   data: z.object({ provider: z.enum(['sandbox', 'stripe']), session_id: z.string(), client_secret: z.string(), amount: centsSchema }),

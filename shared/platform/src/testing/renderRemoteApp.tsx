@@ -52,10 +52,11 @@ export function areaRemoteSmokeTests({ remote, App, home, withParams }: AreaRemo
 
   beforeEach(() => i18n.changeLanguage('en'));
 
-  test("renders the area frame, its sub-navigation and the route's screen", () => {
+  test("renders the area frame, its sub-navigation and the route's screen", async () => {
     const { container } = renderAt(home.path);
     expect(container.querySelector(`[data-remote="${remote}"]`)).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: home.heading })).toBeInTheDocument();
+    // found, not got: a page may arrive in its own chunk (React.lazy)
+    expect(await screen.findByRole('heading', { level: 1, name: home.heading })).toBeInTheDocument();
     const nav = screen.getByRole('navigation');
     const links = [...nav.querySelectorAll('a')];
     expect(links.map((a) => a.textContent)).toEqual(home.nav);
