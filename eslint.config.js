@@ -83,6 +83,7 @@ export default tseslint.config(
       'shell/src/bootstrap.tsx',
       'mfe-driver/src/**/*.{ts,tsx}',
       'mfe-profile/src/**/*.{ts,tsx}',
+      'mfe-manager/src/{App.tsx,i18n.ts,orders/list/**,orders/api/**,calendar/**,dashboard/**,day-plan/**,active-orders/**}',
     ],
     ignores: [
       '**/*.test.{ts,tsx}',

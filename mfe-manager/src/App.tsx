@@ -1,20 +1,24 @@
 import './i18n';
 import * as React from 'react';
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, DeclaredRoutes, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
+import { AreaFrame, DeclaredRoutes, Pending, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
 import { MANAGER_NS } from './i18n';
 import { ActiveOrdersPage } from './active-orders/ActiveOrdersPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
-import { DriverDetailsPage, DriverEditPage } from './drivers/DriverDetailsPage';
-import { DriversPage } from './drivers/DriversPage';
-import { OrderDetailsPage } from './orders/details/OrderDetailsPage';
-import { OrderEditPage } from './order-edit/OrderEditPage';
 import { OrdersPage } from './orders/list/OrdersPage';
 import declaration from './pages.json';
 
 recordRemoteDiagnostics('manager', { React, i18n: getI18n() });
+
+// The pages with forms (react-hook-form, the contract's schemas and zod) load when opened: the list, the calendar
+// and the dashboard carry none of them (issue 29).
+const OrderDetailsPage = lazy(() => import('./orders/details/OrderDetailsPage').then((m) => ({ default: m.OrderDetailsPage })));
+const OrderEditPage = lazy(() => import('./order-edit/OrderEditPage').then((m) => ({ default: m.OrderEditPage })));
+const DriversPage = lazy(() => import('./drivers/DriversPage').then((m) => ({ default: m.DriversPage })));
+const DriverDetailsPage = lazy(() => import('./drivers/DriverDetailsPage').then((m) => ({ default: m.DriverDetailsPage })));
+const DriverEditPage = lazy(() => import('./drivers/DriverDetailsPage').then((m) => ({ default: m.DriverEditPage })));
 
 /** The component of each page the area declares (src/pages.json: paths, roles, titles, sidebar entries). */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {
@@ -34,7 +38,9 @@ export default function App() {
   const { t } = useTranslation(MANAGER_NS);
   return (
     <AreaFrame remote="manager" title={t('area.title')} subtitle={t('area.subtitle')} navLabel={t('area.navLabel')} nav={useDeclaredNav(declaration)}>
-      <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/dashboard" />
+      <Suspense fallback={<Pending />}>
+        <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/dashboard" />
+      </Suspense>
     </AreaFrame>
   );
 }

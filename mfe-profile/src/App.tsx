@@ -2,9 +2,8 @@ import './i18n';
 import * as React from 'react';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, Center, DeclaredRoutes, Spinner, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
+import { AreaFrame, DeclaredRoutes, Pending, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
 import { PROFILE_NS } from './i18n';
-import { CUSTOMER_ORDERS_NS } from './orders/texts';
 import { OrdersPage } from './orders/OrdersPage';
 import { ActiveOrderPage } from './orders/ActiveOrderPage';
 import { OrderDetailsPage } from './orders/OrderDetailsPage';
@@ -28,23 +27,13 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   orderDetails: OrderDetailsPage,
 };
 
-/** A page whose code is still on its way. */
-function PageLoading() {
-  const { t } = useTranslation(CUSTOMER_ORDERS_NS);
-  return (
-    <Center py="10" role="status" aria-label={t('loading')}>
-      <Spinner />
-    </Center>
-  );
-}
-
 /** Exposed as profile/App: the area's declared pages (absolute paths; the shell mounts remotes at the root). */
 export default function App() {
   const { t } = useTranslation(PROFILE_NS);
   return (
     <AreaFrame remote="profile" title={t('area.title')} subtitle={t('area.subtitle')} navLabel={t('area.navLabel')} nav={useDeclaredNav(declaration)}>
       <RateDriverCard />
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Pending />}>
         <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/orders" />
       </Suspense>
     </AreaFrame>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { addDays, berlinDate, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
+import { addDays, berlinDate } from '@chargevalet/contract/core';
+import type { CalendarDay, CalendarDriver, CalendarEntry } from '@chargevalet/contract';
 import {
   Box,
   Button,

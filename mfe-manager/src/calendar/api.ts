@@ -1,19 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, notify, useLocale } from '@chargevalet/platform';
-import {
-  CALENDAR_ROUTES,
-  calendarAssignResponseSchema,
-  calendarDayResponseSchema,
-  calendarPaths,
-  calendarResponseSchema,
-  calendarUnassignedResponseSchema,
-  dispatchPaths,
-  managerOrdersResponseSchema,
-  type CalendarAssignRequest,
-  type DayBlockRequest,
-  type SlotBlockRequest,
-} from '@chargevalet/contract';
+import { CALENDAR_ROUTES, calendarPaths, dispatchPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, CalendarAssignRequest, calendarAssignResponseSchema, calendarDayResponseSchema, calendarResponseSchema, calendarUnassignedResponseSchema, DayBlockRequest, managerOrdersResponseSchema, SlotBlockRequest } from '@chargevalet/contract';
 import { orderKeys } from '../orders/api/keys';
 import { CALENDAR_NS } from './texts';
 import { formatDay, slotTime } from './week';
@@ -27,14 +16,14 @@ export const calendarKeys = {
 export const useCalendar = (from: string, days: number) =>
   useQuery({
     queryKey: calendarKeys.week(from, days),
-    queryFn: async ({ signal }) => (await api.get(calendarPaths.timeSlots(from, days), { schema: calendarResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof calendarResponseSchema>>(calendarPaths.timeSlots(from, days), { signal })).data,
   });
 
 /** GET …/time-slots/unassigned?from&days: the orders of the days without a driver (read again with the calendar). */
 export const useUnassignedOrders = (from: string, days: number) =>
   useQuery({
     queryKey: [...calendarKeys.all, 'unassigned', from, days],
-    queryFn: async ({ signal }) => (await api.get(calendarPaths.unassigned(from, days), { schema: calendarUnassignedResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof calendarUnassignedResponseSchema>>(calendarPaths.unassigned(from, days), { signal })).data,
   });
 
 /**
@@ -47,7 +36,7 @@ export const useSlotOrders = (date: string, dateTime: string, enabled: boolean) 
     enabled,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const { data } = await api.get(dispatchPaths.managerOrders({ state: 'created', date, pageSize: 50 }), { schema: managerOrdersResponseSchema, signal });
+      const { data } = await api.get<AnswerOf<typeof managerOrdersResponseSchema>>(dispatchPaths.managerOrders({ state: 'created', date, pageSize: 50 }), { signal });
       return data.filter((item) => item.driver === null && item.pickup_time_slot.date_time === dateTime);
     },
   });
@@ -65,7 +54,7 @@ export function useCalendarAction() {
   const { t } = useTranslation(CALENDAR_NS);
   const { locale } = useLocale();
   return useMutation({
-    mutationFn: ({ kind, body }: CalendarAction) => api.post(CALENDAR_ROUTES[kind], body, { schema: calendarDayResponseSchema }),
+    mutationFn: ({ kind, body }: CalendarAction) => api.post<AnswerOf<typeof calendarDayResponseSchema>>(CALENDAR_ROUTES[kind], body),
     onSuccess: (answer, { kind, body }) => {
       const day = formatDay(answer.data.days[0]!.date, locale);
       notify({ type: 'success', title: t(`done.${kind}`), description: 'date_time' in body ? `${day}, ${slotTime(body.date_time)}` : day });
@@ -78,7 +67,7 @@ export function useCalendarAction() {
 export function useCalendarAssign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CalendarAssignRequest) => api.post(CALENDAR_ROUTES.assign, body, { schema: calendarAssignResponseSchema }),
+    mutationFn: (body: CalendarAssignRequest) => api.post<AnswerOf<typeof calendarAssignResponseSchema>>(CALENDAR_ROUTES.assign, body),
     onSuccess: (result) => {
       if (!('data' in result)) return;
       void queryClient.invalidateQueries({ queryKey: calendarKeys.all });

@@ -1,4 +1,5 @@
-import { SERVICE_TIME_ZONE, addDays, berlinDate, type Locale } from '@chargevalet/contract';
+import { SERVICE_TIME_ZONE, addDays, berlinDate } from '@chargevalet/contract/core';
+import type { Locale } from '@chargevalet/contract';
 
 /** Calendar dates (`YYYY-MM-DD`, Europe/Berlin) of the manager's week view; pure, for the page and its tests. */
 const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { insightPaths, statsResponseSchema, type ManagerStats, type StatsQuery } from '@chargevalet/contract';
+import { insightPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, ManagerStats, StatsQuery, statsResponseSchema } from '@chargevalet/contract';
 import { orderKeys } from '../orders/api/keys';
 
 /** GET /api/manager/stats (without a range: the last 8 weeks). */
 export const getStats = async (query: StatsQuery = {}, signal?: AbortSignal): Promise<ManagerStats> =>
-  (await api.get(insightPaths.stats(query), { schema: statsResponseSchema, signal })).data;
+  (await api.get<AnswerOf<typeof statsResponseSchema>>(insightPaths.stats(query), { signal })).data;
 
 /** Under the orders' keys: a change of an order refetches the numbers too. */
 export const statsQueryOptions = (query: StatsQuery = {}) =>

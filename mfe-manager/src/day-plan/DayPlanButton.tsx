@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@chargevalet/platform';
-import { addDays, berlinDate } from '@chargevalet/contract';
+import { addDays, berlinDate } from '@chargevalet/contract/core';
 import { WEEK_DAYS } from '../calendar/week';
 import { DayPlanDialog } from './DayPlanDialog';
 import { DAY_PLAN_NS } from './texts';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { DISPATCH_PLAN_ROUTES, dispatchApplyResponseSchema, dispatchPlanResponseSchema, type DispatchApplyRequest } from '@chargevalet/contract';
+import { DISPATCH_PLAN_ROUTES } from '@chargevalet/contract/core';
+import type { AnswerOf, DispatchApplyRequest, dispatchApplyResponseSchema, dispatchPlanResponseSchema } from '@chargevalet/contract';
 import { calendarKeys } from '../calendar/api';
 import { orderKeys } from '../orders/api/keys';
 
@@ -16,14 +17,14 @@ export const useDayPlan = (date: string, includeAssigned: boolean) =>
     staleTime: 0,
     gcTime: 0,
     queryFn: async ({ signal }) =>
-      (await api.post(DISPATCH_PLAN_ROUTES.plan, { date, include_assigned: includeAssigned }, { schema: dispatchPlanResponseSchema, signal })).data,
+      (await api.post<AnswerOf<typeof dispatchPlanResponseSchema>>(DISPATCH_PLAN_ROUTES.plan, { date, include_assigned: includeAssigned }, { signal })).data,
   });
 
 /** POST …/dispatch-plan/apply: all or nothing; afterwards every calendar week, the orders and the plans are read again. */
 export function useApplyDayPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DispatchApplyRequest) => api.post(DISPATCH_PLAN_ROUTES.apply, body, { schema: dispatchApplyResponseSchema }),
+    mutationFn: (body: DispatchApplyRequest) => api.post<AnswerOf<typeof dispatchApplyResponseSchema>>(DISPATCH_PLAN_ROUTES.apply, body),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });

@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import {
-  MANAGER_DRIVER_ROUTES,
-  driverDetailsResponseSchema,
-  managerDriverPaths,
-  driverResponseSchema,
-  driversResponseSchema,
-  type DriverInput,
-  type DriverItem,
-  type DriverUpdate,
-} from '@chargevalet/contract';
+import { MANAGER_DRIVER_ROUTES, managerDriverPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, driverDetailsResponseSchema, DriverInput, DriverItem, driverResponseSchema, driversResponseSchema, DriverUpdate } from '@chargevalet/contract';
 import { calendarKeys } from '../calendar/api';
 
 export const driverKeys = {
@@ -24,7 +16,7 @@ export const useDrivers = (query: string) =>
     queryKey: driverKeys.list(query),
     queryFn: async ({ signal }): Promise<DriverItem[]> => {
       try {
-        return (await api.get(managerDriverPaths.list(query), { schema: driversResponseSchema, signal })).data;
+        return (await api.get<AnswerOf<typeof driversResponseSchema>>(managerDriverPaths.list(query), { signal })).data;
       } catch {
         return [];
       }
@@ -32,7 +24,7 @@ export const useDrivers = (query: string) =>
   });
 
 export const useDriver = (id: string) =>
-  useQuery({ queryKey: driverKeys.one(id), queryFn: async ({ signal }) => (await api.get(managerDriverPaths.one(id), { schema: driverDetailsResponseSchema, signal })).data });
+  useQuery({ queryKey: driverKeys.one(id), queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof driverDetailsResponseSchema>>(managerDriverPaths.one(id), { signal })).data });
 
 /** Adding or editing changes the lists, the driver's page and the calendar's rows. */
 function useDriverMutation<T>(send: (input: T) => Promise<DriverItem>) {
@@ -47,11 +39,11 @@ function useDriverMutation<T>(send: (input: T) => Promise<DriverItem>) {
 }
 
 export const useAddDriver = () =>
-  useDriverMutation(async (input: DriverInput) => (await api.post(MANAGER_DRIVER_ROUTES.list, input, { schema: driverResponseSchema })).data);
+  useDriverMutation(async (input: DriverInput) => (await api.post<AnswerOf<typeof driverResponseSchema>>(MANAGER_DRIVER_ROUTES.list, input)).data);
 
 export const useUpdateDriver = (id: string) =>
-  useDriverMutation(async (input: DriverUpdate) => (await api.post(managerDriverPaths.one(id), input, { schema: driverResponseSchema })).data);
+  useDriverMutation(async (input: DriverUpdate) => (await api.post<AnswerOf<typeof driverResponseSchema>>(managerDriverPaths.one(id), input)).data);
 
 /** POST …/driver/{id}/invitation: a new set-password mail for an invited driver. */
 export const useResendInvitation = (id: string) =>
-  useDriverMutation(async () => (await api.post(managerDriverPaths.invitation(id), {}, { schema: driverResponseSchema })).data);
+  useDriverMutation(async () => (await api.post<AnswerOf<typeof driverResponseSchema>>(managerDriverPaths.invitation(id), {})).data);

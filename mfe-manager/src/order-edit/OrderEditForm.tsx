@@ -1,17 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  CAR_TYPES,
-  isMoneySettled,
-  isReschedulable,
-  orderEditFormSchema,
-  postcodeInText,
-  type ChargingLevel,
-  type Order,
-  type OrderEditFormInput,
-  type OrderEditFormValues,
-} from '@chargevalet/contract';
+import { CAR_TYPES, postcodeInText } from '@chargevalet/contract/core';
+import { isMoneySettled, isReschedulable, orderEditFormSchema, type ChargingLevel, type Order, type OrderEditFormInput, type OrderEditFormValues } from '@chargevalet/contract';
 import {
   Button,
   DetailSection,

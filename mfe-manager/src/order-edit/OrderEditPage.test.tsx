@@ -27,7 +27,7 @@ describe('OrderEditPage (/orders/{id}/edit)', () => {
   it('shows the six sections; package, return type, slots, phone, e-mail and the grand total are disabled; Save only with changes', async () => {
     api(ORDER);
     const { user } = await renderManager('/orders/ord-1/edit');
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit order' })).toBeInTheDocument();
     const plate = await screen.findByRole('textbox', { name: /Licence plate/ });
     expect(plate).toHaveValue('D AB 123');
     for (const name of ['Car details', 'Order details', 'Pickup and return', 'Customer details', 'Estimation costs', 'Actual costs'])

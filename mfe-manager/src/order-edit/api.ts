@@ -1,20 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, staleOrderOf } from '@chargevalet/platform';
-import {
-  bookingPaths,
-  chargingLevelsResponseSchema,
-  orderEditPaths,
-  orderUpdateResponseSchema,
-  type ChargingLevel,
-  type Order,
-  type OrderRescheduleRequest,
-  type OrderUpdateRequest,
-} from '@chargevalet/contract';
+import { bookingPaths, orderEditPaths } from '@chargevalet/contract';
+import type { AnswerOf, ChargingLevel, chargingLevelsResponseSchema, Order, OrderRescheduleRequest, OrderUpdateRequest, orderUpdateResponseSchema } from '@chargevalet/contract';
 import { storeChangedOrder } from '../orders/api/keys';
 
 /** POST /api/manager/order/{id}/update (SPEC §7 "Order edit"). */
 export const updateOrder = async (id: string, body: OrderUpdateRequest): Promise<Order> =>
-  (await api.post(orderEditPaths.update(id), body, { schema: orderUpdateResponseSchema })).data;
+  (await api.post<AnswerOf<typeof orderUpdateResponseSchema>>(orderEditPaths.update(id), body)).data;
 
 /** The saved order (or, on 409, the current one) replaces the cached view; lists and the dashboard refetch. */
 const storingTheOrder = (queryClient: QueryClient) => ({
@@ -34,14 +26,14 @@ export function useUpdateOrder(id: string) {
 export function useRescheduleOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: OrderRescheduleRequest) => (await api.post(orderEditPaths.reschedule(id), body, { schema: orderUpdateResponseSchema })).data,
+    mutationFn: async (body: OrderRescheduleRequest) => (await api.post<AnswerOf<typeof orderUpdateResponseSchema>>(orderEditPaths.reschedule(id), body)).data,
     ...storingTheOrder(queryClient),
   });
 }
 
 /** GET /api/charging-levels: the choices of the charging level (the catalogue, the same for every order). */
 export const getChargingLevels = async (signal?: AbortSignal): Promise<ChargingLevel[]> =>
-  (await api.get(bookingPaths.chargingLevels(), { schema: chargingLevelsResponseSchema, signal })).data;
+  (await api.get<AnswerOf<typeof chargingLevelsResponseSchema>>(bookingPaths.chargingLevels(), { signal })).data;
 
 export const chargingLevelsQueryOptions = () =>
   queryOptions({ queryKey: ['manager', 'charging-levels'] as const, queryFn: ({ signal }) => getChargingLevels(signal), staleTime: 10 * 60_000 });

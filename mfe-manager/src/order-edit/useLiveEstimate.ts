@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@chargevalet/platform';
-import { orderEditPaths, priceEstimateResponseSchema, type OrderTotal, type PriceEstimateRequest } from '@chargevalet/contract';
+import { orderEditPaths } from '@chargevalet/contract';
+import type { AnswerOf, OrderTotal, PriceEstimateRequest, priceEstimateResponseSchema } from '@chargevalet/contract';
 
 /** The short wait after the last change of a priced field before asking (SPEC §7 "after a short wait"). */
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -29,7 +30,7 @@ export function useLiveEstimate(orderId: string, fields: PriceEstimateRequest | 
     setState((current) => ({ ...current, pending: true }));
     const timer = setTimeout(() => {
       api
-        .post(orderEditPaths.priceEstimate(orderId), JSON.parse(key) as PriceEstimateRequest, { schema: priceEstimateResponseSchema, signal: controller.signal })
+        .post<AnswerOf<typeof priceEstimateResponseSchema>>(orderEditPaths.priceEstimate(orderId), JSON.parse(key) as PriceEstimateRequest, { signal: controller.signal })
         .then(({ data }) => {
           if (request === latest.current) setState({ totals: data, pending: false, failed: false });
         })

@@ -2,7 +2,17 @@ import { orderItemFixture, renderRemoteAt } from '@chargevalet/platform/testing'
 import App from '../App';
 
 /** Renders the manager remote at `path` as the shell would, in `locale`; `location()` reads the address bar. */
-export const renderManager = (path: string, locale: 'de' | 'en' = 'en') => renderRemoteAt(App, path, locale);
+/**
+ * The pages App loads lazily, compiled before the render: under a busy test run the first import of a page (its
+ * transform) could outlast a findBy's wait, which is no part of what the tests look at.
+ */
+const lazyPages = () =>
+  Promise.all([import('../orders/details/OrderDetailsPage'), import('../order-edit/OrderEditPage'), import('../drivers/DriversPage'), import('../drivers/DriverDetailsPage')]);
+
+export const renderManager = async (path: string, locale: 'de' | 'en' = 'en') => {
+  await lazyPages();
+  return renderRemoteAt(App, path, locale);
+};
 
 /** The list row of an order (GET /api/manager/orders, active orders, dashboard). */
 export const orderItem = orderItemFixture;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { assignResultSchema, dispatchPaths, type AssignResult } from '@chargevalet/contract';
+import { dispatchPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, AssignResult, assignResultSchema } from '@chargevalet/contract';
 import { storeChangedOrder } from './keys';
 
 export interface AssignDriverInput {
@@ -11,7 +12,7 @@ export interface AssignDriverInput {
 
 /** POST /api/manager/order/{o}/assign|reassign/driver/{d}: `{ data: order }` or `{ status: 'failed', error }`. */
 export const assignDriver = ({ orderId, driverId, reassign }: AssignDriverInput): Promise<AssignResult> =>
-  api.post(dispatchPaths.assign(orderId, driverId, reassign), undefined, { schema: assignResultSchema });
+  api.post<AnswerOf<typeof assignResultSchema>>(dispatchPaths.assign(orderId, driverId, reassign), undefined);
 
 export function useAssignDriver() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, staleOrderOf } from '@chargevalet/platform';
-import { dispatchPaths, orderResponseSchema, type Order, type StatusChangeRequest } from '@chargevalet/contract';
+import { dispatchPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, Order, orderResponseSchema, StatusChangeRequest } from '@chargevalet/contract';
 import { storeChangedOrder } from './keys';
 
 /** POST /api/manager/order/status/{id} (status changes and cancelling). */
 export const changeStatus = async (id: string, body: StatusChangeRequest): Promise<Order> =>
-  (await api.post(dispatchPaths.changeStatus('manager', id), body, { schema: orderResponseSchema })).data;
+  (await api.post<AnswerOf<typeof orderResponseSchema>>(dispatchPaths.changeStatus('manager', id), body)).data;
 
 /** The changed order (or, on 409, the current one) replaces the cached view; lists and the dashboard refetch. */
 export function useChangeStatus(id: string) {

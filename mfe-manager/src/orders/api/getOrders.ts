@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { dispatchPaths, managerOrdersResponseSchema, type ManagerOrdersQuery, type ManagerOrdersResponse } from '@chargevalet/contract';
+import { dispatchPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, ManagerOrdersQuery, ManagerOrdersResponse, managerOrdersResponseSchema } from '@chargevalet/contract';
 import { orderKeys } from './keys';
 
 /** GET /api/manager/orders?query&state&date&page&pageSize. */
 export const getOrders = (query: ManagerOrdersQuery, signal?: AbortSignal): Promise<ManagerOrdersResponse> =>
-  api.get(dispatchPaths.managerOrders(query), { schema: managerOrdersResponseSchema, signal });
+  api.get<AnswerOf<typeof managerOrdersResponseSchema>>(dispatchPaths.managerOrders(query), { signal });
 
 export const ordersQueryOptions = (query: ManagerOrdersQuery) =>
   queryOptions({

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import { IDEMPOTENCY_HEADER, refundPaths, refundResponseSchema, type Order, type RefundRequest } from '@chargevalet/contract';
+import { IDEMPOTENCY_HEADER } from '@chargevalet/contract/core';
+import { refundPaths } from '@chargevalet/contract/core';
+import type { AnswerOf, Order, RefundRequest, refundResponseSchema } from '@chargevalet/contract';
 import { storeChangedOrder } from './keys';
 
 /** A key per refund the manager means (one dialog): a retried request refunds once. */
@@ -9,7 +11,7 @@ export const newRefundKey = (): string =>
 
 /** POST /api/manager/order/{id}/refund (Idempotency-Key: `key`). */
 export const refundOrder = async (id: string, body: RefundRequest, key: string): Promise<Order> =>
-  (await api.post(refundPaths.refund(id), body, { schema: refundResponseSchema, headers: { [IDEMPOTENCY_HEADER]: key } })).data;
+  (await api.post<AnswerOf<typeof refundResponseSchema>>(refundPaths.refund(id), body, { headers: { [IDEMPOTENCY_HEADER]: key } })).data;
 
 /** The refunded order replaces the cached view; lists and the dashboard refetch. */
 export function useRefundOrder(id: string) {

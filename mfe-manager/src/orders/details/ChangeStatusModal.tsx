@@ -2,20 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  aboveEstimateResponseSchema,
-  costFieldsShown,
-  exceedsEstimate,
-  formCostsTotal,
-  statusDisablesCosts,
-  statusFormSchema,
-  statusModalOptions,
-  statusNeedsCosts,
-  toStatusChange,
-  type Order,
-  type OrderTotals,
-  type StatusForm,
-} from '@chargevalet/contract';
+import { statusDisablesCosts, statusModalOptions, statusNeedsCosts } from '@chargevalet/contract/core';
+import { aboveEstimateResponseSchema, costFieldsShown, exceedsEstimate, formCostsTotal, statusFormSchema, toStatusChange, type Order, type OrderTotals, type StatusForm } from '@chargevalet/contract';
 import {
   AppDialog,
   Box,

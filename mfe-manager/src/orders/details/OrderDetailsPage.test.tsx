@@ -17,7 +17,7 @@ describe('OrderDetailsPage (/orders/{id})', () => {
     const order = orderFixture({ state: 'charging', driver: DRIVER, station_address: { street: 'Ladepark Nord', latitude: 51.27, longitude: 6.76 } });
     api(order);
     await renderManager('/orders/ord-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Orders Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders Details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to orders' })).toHaveAttribute('href', '/orders');
     expect(await screen.findByRole('heading', { level: 2, name: 'Order number CV-7K4Q2M' })).toBeInTheDocument();
     expect(screen.getByText('Charging', { selector: '[data-state]' })).toHaveAttribute('data-palette', 'orange');

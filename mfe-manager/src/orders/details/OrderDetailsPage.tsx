@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { managerActions, refundableAmount, type Order } from '@chargevalet/contract';
+import { managerActions } from '@chargevalet/contract/core';
+import { refundableAmount, type Order } from '@chargevalet/contract';
 import {
   Box,
   Button,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATES, MANAGER_ORDERS_PAGE_SIZE, insightPaths } from '@chargevalet/contract';
+import { ORDER_STATES, MANAGER_ORDERS_PAGE_SIZE, insightPaths } from '@chargevalet/contract/core';
 import { Box, Button, Field, Flex, Input, Link, NativeSelect, ORDERS_NS, PageHeading, Text, useDocumentTitle } from '@chargevalet/platform';
 import { useOrders } from '../api/getOrders';
 import { QueryStatus } from '../QueryStatus';

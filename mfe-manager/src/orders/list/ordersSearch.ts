@@ -1,4 +1,5 @@
-import { MANAGER_ORDERS_PAGE_SIZE, ORDER_STATES, type ManagerOrdersQuery, type OrderState } from '@chargevalet/contract';
+import { MANAGER_ORDERS_PAGE_SIZE, ORDER_STATES } from '@chargevalet/contract/core';
+import type { ManagerOrdersQuery, OrderState } from '@chargevalet/contract';
 
 /** The list's filters as they live in the address bar (`?query=&state=&date=&page=`), so back/forward and reload keep them. */
 export interface OrdersFilters {

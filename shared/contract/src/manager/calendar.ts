@@ -5,6 +5,10 @@ import { timeGroupNameSchema } from '../booking/constants';
 import { dayRule, timeEntryStatusSchema } from '../booking/time-slots';
 import { managerOrderItemSchema } from '../orders/dispatch';
 
+// The routes and URLs are zod-free (calendar-core.ts, part of @chargevalet/contract/core).
+import { CALENDAR_MAX_DAYS } from './calendar-core';
+export * from './calendar-core';
+
 /**
  * The manager's calendar (issue 16, SPEC §3 "Calendar", §4 slot dialogs, §7). Only managers (401 / 403 otherwise);
  * POSTs need the CSRF header. Slots are the Europe/Berlin 30-minute grid of DESIGN §4 (07:00–20:30).
@@ -20,22 +24,6 @@ import { managerOrderItemSchema } from '../orders/dispatch';
  * Refusals of a block (booked slot or day, capacity already promised to orders without a driver) are 422
  * `{ message, errors }`; an assignment the schedule refuses answers `{ error }` (translated) and changes nothing.
  */
-export const CALENDAR_ROUTES = {
-  timeSlots: '/api/manager/drivers/time-slots',
-  blockSlot: '/api/manager/drivers/time-slot/block',
-  unblockSlot: '/api/manager/drivers/time-slot/unblock',
-  blockDay: '/api/manager/drivers/time-slots/day/block',
-  unblockDay: '/api/manager/drivers/time-slots/day/unblock',
-  assign: '/api/manager/drivers/time-slots/assign',
-  unassigned: '/api/manager/drivers/time-slots/unassigned',
-} as const;
-
-export const CALENDAR_MAX_DAYS = 14;
-
-export const calendarPaths = {
-  timeSlots: (from: string, days: number): string => `${CALENDAR_ROUTES.timeSlots}?from=${encodeURIComponent(from)}&days=${days}`,
-  unassigned: (from: string, days: number): string => `${CALENDAR_ROUTES.unassigned}?from=${encodeURIComponent(from)}&days=${days}`,
-} as const;
 
 /** The orders without a driver picked up on the calendar's days, beside it (issue 32), by pickup; at most this many. */
 export const CALENDAR_UNASSIGNED_MAX = 100;

@@ -3,6 +3,9 @@ import { msg } from '../messages';
 import { text } from '../text';
 import { dayRule } from '../booking/time-slots';
 
+// The routes and URLs are zod-free (dispatch-plan-core.ts, part of @chargevalet/contract/core).
+export * from './dispatch-plan-core';
+
 /**
  * Plan the day in one click (issue 36). Only managers (401 / 403 otherwise); POSTs need the CSRF header.
  *
@@ -24,10 +27,6 @@ import { dayRule } from '../booking/time-slots';
  * driver stays as it is; `assigned` counts the orders that changed). `version` is the plan's: when one of its orders or one of its drivers' days (blocks,
  * bookings) changed since, the answer is 409 and nothing changes; plan again.
  */
-export const DISPATCH_PLAN_ROUTES = {
-  plan: '/api/manager/dispatch-plan',
-  apply: '/api/manager/dispatch-plan/apply',
-} as const;
 
 /** no_driver_free: every driver is blocked or booked at one of its slots; drivers_taken: the free ones drive other orders then. */
 export const DISPATCH_UNASSIGNED_REASONS = ['no_driver_free', 'drivers_taken'] as const;

@@ -4,6 +4,9 @@ import { text } from '../text';
 import { orderStateSchema } from '../order-states';
 import { emailRule, firstNameRule, lastNameRule, storedPhoneRule } from '../rules';
 
+// The routes and URLs are zod-free (drivers-core.ts, part of @chargevalet/contract/core).
+export * from './drivers-core';
+
 /**
  * The manager's drivers (issue 16, SPEC §3 "Driver", §7). Only managers; POSTs need the CSRF header.
  *
@@ -18,17 +21,6 @@ import { emailRule, firstNameRule, lastNameRule, storedPhoneRule } from '../rule
  * A driver's `status`: `invited` until they set their password (staff SSO: none is set, so never), then `active`;
  * `inactive` once a manager switched them off. Phones are stored in one form (`storedPhone`, +49…).
  */
-export const MANAGER_DRIVER_ROUTES = {
-  list: '/api/manager/drivers',
-  one: '/api/manager/driver/:id',
-  invitation: '/api/manager/driver/:id/invitation',
-} as const;
-
-export const managerDriverPaths = {
-  list: (query = ''): string => (query ? `${MANAGER_DRIVER_ROUTES.list}?query=${encodeURIComponent(query)}` : MANAGER_DRIVER_ROUTES.list),
-  one: (id: string): string => `/api/manager/driver/${encodeURIComponent(id)}`,
-  invitation: (id: string): string => `/api/manager/driver/${encodeURIComponent(id)}/invitation`,
-} as const;
 
 export const DRIVER_STATUSES = ['invited', 'active', 'inactive'] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];

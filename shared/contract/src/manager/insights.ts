@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { dayRule } from '../booking/time-slots';
 import { centsSchema } from '../booking/catalog';
-import { managerOrdersQuerySchema, type ManagerOrdersQuery } from '../orders/dispatch';
+import { managerOrdersQuerySchema } from '../orders/dispatch';
 import type { Locale } from '../locale';
+
+// The routes and URLs are zod-free (insights-core.ts, part of @chargevalet/contract/core).
+export * from './insights-core';
 
 /**
  * The numbers of the business (issue 16), managers only:
@@ -13,10 +16,6 @@ import type { Locale } from '../locale';
  * | stats | GET /api/manager/stats?from=&to= | `statsQuerySchema` (Berlin dates; default the 56 days up to today) | `statsResponseSchema` |
  * | CSV export | GET /api/manager/orders/export.csv?query&state&date&sort | the list's filter (`ordersExportQuerySchema`) | `text/csv` attachment, streamed |
  */
-export const INSIGHT_ROUTES = {
-  stats: '/api/manager/stats',
-  ordersExport: '/api/manager/orders/export.csv',
-} as const;
 
 /** The longest span the stats answer for (one row per day). */
 export const STATS_MAX_DAYS = 366;
@@ -63,22 +62,6 @@ export const statsResponseSchema = z.object({ data: managerStatsSchema });
 export const ordersExportQuerySchema = managerOrdersQuerySchema.omit({ page: true, pageSize: true });
 export type OrdersExportQuery = z.input<typeof ordersExportQuerySchema>;
 
-export const insightPaths = {
-  stats: (query: StatsQuery = {}): string => {
-    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    const text = params.toString();
-    return text ? `${INSIGHT_ROUTES.stats}?${text}` : INSIGHT_ROUTES.stats;
-  },
-  ordersExport: (query: Partial<ManagerOrdersQuery> = {}): string => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (key === 'page' || key === 'pageSize' || value === undefined || value === '') continue;
-      params.set(key, String(value));
-    }
-    const text = params.toString();
-    return text ? `${INSIGHT_ROUTES.ordersExport}?${text}` : INSIGHT_ROUTES.ordersExport;
-  },
-} as const;
 
 /** Cells a spreadsheet would run as a formula start with one of these; the export prefixes them with '. */
 const FORMULA_START = /^[=+\-@\t\r]/;

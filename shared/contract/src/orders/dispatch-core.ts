@@ -33,3 +33,7 @@ export const dispatchPaths = {
   activeOrders: (): string => DISPATCH_ROUTES.activeOrders,
   dashboard: (): string => DISPATCH_ROUTES.dashboard,
 } as const;
+
+/** The manager's orders list: rows a page (and the most a caller may ask for). */
+export const MANAGER_ORDERS_PAGE_SIZE = 10;
+export const MANAGER_ORDERS_PAGE_SIZE_MAX = 50;

@@ -25,6 +25,7 @@ import { text } from '../text';
  * Driver routes accept the order's `identity` (CV-…) as well as its id.
  */
 // The routes and URLs are zod-free (dispatch-core.ts, part of @chargevalet/contract/core).
+import { MANAGER_ORDERS_PAGE_SIZE, MANAGER_ORDERS_PAGE_SIZE_MAX } from './dispatch-core';
 export * from './dispatch-core';
 
 /** `{id}` of an order in a path: its id or its number; anything else is no order (404 from the lookup). */
@@ -138,8 +139,6 @@ export const managerOrderItemSchema = z.object({
 });
 export type ManagerOrderItem = z.infer<typeof managerOrderItemSchema>;
 
-export const MANAGER_ORDERS_PAGE_SIZE = 10;
-export const MANAGER_ORDERS_PAGE_SIZE_MAX = 50;
 export const ORDER_SEARCH_MAX = 100;
 
 /**

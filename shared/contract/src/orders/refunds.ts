@@ -13,8 +13,8 @@ import { orderSchema } from '../booking/order';
  * |---|---|---|---|
  * | refund | POST /api/manager/order/{id}/refund | `refundRequestSchema` | 200 `{ data: order }` (its `refunded_total` grown); 404; 422 (`refundNotPaid`, `refundTooMuch`, bad body); 425 the same key still running; 502 `refundFailed` (the provider refused; nothing given back) |
  */
-export const REFUND_ROUTES = { refund: '/api/manager/order/:id/refund' } as const;
-export const refundPaths = { refund: (id: string): string => `/api/manager/order/${encodeURIComponent(id)}/refund` } as const;
+// The route and URL are zod-free (refunds-core.ts, part of @chargevalet/contract/core).
+export * from './refunds-core';
 
 export const REFUND_REASON_MAX = 500;
 

@@ -27,8 +27,14 @@ export function QueryStatus<T>({ query, errorText, loadingText, retryText, child
         </Button>
       </Alert.Root>
     );
+  return <Pending label={loadingText} />;
+}
+
+/** Something still on its way — data or a page's code (a lazy page's Suspense fallback): a named spinner. */
+export function Pending({ label }: { label?: string | undefined }) {
+  const { t } = useTranslation('platform');
   return (
-    <Center py="10" role="status" aria-label={loadingText ?? t('loading')}>
+    <Center py="10" role="status" aria-label={label ?? t('loading')}>
       <Spinner />
     </Center>
   );

@@ -63,9 +63,9 @@ export function areaRemoteSmokeTests({ remote, App, home, withParams }: AreaRemo
     expect(links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('href')).toBe(home.path);
   });
 
-  test('routes with parameters', () => {
+  test('routes with parameters', async () => {
     renderAt(withParams.path);
-    expect(screen.getByRole('heading', { level: 1, name: withParams.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: withParams.heading })).toBeInTheDocument();
     expect(screen.getByText(withParams.text)).toBeInTheDocument();
   });
 
