@@ -13,6 +13,8 @@ export * from './phone';
 export * from './receipts';
 export * from './order-states-core';
 export * from './remotes-core';
+export * from './roles-core';
+export * from './remote-pages-core';
 export * from './start-paths';
 export * from './notifications-core';
 export * from './driver-core';

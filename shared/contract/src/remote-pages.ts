@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
+import { PAGE_AUDIENCES } from './remote-pages-core';
+
+// The audiences and the declaration's check without zod (toRemotePages) are in remote-pages-core.ts (contract/core).
+export * from './remote-pages-core';
 
 /**
  * What a remote declares about its pages (README, "A remote owns its pages"): the remote's build writes its
@@ -7,9 +11,6 @@ import { ROLES } from './roles';
  * shows the sidebar entries and names the tab. The shell's own build names no page of a remote.
  */
 
-/** Who may enter a page: a role, or `guest` (signed out). */
-export const PAGE_AUDIENCES = ['guest', ...ROLES] as const;
-export type PageAudience = (typeof PAGE_AUDIENCES)[number];
 
 const localizedSchema = z.object({ de: z.string().min(1).max(80), en: z.string().min(1).max(80) });
 /** An absolute route pattern in react-router syntax: `/orders/:id`, `/book-a-service/*`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from './roles-core';
 
-export const ROLES = ['customer', 'driver', 'manager'] as const;
+// The roles are zod-free (roles-core.ts, part of @chargevalet/contract/core).
+export * from './roles-core';
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-

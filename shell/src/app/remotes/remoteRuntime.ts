@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, isRemotesConfig } from '@chargevalet/contract/core';
+import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, isRemotesConfig, toRemotePages } from '@chargevalet/contract/core';
 import type { RemoteName, RemotePages, RemotesConfig, Role } from '@chargevalet/contract';
 import { PLATFORM_CONTRACT_VERSION, api, isPlatformContractCompatible } from '@chargevalet/platform';
 import { remotesAllowedFor } from './allowedRemotes';
@@ -251,13 +251,11 @@ export async function loadRemotePages(name: RemoteName, retry = false): Promise<
   const read = async () => {
     const url = (await remotesConfig())[name];
     if (retry) manifests.delete(url);
-    // A remote's declaration comes from outside the shell: checked with the contract's schema, whose zod the page
-    // then loads (a remote's page loads it anyway); /remotes.json, read on every page, is checked without zod.
-    const [manifest, { remotePagesSchema }] = await Promise.all([
-      manifestText(url, {}, REMOTE_LOAD_DEADLINE_MS).then((text) => parseManifest(url, text)),
-      import('@chargevalet/contract'),
-    ]);
-    return remotePagesSchema.parse(manifest.metaData?.pages);
+    const manifest = parseManifest(url, await manifestText(url, {}, REMOTE_LOAD_DEADLINE_MS));
+    // checked without zod (the rule of remotePagesSchema): a signed-in page reads every remote's declaration
+    const pages = toRemotePages(manifest.metaData?.pages);
+    if (!pages) throw new Error(`${name}: its mf-manifest.json declares no valid pages`);
+    return pages;
   };
   return withDeadline(read(), REMOTE_LOAD_DEADLINE_MS, name);
 }

@@ -1,0 +1,47 @@
+import { ROLES } from './roles-core';
+import type { RemotePages } from './remote-pages';
+
+/** Who may enter a page: a role, or `guest` (signed out). */
+export const PAGE_AUDIENCES = ['guest', ...ROLES] as const;
+export type PageAudience = (typeof PAGE_AUDIENCES)[number];
+
+const ROUTE_PATTERN = /^\/[A-Za-z0-9\-_/:*]*$/;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max = Infinity): value is string => typeof value === 'string' && value.length >= 1 && value.length <= max;
+const isPattern = (value: unknown): value is string => typeof value === 'string' && ROUTE_PATTERN.test(value);
+const localized = (value: unknown) => (isObject(value) && isText(value.de, 80) && isText(value.en, 80) ? { de: value.de, en: value.en } : null);
+const rolesOf = <T extends string>(value: unknown, allowed: readonly T[]): T[] | null =>
+  Array.isArray(value) && value.length > 0 && value.every((role) => allowed.includes(role as T)) ? (value as T[]) : null;
+/** Each entry mapped, or null when one is not valid (or `value` is no array). */
+const listOf = <T>(value: unknown, entry: (item: unknown) => T | null): T[] | null => {
+  if (!Array.isArray(value)) return null;
+  const entries = value.map(entry);
+  return entries.every((item): item is T => item !== null) ? entries : null;
+};
+
+/**
+ * remotePagesSchema's rule without zod, for the shell, which reads a remote's declaration on every signed-in page:
+ * the declaration with its known keys only (redirects and nav default to none), or null. remote-pages.test.ts holds
+ * the two equal.
+ */
+export function toRemotePages(value: unknown): RemotePages | null {
+  if (!isObject(value)) return null;
+  const pages = listOf(value.pages, (page) => {
+    if (!isObject(page) || !isText(page.id) || !isPattern(page.path)) return null;
+    const roles = rolesOf(page.roles, PAGE_AUDIENCES);
+    const title = localized(page.title);
+    return roles && title ? { id: page.id, path: page.path, roles, title } : null;
+  });
+  const redirects = value.redirects === undefined ? [] : listOf(value.redirects, (redirect) => {
+    if (!isObject(redirect) || !isPattern(redirect.path) || !isPattern(redirect.to)) return null;
+    const roles = rolesOf(redirect.roles, ROLES);
+    return roles ? { path: redirect.path, roles, to: redirect.to } : null;
+  });
+  const nav = value.nav === undefined ? [] : listOf(value.nav, (item) => {
+    if (!isObject(item) || !isPattern(item.to) || !Number.isSafeInteger(item.order)) return null;
+    const roles = rolesOf(item.roles, ROLES);
+    const label = localized(item.label);
+    return roles && label ? { to: item.to, label, roles, order: item.order as number } : null;
+  });
+  return pages && pages.length > 0 && redirects && nav ? { pages, redirects, nav } : null;
+}
