@@ -98,9 +98,10 @@ export interface OrdersFilter {
 
 /**
  * The filter of the manager's list. The search matches fragments (any case) of the order's text in `order_search`
- * (number, plate with and without spaces, name, e-mail, phone digits and national form, brand, model, names folded
- * to ASCII) through its trigram index: the query as typed, folded ("mueller" finds "Müller") and, written like a
- * phone number, by its digits and national form ("0211 …" finds "+49 211 …"; `searchFragments`).
+ * (number, plate without separators, name, e-mail, phone digits and national form, brand, model; folded to ASCII)
+ * through its trigram index: the query folded ("mueller" and "Müller" find "Müller"), a plate also without
+ * separators ("AB 12" finds "D-AB 1234") and, written like a phone number, by its digits and national form ("0211 …"
+ * finds "+49 211 …"; `searchFragments`).
  */
 export function ordersWhere(filter: OrdersFilter): SQL | undefined {
   const conditions: SQL[] = [listed];

@@ -4,10 +4,17 @@ import { createTestApp, DB_DRIVER, type TestApp } from '../../test/app';
 import { FOLD_FROM, foldForSearch, searchFragments } from './search-text';
 
 describe('searchFragments: what a query is looked for as', () => {
-  it('as typed and folded to ASCII; a phone number also by its digits and national form', () => {
-    expect(searchFragments('  Müller ')).toEqual(['müller', 'mueller']);
+  it('folded to ASCII as the text is; a plate also without separators; a phone number also by its digits and national form', () => {
+    expect(searchFragments('  Müller ')).toEqual(['mueller']);
     expect(searchFragments('mueller')).toEqual(['mueller']);
-    expect(searchFragments('Şahin')).toEqual(['şahin', 'sahin']);
+    expect(searchFragments('Şahin')).toEqual(['sahin']);
+    expect(searchFragments('Müller 12')).toEqual(['mueller 12']);
+    // the plate is in the text without separators (0027): "AB 1" is "ab1" there; as typed it still finds "BMW i3"
+    expect(searchFragments('AB 1')).toEqual(['ab 1', 'ab1']);
+    expect(searchFragments('D-AB 1234')).toEqual(['d-ab 1234', 'dab1234']);
+    expect(searchFragments('d ab')).toEqual(['d ab', 'dab']);
+    expect(searchFragments('BMW i3')).toEqual(['bmw i3', 'bmwi3']);
+    expect(searchFragments('Zoe Quant')).toEqual(['zoe quant']);
     expect(searchFragments('0211 987 6543')).toEqual(['0211 987 6543', '02119876543', '2119876543']);
     expect(searchFragments('+49 (211) 987-6543')).toEqual(['+49 (211) 987-6543', '+492119876543', '2119876543']);
     expect(searchFragments('0049 211 98')).toEqual(['0049 211 98', '004921198', '21198']);

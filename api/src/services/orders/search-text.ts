@@ -1,6 +1,7 @@
 /**
- * The manager's search as callers speak (issue 32): the text of an order is searched as typed, folded to ASCII
- * ("Müller" → "mueller", "Şahin" → "sahin") and, for a phone number, without country code and trunk 0.
+ * The manager's search as callers speak (issue 32): an order's search text and the query are both folded to ASCII
+ * ("Müller" → "mueller", "Şahin" → "sahin"), a phone number is also looked for without country code and trunk 0, and a
+ * plate without its separators ("AB 12" → "ab12", the plate's form in the text: drizzle/0027_order_search_folded.sql).
  * `foldForSearch` is the SQL function cv_search_fold (drizzle/0024_dispatch_day.sql) letter for letter; its test
  * holds the two equal.
  */
@@ -21,13 +22,18 @@ export function foldForSearch(text: string): string {
 /** Written like a phone number ("0211 …", "(0211) …", "+49 211 …", "0049 …"): from 0 or +, digits, spaces, punctuation. */
 const PHONE = /^\(?[+0][0-9+()\-\s/.]*$/;
 
+/** Shaped like (part of) a German plate: district, letters, digits ("d ab 1234", "ab 12", "d-ab", "dab 12e"). */
+const PLATE = /^[a-z]{1,3}(?:[\s.-]+[a-z]{1,2})?(?:[\s.-]*[0-9]{1,4}[eh]?)?$/;
+
 /**
- * The fragments a query is looked for as (each matched with LIKE through the trigram index): as typed (lower case),
- * folded, and, for a phone number, its digits and its national form (three digits at least).
+ * The fragments a query is looked for as (each matched with LIKE through the trigram index): folded (as the text
+ * is), a plate-shaped one also without separators, and a phone number also by its digits and its national form
+ * (three digits at least).
  */
 export function searchFragments(query: string): string[] {
-  const typed = query.trim().toLowerCase();
-  const fragments = new Set([typed, foldForSearch(typed)]);
+  const typed = foldForSearch(query.trim());
+  const fragments = new Set([typed]);
+  if (PLATE.test(typed)) fragments.add(typed.replace(/[\s.-]/g, ''));
   if (/^[0-9+()\-\s/.]+$/.test(typed)) {
     const digits = typed.replace(/[^0-9+]/g, '');
     if (digits.length >= 3) fragments.add(digits);
