@@ -1,4 +1,5 @@
 import type { OrderState } from './order-states-core';
+import { pathSegment as seg } from './path-segment';
 
 /** The driver's calls without zod: routes and URLs, limits, the handover and position rules (the calls and answers: driver.ts). */
 export const DRIVER_ROUTES = {
@@ -12,7 +13,6 @@ export const DRIVER_ROUTES = {
   orderPosition: '/api/:role/order/:id/position',
 } as const;
 
-const seg = (value: string): string => encodeURIComponent(value);
 export const driverPaths = {
   activeOrder: (): string => DRIVER_ROUTES.activeOrder,
   orders: (from: string, to: string): string => `${DRIVER_ROUTES.orders}?from=${seg(from)}&to=${seg(to)}`,

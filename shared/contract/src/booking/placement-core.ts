@@ -1,3 +1,5 @@
+import { pathSegment as seg } from '../path-segment';
+
 /** The ordering calls' routes and URLs (the table and the answers: placement.ts). */
 export const ORDERING_ROUTES = {
   pickupTimeSlots: '/api/order/pick-up/time-slots/:id',
@@ -13,7 +15,6 @@ export const ORDERING_ROUTES = {
   totals: '/api/totals/:id',
 } as const;
 
-const seg = (value: string | number): string => encodeURIComponent(String(value));
 export const orderingPaths = {
   pickupTimeSlots: (packageId: number): string => `/api/order/pick-up/time-slots/${seg(packageId)}`,
   returnTimeSlots: (

@@ -1,3 +1,5 @@
+import { pathSegment as seg } from '../path-segment';
+
 /** The customer's order calls' routes and URLs and their limits (the table and the answers: customer.ts). */
 export const CUSTOMER_ORDER_ROUTES = {
   orders: '/api/customer/orders',
@@ -6,7 +8,6 @@ export const CUSTOMER_ORDER_ROUTES = {
   contactManager: '/api/customer/order/:id/contact-manager',
 } as const;
 
-const seg = (value: string): string => encodeURIComponent(value);
 export const customerOrderPaths = {
   orders: (page = 1): string => (page > 1 ? `/api/customer/orders?page=${page}` : CUSTOMER_ORDER_ROUTES.orders),
   activeOrders: (): string => CUSTOMER_ORDER_ROUTES.activeOrders,

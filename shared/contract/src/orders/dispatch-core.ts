@@ -1,5 +1,6 @@
 import type { Role } from '../roles';
 import type { ManagerOrdersQuery } from './dispatch';
+import { pathSegment as seg } from '../path-segment';
 
 /** The dispatch calls' routes and URLs (the table and the answers: dispatch.ts). */
 export const DISPATCH_ROUTES = {
@@ -15,7 +16,6 @@ export const DISPATCH_ROUTES = {
   dashboard: '/api/manager/dashboard',
 } as const;
 
-const seg = (value: string): string => encodeURIComponent(value);
 export const dispatchPaths = {
   allowedStatuses: (role: Role, id: string): string => `/api/${role}/order/allowed-statuses/${seg(id)}`,
   changeStatus: (role: Role, id: string): string => `/api/${role}/order/status/${seg(id)}`,
