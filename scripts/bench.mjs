@@ -12,6 +12,7 @@
 //   BENCH_SLOTS_CACHE_MS  SLOTS_CACHE_MS of the API under test (default: the API's default)
 //   BENCH_PORT     port of the API under test (default 18080); the baseline and the guarded API take the next two
 //   BENCH_ONLY=search  the baseline, the 1M-order seed and the list and search rows only (iterating on the search)
+//   BENCH_ONLY=placement  the baseline, time slots and placement only (iterating on the write path)
 //   BENCH_DB_PREFIX    prefix of the bench database's name (default cv_bench_)
 //
 // Load generator: wrk (Debian package `wrk`, installed with apt-get when missing and running as root).
@@ -37,6 +38,7 @@ const API_PORT = Number(process.env.BENCH_PORT ?? 18_080);
 const BASELINE_PORT = API_PORT + 1;
 const GUARDED_PORT = API_PORT + 2;
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
+const ONLY_PLACEMENT = process.env.BENCH_ONLY === 'placement';
 const children = [];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -361,7 +363,7 @@ async function main() {
          union all select return_slot from orders where state in ('created', 'pending_checkout')) h group by slot) s`,
     );
 
-    const dispatch = await benchDispatch({ base, db, dir, wrk, log, baselineRps: baselineResult.rps, apiDir: API });
+    const dispatch = ONLY_PLACEMENT ? { results: [], checks: [] } : await benchDispatch({ base, db, dir, wrk, log, baselineRps: baselineResult.rps, apiDir: API });
     results.push(...dispatch.results);
 
     // Report
@@ -383,6 +385,10 @@ async function main() {
       ...dispatch.checks,
     ];
     log('');
+    if (ONLY_PLACEMENT) {
+      for (const [label, ok] of checks) log(`${ok ? 'MET ' : 'MISS'}  ${label}`);
+      return;
+    }
 
     // Abuse checks (issue 11) on an instance with the default limits, same database.
     const guarded = start('api-guarded', process.execPath, ['bench/dist/server.js'], { ...apiEnv, PORT: String(GUARDED_PORT) }, API);
@@ -407,7 +413,7 @@ async function main() {
 
 main()
   .then(() => {
-    if (ONLY_SEARCH) return;
+    if (ONLY_SEARCH || ONLY_PLACEMENT) return;
     // issue 15: live notification delivery (its own servers and database)
     const notifications = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-notifications.mjs')], { stdio: 'inherit' });
     if (notifications.status !== 0) process.exitCode = 1;
