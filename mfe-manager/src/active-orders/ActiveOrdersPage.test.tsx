@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, orderFixture } from '@chargevalet/platform/testing';
 import { DRIVER, orderItem, renderManager } from '../testing/harness';
 
@@ -14,7 +14,7 @@ describe('ActiveOrdersPage (/profile/active-orders)', () => {
     expect(within(row).getByText('On the way to return')).toHaveAttribute('data-palette', 'orange');
     expect(within(row).getByText('Dora Driver')).toBeInTheDocument();
     await user.click(within(row).getByRole('link', { name: 'CV-ACTIV1' }));
-    expect(location()).toBe('/orders/a1');
+    await waitFor(() => expect(location()).toBe('/orders/a1')); // a lazy page: the navigation commits once its code is in
     // The details page's back link returns to the list it came from.
     expect(screen.getByRole('link', { name: '← Back to orders' })).toHaveAttribute('href', '/profile/active-orders');
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, berlinDate, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
 import { mockApi } from '@chargevalet/platform/testing';
 import { lastQuery, orderItem, renderManager } from '../testing/harness';
@@ -76,7 +76,7 @@ describe('CalendarPage (/profile/manager-calendar)', () => {
     expect(within(dora).getByRole('button', { name: '07:00, blocked' })).toBeInTheDocument();
 
     await user.click(within(monday).getByRole('link', { name: '09:00, booked: order CV-BOOKED' }));
-    expect(location()).toBe('/orders/o1');
+    await waitFor(() => expect(location()).toBe('/orders/o1')); // a lazy page: the navigation commits once its code is in
   });
 
   it('moves a week back and forth in the address bar, and back to this week', async () => {

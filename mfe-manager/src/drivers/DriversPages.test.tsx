@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { DriverDetails, DriverItem } from '@chargevalet/contract';
 import { mockApi } from '@chargevalet/platform/testing';
 import { lastQuery, renderManager, solidPalette } from '../testing/harness';
@@ -40,7 +40,7 @@ describe('DriversPage (/profile/drivers)', () => {
     await user.click(within(searched).getByRole('button', { name: 'Actions for Daniel Fahrer' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit details' })).toHaveAttribute('href', `/profile/drivers/${ID}/edit`);
     await user.click(screen.getByRole('menuitem', { name: 'View details' }));
-    expect(location()).toBe(`/profile/drivers/${ID}`);
+    await waitFor(() => expect(location()).toBe(`/profile/drivers/${ID}`)); // a lazy page: the navigation commits once its code is in
   });
 
   it('treats a failing list as empty (SPEC §7)', async () => {
@@ -92,7 +92,7 @@ describe('DriverDetailsPage (/profile/drivers/{id})', () => {
     expect(screen.getByText('Load: 1 of 195 slots booked')).toBeInTheDocument();
     expect(screen.getByText('This week (Mon 23 Nov – Sun 29 Nov)')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'CV-BOOKED' }));
-    expect(location()).toBe('/orders/o1');
+    await waitFor(() => expect(location()).toBe('/orders/o1')); // a lazy page: the navigation commits once its code is in
   });
 
   it('a rating in the page\'s language: "4,0 / 5" in German', async () => {
