@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
@@ -40,9 +40,5 @@ if (ssrState) {
     onRecoverableError: (error) => console.error('[ChargeValet] the build-time page did not hydrate as rendered', error),
   });
 } else {
-  // A signed-in page's first render as a transition: React renders it in slices and the main thread stays free
-  // between them (Lighthouse's TBT on /orders 2.3 s → 1.3 s). Not the hydration of a build-time page: a pending
-  // hydration transition held the wizard's "Weiter" back (step 2 in 1.1–1.6 s instead of 0.75 s).
-  const app = createRoot(root);
-  startTransition(() => app.render(tree));
+  createRoot(root).render(tree);
 }
