@@ -31,14 +31,14 @@ const PLATE = /^[a-z]{1,3}(?:[\s.-]+[a-z]{1,2})?(?:[\s.-]*[0-9]{1,4}[eh]?)?$/;
  * (three digits at least).
  */
 export function searchFragments(query: string): string[] {
-  const typed = foldForSearch(query.trim());
-  const fragments = new Set([typed]);
-  if (PLATE.test(typed)) fragments.add(typed.replace(/[\s.-]/g, ''));
-  if (/^[0-9+()\-\s/.]+$/.test(typed)) {
-    const digits = typed.replace(/[^0-9+]/g, '');
+  const folded = foldForSearch(query.trim());
+  const fragments = new Set([folded]);
+  if (PLATE.test(folded)) fragments.add(folded.replace(/[\s.-]/g, ''));
+  if (/^[0-9+()\-\s/.]+$/.test(folded)) {
+    const digits = folded.replace(/[^0-9+]/g, '');
     if (digits.length >= 3) fragments.add(digits);
-    const national = normalizePhone(typed);
-    if (PHONE.test(typed) && national.length >= 3) fragments.add(national);
+    const national = normalizePhone(folded);
+    if (PHONE.test(folded) && national.length >= 3) fragments.add(national);
   }
   return [...fragments].filter(Boolean);
 }
