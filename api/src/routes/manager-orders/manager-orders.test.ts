@@ -197,6 +197,37 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     }
   });
 
+  // PostgreSQL: a lock on order_search holds every search at the database, where the waiting ones can be counted
+  (process.env.DATABASE_URL ? it : it.skip)('searches run at most a third of the pool at once (a bulkhead), the others wait their turn; the list is not held up', async () => {
+    const locker = await openDatabase({ databaseUrl: Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${t.database.target.replace(/^postgres:/, '')}` }).toString(), poolMax: 2 });
+    const waiting = async () =>
+      Number((await locker.db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%cv_manager_search_page%'`)).rows[0]!.n);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const lock = locker.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table order_search in access exclusive mode`);
+      locked();
+      await held;
+    });
+    try {
+      await taken;
+      // nine different fragments (no shared answer), all at once; the app's pool is configured with 10 connections
+      const searches = Promise.all(Array.from({ length: 9 }, (_, i) => agents.manager.get(`/api/manager/orders?query=bulkhead${i}`)));
+      for (let i = 0; i < 100 && (await waiting()) < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      // the list's pages do not wait behind the searches
+      expect((await agents.manager.get('/api/manager/orders?page=2&pageSize=5')).statusCode).toBe(200);
+      expect(await waiting()).toBe(3);
+      release();
+      await lock;
+      expect((await searches).map((res) => res.statusCode)).toEqual(Array(9).fill(200));
+    } finally {
+      release();
+      await locker.close();
+    }
+  });
+
   it('a search is sorted and filtered by what order_search keeps of the order (0026): pickup, rescheduled; list state, finished checkout, cancel', async () => {
     const berlin = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
     const named = (date: string, overrides: Partial<NewOrderRow> = {}) => order({ pickupSlot: berlin(date, '10:00'), customerLastName: 'Sortierbar', ...overrides });

@@ -76,13 +76,14 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
  * go as their list states, and as themselves where a list state stands for several.
  */
 export function stateIn(states: readonly OrderDbState[]): SQL {
-  return statesBy(states, orders.listState, (exact) => exact);
+  const { listStates, exactStates } = stateFilter(states);
+  const byList = inArray(orders.listState, listStates);
+  return exactStates ? sql`(${byList} and ${inArray(orders.state, exactStates)})` : byList;
 }
-/** `states` by the list state in `listState`, and where that is not enough by the order's state (`exactly` places it). */
-function statesBy(states: readonly OrderDbState[], listState: typeof orders.listState | typeof orderSearch.listState, exactly: (exact: SQL) => SQL): SQL {
+/** The list states of `states`, and the states themselves when a list state stands for several (else null). */
+function stateFilter(states: readonly OrderDbState[]): { listStates: OrderDbState[]; exactStates: OrderDbState[] | null } {
   const listStates = [...new Set(states.map(listStateOf))];
-  const byList = inArray(listState, listStates);
-  return listStates.every((state) => SINGLE_STATE_LIST_STATES.has(state)) ? byList : sql`(${byList} and ${exactly(inArray(orders.state, [...states]))})`;
+  return { listStates, exactStates: listStates.every((state) => SINGLE_STATE_LIST_STATES.has(state)) ? null : [...states] };
 }
 /** The list states that stand for one state only (all but 'assigned', which the driver's steps share). */
 const SINGLE_STATE_LIST_STATES = new Set(ORDER_DB_STATES.filter((listState) => ORDER_DB_STATES.filter((state) => listStateOf(state) === listState).length === 1));
@@ -116,31 +117,48 @@ export function ordersWhere(filter: OrdersFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** The search texts that contain a fragment of `query` (`searchFragments`), none when it has no fragment. */
+/** `%fragment%` for each of the query's fragments (`searchFragments`): the LIKE patterns of a search. */
+const likePatterns = (query: string | undefined): string[] => (query ? searchFragments(query) : []).map((fragment) => `%${escapeLike(fragment)}%`);
+
+/** The search texts that match a pattern of `query` (`likePatterns`), none when it has no fragment. */
 function textMatches(query: string | undefined): SQL | undefined {
-  const fragments = query ? searchFragments(query) : [];
-  if (fragments.length === 0) return undefined;
+  const patterns = likePatterns(query);
+  if (patterns.length === 0) return undefined;
   return sql`(${sql.join(
-    fragments.map((fragment) => sql`${orderSearch.text} like ${`%${escapeLike(fragment)}%`}`),
+    patterns.map((pattern) => sql`${orderSearch.text} like ${pattern}`),
     sql` or `,
   )})`;
 }
 
 /**
- * The same filter on `order_search` alone (its pickup_slot and list_state, drizzle/0026_order_search_sort_key.sql),
- * for a search of the manager's list: no read of "orders" per match. Only a state the list state does not tell
- * apart (a driver's step) is checked on the order, for the matches in 'assigned'.
+ * One page of a manager's search, matched and counted in `order_search` alone by cv_manager_search_page
+ * (drizzle/0028_manager_search_page.sql: a plan made once per connection, not per fragment), "orders" read for the
+ * page's rows only. Prepared once per database handle: no query built per request either.
  */
-function searchWhere(filter: OrdersFilter & { query: string }): SQL | undefined {
-  const conditions = [sql`${orderSearch.listState} <> 'pending_checkout'`, textMatches(filter.query)];
-  if (filter.state?.length) {
-    conditions.push(statesBy(filter.state, orderSearch.listState, (exact) => sql`exists (select from ${orders} where ${orders.id} = ${orderSearch.orderId} and ${exact})`));
+const searchPages = new WeakMap<Db, ReturnType<typeof prepareSearchPage>>();
+function prepareSearchPage(db: Db) {
+  const { placeholder } = sql;
+  const page = sql`cv_manager_search_page(${placeholder('patterns')}::text[], ${placeholder('listStates')}::order_state[],
+    ${placeholder('exactStates')}::order_state[], ${placeholder('from')}::timestamptz, ${placeholder('to')}::timestamptz,
+    ${placeholder('ascending')}::boolean, ${placeholder('pageSize')}::int, ${placeholder('offset')}::int, ${MANAGER_ORDERS_COUNT_CAP}) as page`;
+  return db
+    .select({ ...itemColumns, total: sql<number>`page.match_count` })
+    .from(page)
+    .innerJoin(orders, sql`${orders.id} = page.order_id`)
+    .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
+    .orderBy(sql`page.page_rank`)
+    .prepare('cv_manager_search_page_v1');
+}
+function searchPage(db: Db, patterns: string[], filter: OrdersFilter, page: { page: number; pageSize: number; sort: 'asc' | 'desc' }) {
+  let prepared = searchPages.get(db);
+  if (!prepared) {
+    prepared = prepareSearchPage(db);
+    searchPages.set(db, prepared);
   }
-  if (filter.date) {
-    const [start, end] = berlinDay(filter.date);
-    conditions.push(gte(orderSearch.pickupSlot, start), lt(orderSearch.pickupSlot, end));
-  }
-  return and(...conditions);
+  const { listStates = null, exactStates = null } = filter.state?.length ? stateFilter(filter.state) : {};
+  // as text: a Date of jest's sandbox is no Date to PGlite, which the tests create outside it
+  const [from = null, to = null] = filter.date ? berlinDay(filter.date).map((instant) => instant.toISOString()) : [];
+  return prepared.execute({ patterns, listStates, exactStates, from, to, ascending: page.sort === 'asc', pageSize: page.pageSize, offset: (page.page - 1) * page.pageSize });
 }
 
 /** One page, sorted by pickup time (then id, so pages never overlap). */
@@ -170,11 +188,35 @@ export interface OrdersPage {
   capped: boolean;
 }
 
+/** One page of a day's or a customer's orders (`ordersWhere`), counted up to the cap in the same statement. */
+function narrowPage(db: Db, filter: OrdersFilter, page: { page: number; pageSize: number; sort: 'asc' | 'desc' }) {
+  const by = page.sort === 'asc' ? asc : desc;
+  const matched = db
+    .select({ id: orders.id, pickupSlot: orders.pickupSlot })
+    .from(orders)
+    .where(ordersWhere(filter))
+    .limit(MANAGER_ORDERS_COUNT_CAP + 1)
+    .as('matched');
+  const pageRows = db
+    .select({ id: matched.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(matched)
+    .orderBy(by(matched.pickupSlot), by(matched.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .as('page_rows');
+  return db
+    .select({ ...itemColumns, total: pageRows.total })
+    .from(pageRows)
+    .innerJoin(orders, eq(orders.id, pageRows.id))
+    .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
+    .orderBy(by(orders.pickupSlot), by(orders.id));
+}
+
 /**
  * One page and how many orders match. A narrow filter (a search, a day, one customer) reads its matches once: up
  * to MANAGER_ORDERS_COUNT_CAP they are counted and sorted in the same statement (one pass over the trigram or
- * customer index instead of one for the page and another for the count); a search's matches in `order_search` alone
- * (`searchWhere`), "orders" read for the page's rows only. Past the cap, for the whole table, or beyond the last
+ * customer index instead of one for the page and another for the count); a manager's search in `order_search` alone
+ * (`searchPage`). Past the cap, for the whole table, or beyond the last
  * page, the page comes from the pickup index (listOrders) and the count from `count`.
  */
 export async function ordersPage(
@@ -183,29 +225,9 @@ export async function ordersPage(
   page: { page: number; pageSize: number; sort: 'asc' | 'desc' },
   count: () => Promise<{ total: number; capped: boolean }>,
 ): Promise<OrdersPage> {
-  if (filter.query || filter.date || filter.customerId) {
-    const by = page.sort === 'asc' ? asc : desc;
-    const { query } = filter;
-    const matched = (
-      query && !filter.customerId
-        ? db.select({ id: orderSearch.orderId, pickupSlot: orderSearch.pickupSlot }).from(orderSearch).where(searchWhere({ ...filter, query }))
-        : db.select({ id: orders.id, pickupSlot: orders.pickupSlot }).from(orders).where(ordersWhere(filter))
-    )
-      .limit(MANAGER_ORDERS_COUNT_CAP + 1)
-      .as('matched');
-    const pageRows = db
-      .select({ id: matched.id, total: sql<number>`count(*) over ()`.as('total') })
-      .from(matched)
-      .orderBy(by(matched.pickupSlot), by(matched.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .as('page_rows');
-    const rows = await db
-      .select({ ...itemColumns, total: pageRows.total })
-      .from(pageRows)
-      .innerJoin(orders, eq(orders.id, pageRows.id))
-      .leftJoin(driverUsers, eq(driverUsers.id, orders.driverId))
-      .orderBy(by(orders.pickupSlot), by(orders.id));
+  const patterns = filter.customerId ? [] : likePatterns(filter.query);
+  if (patterns.length > 0 || filter.date || filter.customerId) {
+    const rows = patterns.length > 0 ? await searchPage(db, patterns, filter, page) : await narrowPage(db, filter, page);
     const total = Number(rows[0]?.total ?? 0);
     if (rows.length > 0 ? total <= MANAGER_ORDERS_COUNT_CAP : page.page === 1) return { data: rows.map(toItem), total, capped: false };
   }
