@@ -7,6 +7,20 @@
 -- order_search for a LIMIT that a rare fragment never fills. Measured in the README (bench, BENCH_ONLY=search).
 -- fragments: LIKE patterns (`%…%`), any of which matches; list_states/exact_states: the state filter (null: any),
 -- exact_states where a list state stands for several (a driver's steps); from_slot/to_slot: the pickup day.
+create or replace function cv_manager_search_matches(fragments text[], list_states order_state[], exact_states order_state[],
+                                                     from_slot timestamptz, to_slot timestamptz, cap int)
+returns table (order_id uuid, pickup_slot timestamptz)
+language sql stable
+as $$
+  select s.order_id, s.pickup_slot
+    from order_search s
+   where s.text like any(fragments) and s.list_state <> 'pending_checkout'
+     and (list_states is null or s.list_state = any(list_states))
+     and (exact_states is null or exists (select from orders o where o.id = s.order_id and o.state = any(exact_states)))
+     and (from_slot is null or s.pickup_slot >= from_slot) and (to_slot is null or s.pickup_slot < to_slot)
+   limit cap + 1
+$$;
+--> statement-breakpoint
 create or replace function cv_manager_search_page(fragments text[], list_states order_state[], exact_states order_state[],
                                                   from_slot timestamptz, to_slot timestamptz, ascending boolean,
                                                   page_size int, page_offset int, cap int)
@@ -16,17 +30,20 @@ set plan_cache_mode = force_generic_plan
 set enable_seqscan = off
 as $$
 begin
-  return query
-  select m.order_id, (count(*) over ())::int,
-         (row_number() over (order by case when ascending then m.pickup_slot end, case when ascending then m.order_id end,
-                                      m.pickup_slot desc, m.order_id desc))::int
-    from (select s.order_id, s.pickup_slot
-            from order_search s
-           where s.text like any(fragments) and s.list_state <> 'pending_checkout'
-             and (list_states is null or s.list_state = any(list_states))
-             and (exact_states is null or exists (select from orders o where o.id = s.order_id and o.state = any(exact_states)))
-             and (from_slot is null or s.pickup_slot >= from_slot) and (to_slot is null or s.pickup_slot < to_slot)
-           limit cap + 1) m
-   order by 3
-   limit page_size offset page_offset;
+  -- the page by a bounded sort (top-N) in either direction; its rank numbers the page's rows in that order
+  if ascending then
+    return query
+    select p.order_id, p.match_count, (row_number() over ())::int
+      from (select m.order_id, (count(*) over ())::int as match_count
+              from cv_manager_search_matches(fragments, list_states, exact_states, from_slot, to_slot, cap) m
+             order by m.pickup_slot, m.order_id
+             limit page_size offset page_offset) p;
+  else
+    return query
+    select p.order_id, p.match_count, (row_number() over ())::int
+      from (select m.order_id, (count(*) over ())::int as match_count
+              from cv_manager_search_matches(fragments, list_states, exact_states, from_slot, to_slot, cap) m
+             order by m.pickup_slot desc, m.order_id desc
+             limit page_size offset page_offset) p;
+  end if;
 end $$;
