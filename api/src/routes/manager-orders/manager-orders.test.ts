@@ -200,8 +200,10 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
   // PostgreSQL: a lock on order_search holds every search at the database, where the waiting ones can be counted
   (process.env.DATABASE_URL ? it : it.skip)('searches run at most a third of the pool at once (a bulkhead), the others wait their turn; the list is not held up', async () => {
     const locker = await openDatabase({ databaseUrl: Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${t.database.target.replace(/^postgres:/, '')}` }).toString(), poolMax: 2 });
-    const waiting = async () =>
-      Number((await locker.db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%cv_manager_search_page%'`)).rows[0]!.n);
+    const waiting = async () => {
+      const result = await locker.db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%cv_manager_search_page%'`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked = () => {};
