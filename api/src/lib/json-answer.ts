@@ -1,12 +1,10 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_THRESHOLD } from '../plugins/compression';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from '../plugins/compression';
 
 type Encoding = 'br' | 'gzip';
 
-// the quality the compression plugin uses for answers: most of brotli's gain at little CPU
-const BROTLI = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } };
 /**
  * Up to this size an answer is compressed on the event loop: for a list page (6 KB) the thread pool's hand-off cost
  * 2.5 times the compression itself (brotli 0.21 against 0.08 ms of CPU, issue 32); a large one (a calendar of
@@ -14,7 +12,7 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_
  */
 const SYNC_COMPRESS_MAX = 64 * 1024;
 const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
-  br: async (body) => (body.length <= SYNC_COMPRESS_MAX ? brotliCompressSync(body, BROTLI) : promisify(brotliCompress)(body, BROTLI)),
+  br: async (body) => (body.length <= SYNC_COMPRESS_MAX ? brotliCompressSync(body, BROTLI_OPTIONS) : promisify(brotliCompress)(body, BROTLI_OPTIONS)),
   gzip: async (body) => (body.length <= SYNC_COMPRESS_MAX ? gzipSync(body) : promisify(gzip)(body)),
 };
 

@@ -97,6 +97,13 @@ export interface OrdersFilter {
   customerId?: string | undefined;
 }
 
+/** Which page of a list is asked for, and in which direction of pickup time. */
+interface ListPage {
+  page: number;
+  pageSize: number;
+  sort: 'asc' | 'desc';
+}
+
 /**
  * The filter of the manager's list. The search matches fragments (any case) of the order's text in `order_search`
  * (number, plate without separators, name, e-mail, phone digits and national form, brand, model; folded to ASCII)
@@ -149,7 +156,7 @@ function prepareSearchPage(db: Db) {
     .orderBy(sql`page.page_rank`)
     .prepare('cv_manager_search_page_v1');
 }
-function searchPage(db: Db, patterns: string[], filter: OrdersFilter, page: { page: number; pageSize: number; sort: 'asc' | 'desc' }) {
+function searchPage(db: Db, patterns: string[], filter: OrdersFilter, page: ListPage) {
   let prepared = searchPages.get(db);
   if (!prepared) {
     prepared = prepareSearchPage(db);
@@ -162,7 +169,7 @@ function searchPage(db: Db, patterns: string[], filter: OrdersFilter, page: { pa
 }
 
 /** One page, sorted by pickup time (then id, so pages never overlap). */
-export async function listOrders(db: Db, filter: OrdersFilter, page: { page: number; pageSize: number; sort: 'asc' | 'desc' }): Promise<ManagerOrderItem[]> {
+export async function listOrders(db: Db, filter: OrdersFilter, page: ListPage): Promise<ManagerOrderItem[]> {
   const order = page.sort === 'asc' ? [asc(orders.pickupSlot), asc(orders.id)] : [desc(orders.pickupSlot), desc(orders.id)];
   const rows = await selectItems(db, ordersWhere(filter))
     .orderBy(...order)
@@ -189,7 +196,7 @@ export interface OrdersPage {
 }
 
 /** One page of a day's or a customer's orders (`ordersWhere`), counted up to the cap in the same statement. */
-function narrowPage(db: Db, filter: OrdersFilter, page: { page: number; pageSize: number; sort: 'asc' | 'desc' }) {
+function narrowPage(db: Db, filter: OrdersFilter, page: ListPage) {
   const by = page.sort === 'asc' ? asc : desc;
   const matched = db
     .select({ id: orders.id, pickupSlot: orders.pickupSlot })
@@ -216,13 +223,13 @@ function narrowPage(db: Db, filter: OrdersFilter, page: { page: number; pageSize
  * One page and how many orders match. A narrow filter (a search, a day, one customer) reads its matches once: up
  * to MANAGER_ORDERS_COUNT_CAP they are counted and sorted in the same statement (one pass over the trigram or
  * customer index instead of one for the page and another for the count); a manager's search in `order_search` alone
- * (`searchPage`). Past the cap, for the whole table, or beyond the last
- * page, the page comes from the pickup index (listOrders) and the count from `count`.
+ * (`searchPage`). Past the cap, for the whole table, or beyond the last page, the page comes from the pickup index
+ * (listOrders) and the count from `count`.
  */
 export async function ordersPage(
   db: Db,
   filter: OrdersFilter,
-  page: { page: number; pageSize: number; sort: 'asc' | 'desc' },
+  page: ListPage,
   count: () => Promise<{ total: number; capped: boolean }>,
 ): Promise<OrdersPage> {
   const patterns = filter.customerId ? [] : likePatterns(filter.query);
