@@ -30,6 +30,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** Connections of the PostgreSQL pool (per API process). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long an instance reuses a session it looked up, at most (0: every request looks its session up). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Redis for counters shared by every API instance (per-IP rate limits); unset: each instance counts alone. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   DATA_DIR: z.string().min(1).optional(),
@@ -82,6 +84,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Size of the PostgreSQL pool (DATABASE_POOL_MAX, default 10). */
   databasePoolMax: number;
+  /** SESSION_CACHE_MS (plugins/sessions.ts). */
+  sessionCacheMs: number;
   /** Set: per-IP rate limits count in Redis, shared by every instance; unset: in memory per instance. */
   redisUrl: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory. */
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(root, e.DATA_DIR ?? '.data'),
     migrationsDir,

@@ -21,9 +21,15 @@ export interface Database {
   /**
    * LISTEN on `channel`: `onPayload` gets each NOTIFY's payload (delivered when the notifying transaction commits,
    * from every process on this database). PostgreSQL: a dedicated connection outside the pool, re-opened after a
-   * loss; PGlite: its own listen(). Resolves to the function that stops listening.
+   * loss; PGlite: its own listen(). Resolves to the function that stops listening. `onError` is told when the
+   * connection is lost (NOTIFYs sent until it listens again never arrive), `onListening` each time it listens.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onError?: (error: Error) => void,
+    onListening?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -79,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
-      listen: (channel, onPayload, onError) => listenOnServer(options.databaseUrl!, channel, onPayload, onError),
+      listen: (channel, onPayload, onError, onListening) => listenOnServer(options.databaseUrl!, channel, onPayload, onError, onListening),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -108,8 +114,9 @@ export async function fromPglite(client: PGlite, target: string): Promise<Databa
     close: async () => {
       if (!client.closed) await client.close();
     },
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, _onError, onListening) => {
       const unlisten = await client.listen(channel, onPayload);
+      onListening?.(); // in-process: never lost
       return async () => {
         if (!client.closed) await unlisten();
       };
@@ -125,6 +132,7 @@ async function listenOnServer(
   channel: string,
   onPayload: (payload: string) => void,
   onError: (error: Error) => void = () => undefined,
+  onListening: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   const { Client } = await import('pg');
   let stopped = false;
@@ -144,16 +152,21 @@ async function listenOnServer(
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
+    let told = false;
     client.on('error', (error) => {
+      told = true;
       onError(error);
       void client.end().catch(() => undefined);
     });
     // a lost connection (server restart, failover) listens again on a new one
     client.on('end', () => {
-      if (current === client) retryLater();
+      if (current !== client) return;
+      if (!told && !stopped) onError(new Error('the LISTEN connection ended'));
+      retryLater();
     });
     await client.connect();
     await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+    onListening();
   };
   await connect();
   return async () => {

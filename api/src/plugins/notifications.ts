@@ -69,7 +69,8 @@ export default fp(
         fastify.log.warn({ payload }, 'unreadable notification message');
         return;
       }
-      if ('views' in message) {
+      if ('forget' in message) fastify.sessions.forget(message);
+      else if ('views' in message) {
         fastify.orderViews.invalidate();
         local.emit('orders:changed');
       }
@@ -86,7 +87,16 @@ export default fp(
 
     let unlisten: (() => Promise<void>) | null = null;
     fastify.addHook('onReady', async () => {
-      unlisten = await fastify.database.listen(NOTIFY_CHANNEL, receive, (err) => fastify.log.warn({ err }, 'notification listener lost its connection'));
+      // while the listener is lost, changes of sessions would go unheard: the sessions' cache is off until it is back
+      unlisten = await fastify.database.listen(
+        NOTIFY_CHANNEL,
+        receive,
+        (err) => {
+          fastify.sessions.hearsChanges(false);
+          fastify.log.warn({ err }, 'notification listener lost its connection');
+        },
+        () => fastify.sessions.hearsChanges(true),
+      );
     });
     // open streams would hold the server open: end them before it closes, telling the browser to come back soon
     fastify.addHook('preClose', async () => {
@@ -128,5 +138,5 @@ export default fp(
       },
     } satisfies NotificationStreams);
   },
-  { name: 'notifications', dependencies: ['db', 'order-views'] },
+  { name: 'notifications', dependencies: ['db', 'sessions', 'order-views'] },
 );

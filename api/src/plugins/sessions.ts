@@ -13,6 +13,7 @@ import {
 } from '@chargevalet/contract';
 import { send, type Statement } from '../db/pipeline';
 import { appKeys, rateLimits, sessions, users } from '../db/schema';
+import { SessionCache, type ForgetMessage } from '../lib/session-cache';
 
 /** The signed-in user as the API sees it on every request. */
 export interface AuthUser {
@@ -65,6 +66,10 @@ export interface SessionService {
   validAnonymousToken(token: string): boolean;
   /** Deletes expired sessions and rate-limit windows (hourly, and at start-up). */
   prune(): Promise<void>;
+  /** Drops cached sessions that a change made elsewhere concerns (the channel's `forget` messages). */
+  forget(message: ForgetMessage): void;
+  /** Whether this instance hears the channel (its listener listens): only then are looked-up sessions reused. */
+  hearsChanges(listening: boolean): void;
 }
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -154,12 +159,15 @@ export const sessionLimits = (role: Role | null): { idleSeconds: number; lifetim
  * 33), a new id is issued at sign-in and when the user's role changed since the session was made. A
  * visitor gets a session only when something must belong to its browser (a guest order, a registration code):
  * before that its CSRF token is signed, not stored. Loads session and user in one
- * query per request that carries the cookie.
+ * query, and keeps what it read for SESSION_CACHE_MS (lib/session-cache.ts): a signed-in read then costs no query.
+ * Whatever changes a session or its user is heard from the table triggers of drizzle/0029_session_cache.sql and
+ * forgotten on every instance; a write request empties this instance's cache once it is done.
  */
 export default fp(
   async (fastify) => {
     const { db, config } = fastify;
     const tokens = anonymousTokens(await appKey(db, 'csrf'));
+    const cache = new SessionCache<SessionLookupRow>(config.sessionCacheMs);
 
     const secure = (request: FastifyRequest): boolean =>
       config.secureCookies === 'auto' ? request.protocol === 'https' : config.secureCookies;
@@ -226,6 +234,12 @@ export default fp(
       await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
     };
 
+    // gone from this instance's cache at once; the others hear of it from the table's trigger at commit
+    const dropSession = async (id: string) => {
+      cache.forget({ forget: 'sessions', ids: [id] });
+      await db.delete(sessions).where(eq(sessions.id, id));
+    };
+
     const service: SessionService = {
       secure,
       prune,
@@ -233,12 +247,14 @@ export default fp(
       validAnonymousToken: (token) => tokens.valid(token, fastify.clock.now().getTime()),
       ensure: async (request, reply) => request.session ?? createSession(request, reply, null),
       open: (request, reply) => (request.session ? { session: request.session, row: null } : openSession(request, reply, null)),
+      forget: (message) => cache.forget(message),
+      hearsChanges: (listening) => cache.setTrusted(listening),
       regenerate: async (request, reply, userId) => {
-        if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+        if (request.session) await dropSession(request.session.id);
         return createSession(request, reply, await loadUser(userId));
       },
       destroy: async (request, reply) => {
-        if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+        if (request.session) await dropSession(request.session.id);
         request.session = null;
         request.user = null;
         reply.clearCookie(SESSION_COOKIE, { path: '/', ...cookieScope });
@@ -252,9 +268,14 @@ export default fp(
       if (!token || token.length > 100) return;
       const id = hashSessionToken(token);
       const now = fastify.clock.now();
-      const [found] = await send<{ session: SessionLookupRow }>(db, sessionLookup(id, now));
-      if (!found) return;
-      const row = found.session;
+      const cached = cache.get(id, now.getTime());
+      const mark = cache.mark;
+      let row = cached;
+      if (!row) {
+        const [found] = await send<{ session: SessionLookupRow }>(db, sessionLookup(id, now));
+        if (!found) return;
+        row = found.session;
+      }
       request.session = { id, userId: row.user_id, csrfToken: row.csrf_token, data: row.data, expiresAt: new Date(row.expires_ms) };
       request.user =
         row.user_id && row.role
@@ -263,7 +284,7 @@ export default fp(
       if (request.user && row.session_role !== request.user.role) {
         // The role changed since sign-in (or the session predates roles on sessions): a new id, with the new
         // role's limits; the old one is gone (issue 33, fixation across a privilege change).
-        await db.delete(sessions).where(eq(sessions.id, id));
+        await dropSession(id);
         await createSession(request, reply, request.user);
         return;
       }
@@ -273,6 +294,16 @@ export default fp(
         const left = Math.floor((row.expires_ms - now.getTime()) / 1000);
         setSessionCookie(request, reply, token, Math.min(row.idle_seconds, left));
       }
+      if (cached) return;
+      // Reused until the session's end, and never past the idle timeout counted from a minute ago (last_seen is at
+      // most LAST_SEEN_RESOLUTION_MS old now); touched again, as above, on the first look-up after that.
+      const until = Math.min(row.expires_ms, now.getTime() - LAST_SEEN_RESOLUTION_MS + row.idle_seconds * 1000);
+      cache.set(id, { value: { ...row, seen_long_ago: false }, userId: row.user_id, until }, now.getTime(), mark);
+    });
+    // A write may have changed a session or a user (sign-out, a new role, a password reset that ends a user's other
+    // sessions): once it is done, this instance reads every session afresh rather than wait for the channel's word.
+    fastify.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
     });
 
     const cleanup = async () => {

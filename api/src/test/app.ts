@@ -34,8 +34,9 @@ export { DEMO_PASSWORD, DEMO_USERS };
 
 /**
  * Test configuration: NODE_ENV=test, silent logs (LOG_LEVEL overrides), no front-end build unless given. The shared
- * order views and stats are not cached (the fixtures write orders straight into the database, past the API that
- * drops them); plugins/order-views.test.ts tests the caches with VIEWS_CACHE_MS and STATS_CACHE_MS set. The fixtures book
+ * order views, stats and sessions are not cached (the fixtures write orders and sessions straight into the database,
+ * past the API, and on PostgreSQL the word of it arrives a moment later); plugins/order-views.test.ts tests the caches
+ * with VIEWS_CACHE_MS and STATS_CACHE_MS set, plugins/session-cache.test.ts with SESSION_CACHE_MS. The fixtures book
  * each order for a customer of its own but pay with the sandbox's one authorising test card: the per-card checkout
  * limit is lifted (routes/payments/hoarding.test.ts and the Stripe adapter's test set it).
  */
@@ -46,6 +47,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       FRONTEND_DIST: path.join(os.tmpdir(), 'chargevalet-no-frontend'),
       VIEWS_CACHE_MS: '0',
+      SESSION_CACHE_MS: '0',
       STATS_CACHE_MS: '0',
       CHECKOUT_LIMIT_CARD: '1000000',
       ...env,

@@ -190,6 +190,21 @@ onPostgres('two API instances on one PostgreSQL behind a round-robin proxy (issu
     }
   });
 
+  it('a sign-out through one instance is refused at once by the other, which had the session cached (issue 32)', async () => {
+    const [first, second] = ports.map((port) => `http://127.0.0.1:${port}`);
+    const customer = await new Browser(first!).signIn('customer@chargevalet.test');
+    const elsewhere = new Browser(second!);
+    for (const [name, value] of customer.cookies) elsewhere.cookies.set(name, value);
+    // looked up once, then reused for SESSION_CACHE_MS (5 s): only the table's word can end it sooner
+    expect((await elsewhere.fetch('/api/user')).status).toBe(200);
+    expect((await elsewhere.fetch('/api/user')).status).toBe(200);
+    expect((await customer.fetch('/logout', { method: 'POST' })).status).toBe(204);
+    const started = Date.now();
+    let answer = 200;
+    while (answer === 200 && Date.now() - started < 1_000) answer = (await elsewhere.fetch('/api/user')).status;
+    expect(answer).toBe(401);
+  });
+
   it('a keyed status change whose instance is killed (SIGKILL) mid-change is applied exactly once by a retry through the proxy', async () => {
     const driver = await new Browser(`http://127.0.0.1:${ports[0]}`).signIn('driver1@chargevalet.test');
     const order = await insertOrder(database.db, { state: 'assigned', customerId: await userId(database.db, 'customer@chargevalet.test'), driverId: await userId(database.db, 'driver1@chargevalet.test') });

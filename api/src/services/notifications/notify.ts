@@ -3,6 +3,7 @@ import type { Locale, Notification, NotificationKind, OrderPosition, Role } from
 import type { Db } from '../../db/client';
 import { send, type Statement } from '../../db/pipeline';
 import type { NotificationRow } from '../../db/schema';
+import type { ForgetMessage } from '../../lib/session-cache';
 import { renderNotificationText, type NotificationData } from './texts';
 
 /** The PostgreSQL NOTIFY channel every API instance listens on (plugins/notifications.ts). */
@@ -10,14 +11,16 @@ export const NOTIFY_CHANNEL = 'cv_notifications';
 
 /**
  * What travels on the channel: a stored notification of a user, a signed-out session whose streams end, a car's
- * new position (issue 14; for the order's customer and every manager, not stored as a notification), or word that
- * the shared order views are stale (plugins/order-views.ts).
+ * new position (issue 14; for the order's customer and every manager, not stored as a notification), word that
+ * the shared order views are stale (plugins/order-views.ts), or that sessions or a user changed (the table triggers of
+ * drizzle/0029_session_cache.sql; plugins/sessions.ts forgets them).
  */
 export type ChannelMessage =
   | { user: string; id: string }
   | { session: string }
   | { position: OrderPosition; customer: string | null }
-  | { views: true };
+  | { views: true }
+  | ForgetMessage;
 
 export interface NotifyInput {
   /** Recipients by id, by role (every user of it), or both. */
