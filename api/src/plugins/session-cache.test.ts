@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_COOKIE } from '@chargevalet/contract';
 import { createTestApp, DB_DRIVER, login, type TestAgent, type TestApp } from '../test/app';
 import { sessions, users } from '../db/schema';
@@ -17,6 +18,12 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
 
 const sessionId = (agent: TestAgent) => hashSessionToken(agent.cookies.get(SESSION_COOKIE)!);
 
+/** Two writes that change nothing: one on a route that says it keeps sessions (as a status change does), one not. */
+const probeRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/test/keeps-sessions', { config: { keepsSessions: true } }, async (_request, reply) => reply.code(204).send());
+  app.post('/api/test/other-write', async (_request, reply) => reply.code(204).send());
+};
+
 /**
  * Issue 32: an instance reuses the sessions it looked up (SESSION_CACHE_MS), and forgets one as soon as what it was
  * read from changes anywhere: the table triggers of drizzle/0029_session_cache.sql tell every instance.
@@ -24,7 +31,7 @@ const sessionId = (agent: TestAgent) => hashSessionToken(agent.cookies.get(SESSI
 describe(`session cache [${DB_DRIVER}]`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { SESSION_CACHE_MS: '60000' } });
+    t = await createTestApp({ env: { SESSION_CACHE_MS: '60000' }, plugins: [probeRoutes] });
   });
   afterAll(() => t.close());
 
@@ -71,6 +78,16 @@ describe(`session cache [${DB_DRIVER}]`, () => {
     await deleteUnheard(customer);
     const other = await login(t.app, 'manager@chargevalet.test');
     expect((await other.post('/logout')).statusCode).toBe(204);
+    expect(await status(customer)).toBe(401);
+  });
+
+  it('a write on a route that keeps sessions (a status change, a position) leaves the cache; any other write empties it', async () => {
+    const customer = await login(t.app, 'customer@chargevalet.test');
+    expect(await status(customer)).toBe(200);
+    await deleteUnheard(customer);
+    expect((await customer.post('/api/test/keeps-sessions')).statusCode).toBe(204);
+    expect(await status(customer)).toBe(200);
+    expect((await customer.post('/api/test/other-write')).statusCode).toBe(204);
     expect(await status(customer)).toBe(401);
   });
 

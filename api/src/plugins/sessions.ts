@@ -35,6 +35,13 @@ export interface Session {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes no session and no user (an order's status, a car's position): its writes leave this
+     * instance's session cache as it is. Every other write empties it once done.
+     */
+    keepsSessions?: boolean;
+  }
   interface FastifyRequest {
     /** The session of this request's cookie, or null (no cookie, unknown or expired). */
     session: Session | null;
@@ -301,9 +308,10 @@ export default fp(
       cache.set(id, { value: { ...row, seen_long_ago: false }, userId: row.user_id, until }, now.getTime(), mark);
     });
     // A write may have changed a session or a user (sign-out, a new role, a password reset that ends a user's other
-    // sessions): once it is done, this instance reads every session afresh rather than wait for the channel's word.
+    // sessions): once it is done, this instance reads every session afresh rather than wait for the channel's word
+    // (read-your-writes), unless its route says it changes neither (the hot writes: a status change, a position).
     fastify.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.keepsSessions) cache.clear();
     });
 
     const cleanup = async () => {

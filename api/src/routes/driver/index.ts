@@ -145,6 +145,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       // the role before the body: a customer learns nothing from the body's checks
       preValidation: fastify.requireRole('driver'),
+      config: { keepsSessions: true },
       schema: {
         tags: ['driver'],
         summary: "The car's position on the driver's own order while it is on the way (one fix per 5 s)",

@@ -73,6 +73,7 @@ const orderStatusRoutes: FastifyPluginAsyncZod = async (fastify) => {
     DISPATCH_ROUTES.changeStatus,
     {
       preHandler: roleOfPath,
+      config: { keepsSessions: true },
       schema: {
         tags: ['dispatch'],
         summary:
