@@ -12,6 +12,7 @@
 //   BENCH_SLOTS_CACHE_MS  SLOTS_CACHE_MS of the API under test (default: the API's default)
 //   BENCH_PORT     port of the API under test (default 18080); the baseline and the guarded API take the next two
 //   BENCH_ONLY=search  the baseline, the 1M-order seed and the list and search rows only (iterating on the search)
+//   BENCH_ONLY=status  the baseline, the 1M-order seed and the status changes only (iterating on the status change)
 //   BENCH_ONLY=placement  the baseline, time slots and placement only (iterating on the write path)
 //   BENCH_DB_PREFIX    prefix of the bench database's name (default cv_bench_)
 //
@@ -37,7 +38,7 @@ const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const API_PORT = Number(process.env.BENCH_PORT ?? 18_080);
 const BASELINE_PORT = API_PORT + 1;
 const GUARDED_PORT = API_PORT + 2;
-const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
+const ONLY_DISPATCH = ['search', 'status'].includes(process.env.BENCH_ONLY) ? process.env.BENCH_ONLY : null;
 const ONLY_PLACEMENT = process.env.BENCH_ONLY === 'placement';
 const children = [];
 
@@ -306,9 +307,9 @@ async function main() {
     log('measuring: baseline (bare Fastify + pg SELECT 1) …');
     const baselineResult = wrk(`http://127.0.0.1:${BASELINE_PORT}/select1`);
     results.push({ name: 'baseline: Fastify + pg SELECT 1', ...baselineResult });
-    if (ONLY_SEARCH) {
+    if (ONLY_DISPATCH) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-bench-'));
-      const dispatch = await benchDispatch({ base, db, dir, wrk, log, baselineRps: baselineResult.rps, apiDir: API, onlySearch: true });
+      const dispatch = await benchDispatch({ base, db, dir, wrk, log, baselineRps: baselineResult.rps, apiDir: API, only: ONLY_DISPATCH });
       table([...results, ...dispatch.results], baselineResult.rps);
       log(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
       for (const [label, ok] of dispatch.checks) log(`${ok ? 'MET ' : 'MISS'}  ${label}`);
@@ -413,7 +414,7 @@ async function main() {
 
 main()
   .then(() => {
-    if (ONLY_SEARCH || ONLY_PLACEMENT) return;
+    if (ONLY_DISPATCH || ONLY_PLACEMENT) return;
     // issue 15: live notification delivery (its own servers and database)
     const notifications = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-notifications.mjs')], { stdio: 'inherit' });
     if (notifications.status !== 0) process.exitCode = 1;
