@@ -10,10 +10,13 @@ describe('searchFragments: what a query is looked for as', () => {
     expect(searchFragments('Şahin')).toEqual(['sahin']);
     expect(searchFragments('Müller 12')).toEqual(['mueller 12']);
     // the plate is in the text without separators (0027): "AB 1" is "ab1" there; as typed it still finds "BMW i3"
-    expect(searchFragments('AB 1')).toEqual(['ab 1', 'ab1']);
-    expect(searchFragments('D-AB 1234')).toEqual(['d-ab 1234', 'dab1234']);
     expect(searchFragments('d ab')).toEqual(['d ab', 'dab']);
     expect(searchFragments('BMW i3')).toEqual(['bmw i3', 'bmwi3']);
+    // digits after a separator: only without them (so is a model with such digits in the text, 0030)
+    expect(searchFragments('AB 1')).toEqual(['ab1']);
+    expect(searchFragments('D-AB 1234')).toEqual(['dab1234']);
+    expect(searchFragments('EQC 400')).toEqual(['eqc400']);
+    expect(searchFragments('VW ID.3')).toEqual(['vwid3']);
     expect(searchFragments('Zoe Quant')).toEqual(['zoe quant']);
     expect(searchFragments('0211 987 6543')).toEqual(['0211 987 6543', '02119876543', '2119876543']);
     expect(searchFragments('+49 (211) 987-6543')).toEqual(['+49 (211) 987-6543', '+492119876543', '2119876543']);
