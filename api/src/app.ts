@@ -23,6 +23,7 @@ import ssoPlugin from './plugins/sso';
 import loginLimitsPlugin from './plugins/login-limits';
 import bookingPlugin from './plugins/booking';
 import orderViewsPlugin from './plugins/order-views';
+import searchIndexPlugin from './plugins/search-index';
 import notificationsPlugin from './plugins/notifications';
 import trackingPlugin from './plugins/tracking';
 import errorHandler from './plugins/error-handler';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loginLimitsPlugin);
   await app.register(bookingPlugin);
   await app.register(orderViewsPlugin);
+  await app.register(searchIndexPlugin);
   await app.register(notificationsPlugin);
   await app.register(trackingPlugin);
 

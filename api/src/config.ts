@@ -32,6 +32,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** How long an instance reuses a session it looked up, at most (0: every request looks its session up). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** How often an instance merges the search index's pending list (plugins/search-index.ts). */
+  SEARCH_INDEX_MERGE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Redis for counters shared by every API instance (per-IP rate limits); unset: each instance counts alone. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   DATA_DIR: z.string().min(1).optional(),
@@ -86,6 +88,8 @@ export interface AppConfig {
   databasePoolMax: number;
   /** SESSION_CACHE_MS (plugins/sessions.ts). */
   sessionCacheMs: number;
+  /** SEARCH_INDEX_MERGE_MS (plugins/search-index.ts). */
+  searchIndexMergeMs: number;
   /** Set: per-IP rate limits count in Redis, shared by every instance; unset: in memory per instance. */
   redisUrl: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory. */
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    searchIndexMergeMs: e.SEARCH_INDEX_MERGE_MS,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(root, e.DATA_DIR ?? '.data'),
     migrationsDir,
