@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { createTestApp, DB_DRIVER, type TestApp } from '../test/app';
 import { NOW, setClock } from '../services/orders/test-fixtures';
-import { RateLimiter } from './rate-limiter';
+import { consumeInput, consumeSql, RateLimiter } from './rate-limiter';
 
 describe(`RateLimiter.consume: a request's limits in one statement [${DB_DRIVER}]`, () => {
   let t: TestApp;
@@ -36,5 +37,16 @@ describe(`RateLimiter.consume: a request's limits in one statement [${DB_DRIVER}
     const key = { key: 'test:parallel', max: 3, decaySeconds: 600 };
     const waits = await Promise.all(Array.from({ length: 8 }, () => limiter.consume([key])));
     expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+  });
+
+  it("looks a request's keys up by key, not by reading every counter (thousands of rows since the last analyze)", async () => {
+    // the statistics of a quiet moment, then a busy hour's counters (autovacuum analyzes later, or not at all)
+    await t.db.execute(sql`analyze rate_limits`);
+    await t.db.execute(sql`insert into rate_limits (key, hits, reset_at) select 'test:busy:' || i, 1, ${NOW.toISOString()}::timestamptz + interval '1 hour' from generate_series(1, 20000) as i`);
+    const input = consumeInput([{ key: 'test:busy:7', max: 5, decaySeconds: 600 }, { key: 'test:busy:new', max: 5, decaySeconds: 600 }]);
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await t.db.execute(sql.raw(`explain (costs off) with ${consumeSql(`'${input}'`, `'${NOW.toISOString()}'`)} select * from consumed`)),
+    ).map((row) => row['QUERY PLAN']);
+    expect(plan.filter((line) => /Scan.* on rate_limits/.test(line))).toEqual([expect.stringMatching(/Index Scan using rate_limits_pkey on rate_limits/)]);
   });
 });

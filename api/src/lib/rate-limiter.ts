@@ -36,11 +36,15 @@ export const consumeInput = (limits: readonly Limit[]): string =>
  * part of a bigger one (a checkout start's, services/orders/hoarding.ts). When any limit is already exhausted
  * nothing is counted (a client over its own limit does not use up a shared address's), otherwise every key is
  * counted and the counts after it decide under concurrency. Keys are counted in key order, so two requests sharing
- * keys never wait on each other's rows in opposite orders.
+ * keys never wait on each other's rows in opposite orders. `current` looks each key up by the primary key (lateral,
+ * limit 1): PostgreSQL takes `input` for 100 rows, not its 2–5, and with statistics from before a busy hour joined it
+ * by hash to a scan of every rate-limit row: 2.7 of a checkout start's 3.4 ms with the 18,000 rows of 3,600 checkouts
+ * (bench, issue 33; placement 523 → 985 orders/s).
  */
 export const consumeSql = (input: string, at: string): string => `
   input as (select * from jsonb_to_recordset(${input}::jsonb) as i(key text, max int, decay int, ord int)),
-  current as (select r.key, r.hits, r.reset_at from rate_limits r join input i on i.key = r.key where r.reset_at > ${at}::timestamptz),
+  current as (select i.key, r.hits, r.reset_at from input i cross join lateral (
+    select r.hits, r.reset_at from rate_limits r where r.key = i.key and r.reset_at > ${at}::timestamptz limit 1) r),
   hit as (
     insert into rate_limits (key, hits, reset_at)
     select key, 1, ${at}::timestamptz + make_interval(secs => decay) from input
