@@ -32,13 +32,16 @@ export default fp(
     fastify.decorate('searchIndex', searchIndex);
 
     let timer: NodeJS.Timeout | undefined;
+    // a merge under way when the instance shuts down ends before the database does
+    let merging: Promise<unknown> = Promise.resolve();
     fastify.addHook('onReady', async () => {
       timer = setInterval(() => {
-        searchIndex.mergePending().catch((error: unknown) => fastify.log.warn({ err: error }, 'merging the search index failed'));
+        merging = searchIndex.mergePending().catch((error: unknown) => fastify.log.warn({ err: error }, 'merging the search index failed'));
       }, fastify.config.searchIndexMergeMs).unref();
     });
     fastify.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
+      await merging;
     });
   },
   { name: 'search-index', dependencies: ['config', 'db'] },
