@@ -17,9 +17,9 @@ declare module 'fastify' {
  * The manager's search index (order_search_trgm_idx, GIN) takes a new order's trigrams into a pending list first
  * (`fastupdate`: a placement appends, 0.04 ms, instead of updating ~40 posting lists, 0.5 ms), and every search
  * reads that whole list. PostgreSQL merges it only when it outgrows 4 MB (about 2,500 orders: weeks of this service's
- * orders, during which a search read up to 400 extra pages, 1 ms instead of 0.2) or at a vacuum. So each instance
- * merges it every SEARCH_INDEX_MERGE_MS (30 s), in the background; a merge finds the list empty or short, and concurrent
- * merges wait for each other.
+ * orders, during which a search read up to 400 extra pages, 1.15 ms instead of ~0.3) or at a vacuum. So each
+ * instance merges it every SEARCH_INDEX_MERGE_MS (30 s), in the background; a merge finds the list empty or short,
+ * and concurrent merges wait for each other.
  */
 export default fp(
   async (fastify) => {
