@@ -15,6 +15,7 @@
 //   BENCH_ONLY=status  the baseline, the 1M-order seed and the status changes only (iterating on the status change)
 //   BENCH_ONLY=placement  the baseline, time slots and placement only (iterating on the write path)
 //   BENCH_DB_PREFIX    prefix of the bench database's name (default cv_bench_)
+//   BENCH_CPU_PROF     a folder: the API under test writes its V8 CPU profile there when it stops (node --cpu-prof)
 //
 // Load generator: wrk (Debian package `wrk`, installed with apt-get when missing and running as root).
 import { spawn, spawnSync } from 'node:child_process';
@@ -281,7 +282,7 @@ async function main() {
     // The throughput run plays many customers at once, every guard at its default: each request is a customer of its
     // own (its address through X-Forwarded-For, its e-mail and phone, a new session; api/bench/placement.lua).
     const throughputEnv = { ...apiEnv, TRUST_PROXY: 'true' };
-    const apiServer = start('api', process.execPath, ['bench/dist/server.js'], throughputEnv, API);
+    const apiServer = start('api', process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []), 'bench/dist/server.js'], throughputEnv, API);
     const baseline = start('baseline', process.execPath, ['bench/baseline.mjs'], { DATABASE_URL: dbUrl.toString(), PORT: String(BASELINE_PORT) }, API);
     await waitFor(`http://127.0.0.1:${API_PORT}/health`, apiServer);
     await waitFor(`http://127.0.0.1:${BASELINE_PORT}/select1`, baseline);

@@ -49,7 +49,7 @@ export function mayView(request: FastifyRequest, order: OrderRow): boolean {
 }
 
 /** Answers a refused or failed placement. */
-export function answerRefusal(outcome: Exclude<PlacementOutcome, { kind: 'placed' }>, reply: FastifyReply, locale: Locale): FastifyReply {
+export function answerRefusal(outcome: Exclude<PlacementOutcome, { kind: 'placed' | 'guarded' }>, reply: FastifyReply, locale: Locale): FastifyReply {
   switch (outcome.kind) {
     case 'invalid': {
       const message = Object.values(outcome.errors)[0]?.[0] ?? translateMessage(msg('invalidInput'), locale);
@@ -75,10 +75,19 @@ export async function accountCheckAllowed(
   extra: Limit[] = [],
   refuseExtra?: (wait: number) => unknown,
 ): Promise<boolean> {
-  const own = request.user ? [] : [accountLimits.uniqueCheckIp(request.ip, request.server.config.accounts.accountCheckLimitIp)];
-  const { wait, index } = await consume([...own, ...extra]);
-  if (wait) void (index >= own.length && refuseExtra ? refuseExtra(wait) : tooMany(request, reply, wait));
-  return wait === 0;
+  const own = accountCheckLimits(request);
+  const consumed = await consume([...own, ...extra]);
+  if (consumed.wait) answerAccountCheckWait(request, reply, consumed, own.length, refuseExtra);
+  return consumed.wait === 0;
+}
+
+/** `accountCheckAllowed`'s own limit: a guest's address (a signed-in customer has none). */
+export const accountCheckLimits = (request: FastifyRequest): Limit[] =>
+  request.user ? [] : [accountLimits.uniqueCheckIp(request.ip, request.server.config.accounts.accountCheckLimitIp)];
+
+/** The 429 of a wait counted over `accountCheckLimits` (the first `own` limits) and extra limits after them. */
+export function answerAccountCheckWait(request: FastifyRequest, reply: FastifyReply, { wait, index }: Consumed, own: number, refuseExtra?: (wait: number) => unknown): void {
+  void (index >= own && refuseExtra ? refuseExtra(wait) : tooMany(request, reply, wait));
 }
 
 /** Which body a placing call got: a signed-in customer's order request, or a guest's with consents. */

@@ -357,6 +357,24 @@ describe(`placing card checkouts from a cached schedule [${DB_DRIVER}]`, () => {
   const holding = async (slot: string) =>
     (await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.pickupSlot, new Date(slot)), sql`${orders.state} <> 'cancelled'`))).length;
 
+  it('a checkout start is one statement: the session, the limits, the pending checkouts, the claim and the insert (issue 33)', async () => {
+    // every statement the API sends goes through its database handle's client (a node-postgres pool or PGlite)
+    const client = (t.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+    const sent = jest.spyOn(client, 'query');
+    try {
+      // a day of its own: its slots stay free for the tests below
+      const res = await (await guest(t.app)).post(START, guestInput({ pickup_time_slot: { date: '2026-11-26', time: '12:00' } }));
+      expect(res.statusCode).toBe(201);
+      const texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+      const ofCheckout = texts.filter((text) => /rate_limits|cv_slot_claim|insert into "orders"/.test(text));
+      expect(ofCheckout).toHaveLength(1);
+      for (const part of ['insert into sessions', 'insert into rate_limits', 'cv_slot_claim', 'insert into "orders"', 'insert into "jobs"']) expect(ofCheckout[0]).toContain(part);
+      expect(await holding('2026-11-26T11:00:00Z')).toBe(1);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('a schedule that still shows a slot free never overbooks it: the claim finds it full and the answer is the refusal', async () => {
     const ids = await driverIds(t.db);
     await blockSlot(t.db, ids[0]!, new Date('2026-11-25T09:00:00Z'));

@@ -23,14 +23,12 @@ import {
 } from '@chargevalet/contract';
 import { eq } from 'drizzle-orm';
 import { orders, paymentWebhookEvents } from '../../db/schema';
-import { completeCheckout, releaseHold } from '../../services/orders/checkout';
+import { completeCheckout, releaseHold, releaseHolds } from '../../services/orders/checkout';
 import { placeOrder, type PlacementActor } from '../../services/orders/placement';
 import { toOrderResource } from '../../services/orders/resource';
 import { verifyWebhook } from '../../services/payments/stripe';
-import { accountCheckAllowed, answerRefusal, mayView, placementActor, placementBodySchema, viewerOf } from '../orders';
-import type { Limit } from '../../lib/rate-limiter';
-import { send } from '../../db/pipeline';
-import { checkoutLimits, checkoutStartOf, checkoutStartStatement, releaseHolds, type CheckoutHolds } from '../../services/orders/hoarding';
+import { accountCheckLimits, answerAccountCheckWait, answerRefusal, mayView, placementActor, placementBodySchema, viewerOf } from '../orders';
+import { checkoutLimits } from '../../services/orders/hoarding';
 
 const paymentFailedTemplate = (locale: Locale) =>
   locale === 'de'
@@ -53,21 +51,20 @@ const paymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const refuse = (seconds: number, key: 'checkoutsTooMany' | 'unpaidCheckouts') =>
       reply.code(429).header('retry-after', String(seconds)).send({ message: translateMessage(msg(key), request.locale, { wait: waitInMinutes(seconds, request.locale) }) });
     const now = booking.now();
-    // the new session, the account-check limit, the checkout limits and the pending checkouts: one statement
-    let holds: CheckoutHolds | undefined;
-    const consume = async (all: Limit[]) => {
-      const [row] = await send<Parameters<typeof checkoutStartOf>[0]>(db, checkoutStartStatement({ sessionRow, sessionId: session.id, customerId: actor.user?.id ?? null, contact: body.user, limits: all, now }));
-      const start = checkoutStartOf(row!, now);
-      holds = start.holds;
-      return start.consumed;
-    };
+    // the new session, the account-check limit, the checkout limits and the pending checkouts: checked and counted
+    // in the statement that inserts the order (placeOrder's guard)
+    const own = accountCheckLimits(request);
     const checkout = [checkoutLimits.session(session.id, limits.session), ...checkoutLimits.contact(body.user, limits.contact), checkoutLimits.ip(request.ip, limits.ip)];
-    if (!(await accountCheckAllowed(request, reply, consume, checkout, (wait) => refuse(wait, 'checkoutsTooMany')))) return reply;
-    // the browser's own unpaid checkout is replaced (released) and not counted against the contact
-    await releaseHolds(fastify, holds!.mine);
-    const held = holds!.others;
-    if (held.count >= limits.maxUnpaid) return refuse(Math.max(1, Math.ceil(((held.firstEnds?.getTime() ?? now.getTime()) - now.getTime()) / 1000)), 'unpaidCheckouts');
-    const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: session.id });
+    const start = { sessionRow, sessionId: session.id, customerId: actor.user?.id ?? null, contact: body.user, limits: [...own, ...checkout], maxUnpaid: limits.maxUnpaid, now };
+    const outcome = await placeOrder(fastify, { request: body, actor, mode: 'checkout', guestSessionId: session.id, guard: { start, release: (ids) => releaseHolds(fastify, ids) } });
+    if (outcome.kind === 'guarded') {
+      if (outcome.consumed.wait) {
+        answerAccountCheckWait(request, reply, outcome.consumed, own.length, (wait) => refuse(wait, 'checkoutsTooMany'));
+        return reply;
+      }
+      const firstEnds = outcome.holds.others.firstEnds?.getTime() ?? now.getTime();
+      return refuse(Math.max(1, Math.ceil((firstEnds - now.getTime()) / 1000)), 'unpaidCheckouts');
+    }
     if (outcome.kind !== 'placed') return answerRefusal(outcome, reply, request.locale);
     if (!outcome.checkout) throw new Error('checkout placement without a session');
     return reply.code(201).send({

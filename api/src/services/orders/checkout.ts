@@ -165,3 +165,8 @@ export async function releaseHold(app: FastifyInstance, orderId: string): Promis
   if (outcome.kind !== 'done' || !outcome.changed) return 'unchanged';
   return outcome.order.state === 'created' ? 'completed' : 'released';
 }
+
+/** Releases these unpaid checkouts; releaseHold asks the provider first: a checkout paid meanwhile is completed, not cancelled. */
+export async function releaseHolds(app: FastifyInstance, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await releaseHold(app, id);
+}

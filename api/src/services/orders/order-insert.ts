@@ -15,8 +15,8 @@ const COLUMNS = Object.entries(getTableColumns(orders)).filter(([, column]) => !
 const INSERT_COLUMNS = COLUMNS.map(([, column]) => `"${column.name}"`).join(', ');
 const INSERT_PARAMS = COLUMNS.map((_, index) => `$${index + 1}`).join(', ');
 const INSERT_ORDER_SQL = `insert into "orders" (${INSERT_COLUMNS}) values (${INSERT_PARAMS}) returning "id"`;
-/** The insert behind a claim: it draws its one row from the claim, so nothing is inserted when the claim raises. */
-const INSERT_CLAIMED_ORDER_SQL = `insert into "orders" (${INSERT_COLUMNS}) select ${INSERT_PARAMS} from c returning "id"`;
+/** The insert behind a claim: it draws its one row from a claim that answered null (claimed), else inserts nothing. */
+const INSERT_CLAIMED_ORDER_SQL = `insert into "orders" (${INSERT_COLUMNS}) select ${INSERT_PARAMS} from c where c.refusal is null returning "id"`;
 
 /** The unique index a drawn order number can collide with (then the placement is retried with a new one). */
 export const ORDER_IDENTITY_INDEX = 'orders_identity_unique';
@@ -37,25 +37,36 @@ export interface OrderInsertExtras {
 }
 
 const texts = new Map<string, string>();
-/** The statement text for the extras present (8 variants, each built once). */
-function insertText(withJob: boolean, withSession: boolean, withClaim: boolean): string {
-  const key = `${withJob}|${withSession}|${withClaim}`;
+/**
+ * The CTEs of the insert for the extras present (each variant built once), ending in `o` (the inserted id) and,
+ * with a claim, `c` (its answer, `refusal`). With `gate`, the claim runs only when that CTE (of the caller's
+ * statement) has a row: nothing is claimed or inserted otherwise.
+ */
+function insertCtes(withJob: boolean, withSession: boolean, withClaim: boolean, gate: string | undefined): string {
+  const key = `${withJob}|${withSession}|${withClaim}|${gate}`;
   let text = texts.get(key);
   if (!text) {
     let next = COLUMNS.length + (withClaim ? CLAIM_PARAMS : 0);
     const param = () => `$${(next += 1)}`;
-    const parts = withClaim ? [`c as (${claimSql(COLUMNS.length + 1)})`, `o as (${INSERT_CLAIMED_ORDER_SQL})`] : [`o as (${INSERT_ORDER_SQL})`];
+    const parts = withClaim ? [`c as (${claimSql(COLUMNS.length + 1, gate)})`, `o as (${INSERT_CLAIMED_ORDER_SQL})`] : [`o as (${INSERT_ORDER_SQL})`];
     // a second pending job with the same singleton key is not added
     if (withJob) parts.push(`j as (insert into "jobs" ("name", "payload", "run_at", "singleton_key") select ${param()}::text, ${param()}::jsonb, ${param()}::timestamptz, ${param()}::text from o on conflict do nothing)`);
     if (withSession) parts.push(`s as (insert into "payment_sessions" ("id", "provider", "order_id", "amount", "currency", "client_secret") select ${param()}::text, ${param()}::text, o."id", ${param()}::int, ${param()}::text, ${param()}::text from o)`);
-    text = `with ${parts.join(',\n  ')}\nselect "id" from o`;
+    text = parts.join(',\n  ');
     texts.set(key, text);
   }
   return text;
 }
 
-/** The insert of an order (every not-null column must be given) with what belongs to it, one statement. */
-export function orderInsertStatement(values: NewOrderRow, { job, checkoutSession, claim }: OrderInsertExtras = {}): Statement {
+/** An order's insert as CTEs (`insertCtes`) and their parameters, which come first: `$1` … `$<values.length>`. */
+export interface OrderInsertParts {
+  name: string;
+  ctes: string;
+  values: unknown[];
+}
+
+/** The insert of an order (every not-null column must be given) with what belongs to it, as CTEs of a statement. */
+export function orderInsertParts(values: NewOrderRow, { job, checkoutSession, claim }: OrderInsertExtras = {}, gate?: string): OrderInsertParts {
   const record = values as Record<string, unknown>;
   const params: unknown[] = COLUMNS.map(([key, column]) => {
     const value = record[key];
@@ -65,10 +76,19 @@ export function orderInsertStatement(values: NewOrderRow, { job, checkoutSession
   if (job) params.push(job.name, JSON.stringify(job.payload ?? {}), job.runAt.toISOString(), job.singletonKey);
   if (checkoutSession) params.push(checkoutSession.id, checkoutSession.provider, checkoutSession.amount, checkoutSession.currency, checkoutSession.clientSecret);
   return {
-    name: `cv_order_insert${claim ? '_claim' : ''}${job ? '_job' : ''}${checkoutSession ? '_session' : ''}`,
-    text: insertText(Boolean(job), Boolean(checkoutSession), Boolean(claim)),
+    name: `cv_order_insert${claim ? '_claim' : ''}${job ? '_job' : ''}${checkoutSession ? '_session' : ''}${gate ? `_${gate}` : ''}`,
+    ctes: insertCtes(Boolean(job), Boolean(checkoutSession), Boolean(claim), gate),
     values: params,
   };
+}
+
+/**
+ * The insert of an order with what belongs to it, one statement. Its row: `id` (null when nothing was inserted)
+ * and, with a claim, `refusal` (`claimRefusal`).
+ */
+export function orderInsertStatement(values: NewOrderRow, extras: OrderInsertExtras = {}): Statement {
+  const { name, ctes, values: params } = orderInsertParts(values, extras);
+  return { name, text: `with ${ctes}\nselect (select "id" from o) as "id"${extras.claim ? ', (select refusal from c) as refusal' : ''}`, values: params };
 }
 
 /** The row as inserted (columns not given are null). */

@@ -30,7 +30,9 @@ import type { LocalCheckoutSession, OpenedCheckout } from '../payments/provider'
 import { pricingErrorField } from '../pricing/cost-calculation';
 import { newOrderIdentity } from './identity';
 import { claimRefusal, guestContact } from './claim';
-import { ORDER_IDENTITY_INDEX, orderInsertStatement, orderRowOf, type OrderJob } from './order-insert';
+import { ORDER_IDENTITY_INDEX, orderInsertParts, orderInsertStatement, orderRowOf, type OrderJob } from './order-insert';
+import { checkoutStartOf, checkoutStartStatement, type CheckoutHolds, type CheckoutStart, type CheckoutStartRow } from './hoarding';
+import type { Consumed } from '../../lib/rate-limiter';
 import { loadScheduleIndex, lockedScheduleStatement, rangeOfDays, scheduleIndexOf, scheduleStatement } from './schedule';
 import { queueOrderConfirmation } from './confirmation';
 import { scheduleReminders } from './customer-mails';
@@ -52,12 +54,21 @@ export type PlacementOutcome =
   | { kind: 'placed'; order: OrderRow; checkout: { sessionId: string; clientSecret: string } | null; guestAccountId: string | null }
   | { kind: 'invalid'; errors: Record<string, string[]>; outOfServiceArea: boolean }
   | { kind: 'account_exists'; field: 'email' | 'phone' }
-  | { kind: 'provider_failed' };
+  | { kind: 'provider_failed' }
+  /** The checkout's guards stopped it (nothing placed): a limit (`consumed.wait`), or the contact's unpaid checkouts. */
+  | { kind: 'guarded'; consumed: Consumed; holds: CheckoutHolds };
 
 /** SPEC §5: the guest's e-mail or phone belongs to an account; rolls the placement back. */
 class AccountExists extends Error {
   constructor(readonly field: 'email' | 'phone') {
     super('account exists');
+  }
+}
+
+/** The checkout's guards stopped it (`checkoutStartOf`'s answer). */
+class Guarded extends Error {
+  constructor(readonly start: { consumed: Consumed; holds: CheckoutHolds }) {
+    super('checkout guarded');
   }
 }
 
@@ -123,6 +134,14 @@ export interface PlaceOrderInput {
   mode: PlacementMode;
   /** A guest's session id (sessions.id): that browser may read the order afterwards. */
   guestSessionId?: string | null;
+  /** A checkout start's guards against slot hoarding (hoarding.ts), checked and counted once before the order. */
+  guard?: CheckoutGuard | undefined;
+}
+
+export interface CheckoutGuard {
+  start: CheckoutStart;
+  /** Releases the browser's own unpaid checkouts (checkout.ts `releaseHolds`): a new checkout replaces them. */
+  release(ids: readonly string[]): Promise<void>;
 }
 
 /**
@@ -135,10 +154,14 @@ export interface PlaceOrderInput {
  * and confirmation mail in the same transaction); a card order is `pending_checkout`, holding its slots until
  * `hold_expires_at`, with a release job and the checkout session.
  */
+export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput & { guard?: undefined }): Promise<Exclude<PlacementOutcome, { kind: 'guarded' }>>;
+export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome>;
 export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome> {
+  // the guards count once: an attempt after they were committed runs without them
+  const guard: GuardState = { pending: input.guard ?? null };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await placeOrderOnce(app, input);
+      return await placeOrderOnce(app, input, guard);
     } catch (error) {
       // The order number is random: on the (rare) collision the whole placement runs again with a new one.
       if (!isIdentityCollision(error) || attempt >= 5) throw error;
@@ -163,7 +186,33 @@ interface Placement extends PlaceOrderInput {
 
 type Placed = { order: OrderRow; checkout: OpenedCheckout | null; guestAccountId: string | null };
 
-async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacementOutcome> {
+/** A placement's guards until a statement that checked and counted them committed. */
+interface GuardState {
+  pending: CheckoutGuard | null;
+}
+
+/**
+ * What the guards' answer means: a limit over stops the checkout; else the browser's own unpaid checkouts are
+ * released (a new checkout replaces them, and they do not count against the contact), and the contact's other
+ * unpaid checkouts stop it when there are `maxUnpaid` of them. Throws Guarded when stopped.
+ */
+async function passGuard(guard: CheckoutGuard, row: CheckoutStartRow): Promise<void> {
+  const start = checkoutStartOf(row, guard.start.now);
+  if (start.consumed.wait > 0) throw new Guarded(start);
+  await guard.release(start.holds.mine);
+  if (start.holds.others.count >= guard.start.maxUnpaid) throw new Guarded(start);
+}
+
+/** The guards in a statement of their own (a placement that is not claimed in one statement). */
+async function checkGuard(app: FastifyInstance, state: GuardState): Promise<void> {
+  const guard = state.pending;
+  if (!guard) return;
+  const [row] = await send<CheckoutStartRow>(app.db, checkoutStartStatement(guard.start));
+  state.pending = null;
+  await passGuard(guard, row!);
+}
+
+async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput, guard: GuardState): Promise<PlacementOutcome> {
   const { booking, config, db } = app;
   const now = booking.now();
   const placement: Placement = {
@@ -180,9 +229,15 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
     // A card checkout without a code is claimed in one statement; when that does not settle it (a refusal or a
     // slot found full), and for every other order, the placement runs as one transaction under the slot locks.
     const claimable = input.mode === 'checkout' && !input.request.discount_code;
-    placed = (claimable ? await placeByClaim(placement) : null) ?? (await placeInTransaction(placement));
+    const claimed = claimable ? await placeByClaim(placement, guard) : null;
+    if (claimed) placed = claimed;
+    else {
+      await checkGuard(app, guard);
+      placed = await placeInTransaction(placement);
+    }
   } catch (error) {
     const { locale } = input.actor;
+    if (error instanceof Guarded) return { kind: 'guarded', ...error.start };
     if (error instanceof AccountExists) return { kind: 'account_exists', field: error.field };
     if (error instanceof Refusal) return { kind: 'invalid', errors: translateErrors(error.errors, locale), outOfServiceArea: error.outOfServiceArea };
     throw error;
@@ -210,11 +265,12 @@ async function placeOrderOnce(app: FastifyInstance, input: PlaceOrderInput): Pro
 /**
  * The fast way (DESIGN §4, race-free without a transaction): decide from the schedule of the pickup date as this
  * instance read it within `SLOTS_CACHE_MS` (one shared read), then insert with a claim that locks the slots and
- * re-checks their capacity in the same statement (claim.ts). Only an outcome the locked way would give too is
- * kept; null hands the placement to the locked way: a refusal (it may come from a stale schedule), a return slot
- * later than the expected one (an earlier one may have become free), a slot the claim found full.
+ * re-checks their capacity in the same statement (claim.ts), the checkout's guards in front of it (hoarding.ts).
+ * Only an outcome the locked way would give too is kept; null hands the placement to the locked way: a refusal (it
+ * may come from a stale schedule), a return slot later than the expected one (an earlier one may have become
+ * free), a slot the claim found full.
  */
-async function placeByClaim(placement: Placement): Promise<Placed | null> {
+async function placeByClaim(placement: Placement, guard: GuardState): Promise<Placed | null> {
   const { app, request, now, catalog, isGuest } = placement;
   const pickup = slotOf(request.pickup_time_slot);
   if (!pickup) return null;
@@ -238,14 +294,24 @@ async function placeByClaim(placement: Placement): Promise<Placed | null> {
     guest: isGuest ? request.user : undefined,
   };
   const decided = prepare(placement, assessed, null, null);
-  try {
-    await send(app.db, orderInsertStatement(decided.values, { ...decided.extras, claim }));
-  } catch (error) {
-    const refusal = claimRefusal(error);
-    if (refusal?.kind === 'account_exists') throw new AccountExists(refusal.field);
-    if (refusal?.kind === 'slot_full') return null;
-    throw error;
-  }
+  const extras = { ...decided.extras, claim };
+  const claimAlone = async () => (await send<{ refusal: string | null }>(app.db, orderInsertStatement(decided.values, extras)))[0]!.refusal;
+  let answer: string | null;
+  const pending = guard.pending;
+  if (pending) {
+    // one statement: the guards, then the claim and the insert when they let the checkout go
+    const [row] = await send<CheckoutStartRow>(app.db, checkoutStartStatement(pending.start, orderInsertParts(decided.values, extras, 'go')));
+    guard.pending = null;
+    answer = row!.refusal ?? null;
+    // neither inserted nor refused: the guards stopped it, or the browser's own unpaid checkout is released first
+    if (!row!.id && answer === null) {
+      await passGuard(pending, row!);
+      answer = await claimAlone();
+    }
+  } else answer = await claimAlone();
+  const refusal = claimRefusal(answer);
+  if (refusal?.kind === 'account_exists') throw new AccountExists(refusal.field);
+  if (refusal?.kind === 'slot_full') return null;
   return decided.placed;
 }
 
