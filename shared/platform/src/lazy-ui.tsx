@@ -40,7 +40,7 @@ const loading: { [K in Family]?: Promise<Families[K]> } = {};
 const loaded: { [K in Family]?: Families[K] } = {};
 
 /** Loads one family's chunk (idempotent). */
-function loadFamily<K extends Family>(family: K): Promise<Families[K]> {
+export function loadFamily<K extends Family>(family: K): Promise<Families[K]> {
   const pending = (loading[family] ??= LOADERS[family]().then(({ part }) => {
     loaded[family] = part;
     return part;
@@ -72,7 +72,23 @@ export function lazyComponent<K extends Family, P extends object>(family: K, pic
   return LazyPart;
 }
 
+/**
+ * The Root of an overlay opened by its `open` prop (Dialog, Drawer): nothing, and nothing loaded, until it first
+ * opens. A closed dialog or drawer shows nothing, so a page that never opens one never loads its machines; once
+ * open it stays mounted, so closing animates and hands focus back as usual.
+ */
+function dormantUntilOpen<P extends { open?: boolean }>(Root: ComponentType<P>): ComponentType<P> {
+  function DormantRoot(props: P) {
+    const [woken, setWoken] = useState(props.open !== false);
+    if (!woken && props.open) setWoken(true);
+    return woken || props.open ? createElement(Root, props) : null;
+  }
+  return DormantRoot;
+}
+
 type Namespace = Exclude<Family, 'Presence' | 'Toaster'>;
+/** Families whose Root is opened by its `open` prop: dormant until then (`dormantUntilOpen`). */
+const OPENED_BY_PROP: ReadonlySet<Family> = new Set(['Dialog', 'Drawer']);
 
 /**
  * A stand-in for a Chakra namespace (Dialog, Menu, …): `Dialog.Root`, `Dialog.Content`, … are lazy components with
@@ -86,6 +102,7 @@ function lazyNamespace<K extends Namespace>(key: K): Families[K] {
       let component = parts.get(part);
       if (!component) {
         component = lazyComponent(key, (m) => (m as unknown as Record<string, ComponentType<object>>)[part] as ComponentType<object>);
+        if (part === 'Root' && OPENED_BY_PROP.has(key)) component = dormantUntilOpen(component);
         (component as { displayName?: string }).displayName = `${key}.${part}`;
         parts.set(part, component);
       }

@@ -57,8 +57,9 @@ export {
   useDisclosure,
   useMediaQuery,
 } from '@chakra-ui/react';
-// State-machine components: same API, loaded in their own chunk on first use (lazy-ui.tsx).
-export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Menu, Presence, RadioGroup, Switch, Tabs, preloadHeavyComponents } from './lazy-ui';
+// State-machine components: same API, loaded in their own chunk on first use (lazy-ui.tsx); `loadUiFamily` loads
+// one family ahead, e.g. before a control that stood in for it takes its place.
+export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Menu, Presence, RadioGroup, Switch, Tabs, preloadHeavyComponents, loadFamily as loadUiFamily } from './lazy-ui';
 export type {
   BoxProps,
   ButtonProps,

@@ -1,8 +1,10 @@
 import { lazy, type ComponentType } from 'react';
-import { LandingPage } from '../features/landing/LandingPage';
 import type { ShellPage } from './routes/routeTable';
 
-// The landing page is part of the first paint; every other shell page is its own lazy chunk.
+// Every shell page is its own lazy chunk: a signed-in page does not carry the landing page. The build-time pages
+// (the landing page, /track-my-number) hold their markup before any script; the rest of the frame hydrates while
+// their chunk loads.
+const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
