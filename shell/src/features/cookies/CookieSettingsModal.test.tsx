@@ -34,6 +34,25 @@ describe('CookieSettingsModal', () => {
     await waitFor(() => expect(dialog).toHaveAccessibleName('Cookie-Einstellungen'));
   });
 
+  it('gives focus back to what had it when the settings were asked for, even when focus moved before the modal mounted', async () => {
+    // The banner mounts the modal on first use; when the dialog's code is already loaded it opens, and takes focus,
+    // in the same render: what has focus once the modal mounts is no longer the button that asked.
+    const { user } = await renderWithProviders(
+      <>
+        <button type="button">Cookie-Einstellungen ändern</button>
+        <button type="button">Anderswo</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Cookie-Einstellungen ändern' }).focus();
+    act(() => openCookieSettings());
+    screen.getByRole('button', { name: 'Anderswo' }).focus();
+    await renderWithProviders(<CookieSettingsModal />);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('tablist');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cookie-Einstellungen ändern' })).toHaveFocus());
+  });
+
   it('has the tabs "Cookie declaration" and "About cookies"', async () => {
     const { dialog, user } = await openModal();
     const tabs = within(dialog).getAllByRole('tab');

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Heading, Link, Portal, Stack, Tabs, Text, notify } from '@chargevalet/platform';
 import { COOKIE_CATEGORIES } from '@chargevalet/contract/core';
 import type { CookieConsent } from '@chargevalet/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { SHELL_NS } from '../i18n';
@@ -25,13 +25,12 @@ export function CookieSettingsModal() {
   const closeSettings = useCookieConsent((state) => state.closeSettings);
   const [draft, setDraft] = useState<CookieConsent>(consent ?? NECESSARY_ONLY);
   const [tab, setTab] = useState<CookieSettingsTab>('cookies_declaration');
-  // Focus returns to the control that opened the modal; when that is gone (the banner's Settings button after a
-  // decision) it goes to the main content instead of falling to <body>.
-  const opener = useRef<HTMLElement | null>(null);
+  // Focus returns to the control that opened the modal (the store took it with the request); when that is gone (the
+  // banner's Settings button after a decision) it goes to the main content instead of falling to <body>.
+  const opener = useCookieConsent((state) => state.settingsOpener);
 
   useEffect(() => {
     if (open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setDraft(consent ?? NECESSARY_ONLY);
       setTab('cookies_declaration');
     }
@@ -48,7 +47,7 @@ export function CookieSettingsModal() {
       onOpenChange={(details) => {
         if (!details.open) closeSettings();
       }}
-      finalFocusEl={() => (opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID))}
+      finalFocusEl={() => (opener?.isConnected ? opener : document.getElementById(MAIN_CONTENT_ID))}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
       placement="center"

@@ -42,6 +42,11 @@ export interface CookieConsentState {
   hasDecided: boolean;
   /** Whether the cookie settings modal is open. */
   settingsOpen: boolean;
+  /**
+   * The element that had focus when the settings were asked for (their button, the footer link): focus goes back to
+   * it when they close. Taken at the request, before the modal (mounted on first use) moves focus into itself.
+   */
+  settingsOpener: HTMLElement | null;
   /** Stores a choice (strictly necessary is always kept on) in the cookie for one year and closes the modal. */
   save(choice: Omit<CookieConsent, 'strictly_necessary'>): void;
   acceptAll(): void;
@@ -58,6 +63,7 @@ export const useCookieConsent = create<CookieConsentState>()((set, get) => {
     consent: initial,
     hasDecided: initial !== null,
     settingsOpen: false,
+    settingsOpener: null,
     save(choice) {
       const consent = toCookieConsent({ ...choice, strictly_necessary: true });
       if (!consent) throw new TypeError('Invalid cookie consent');
@@ -71,7 +77,8 @@ export const useCookieConsent = create<CookieConsentState>()((set, get) => {
       get().save(NECESSARY_ONLY);
     },
     openSettings() {
-      set({ settingsOpen: true });
+      const focused = typeof document === 'undefined' ? null : document.activeElement;
+      set({ settingsOpen: true, settingsOpener: focused instanceof HTMLElement ? focused : null });
     },
     closeSettings() {
       set({ settingsOpen: false });
