@@ -58,6 +58,10 @@ export const consumeSql = (input: string, at: string): string => `
     select i.ord, i.max, coalesce(h.hits, c.hits, 0) as hits, coalesce(h.reset_at, c.reset_at) as reset_at, h.key is not null as counted
       from input i left join hit h on h.key = i.key left join current c on c.key = i.key)`;
 
+/** `consumedWait`'s rule in SQL: whether the `consumed` row `row` is a limit over (a statement that decides itself). */
+export const overLimitSql = (row: string): string =>
+  `(${row}.reset_at is not null and (case when ${row}.counted then ${row}.hits > ${row}.max else ${row}.hits >= ${row}.max end))`;
+
 /** The wait the `consumed` rows (in `ord` order) mean at `now`: the first limit in the given order that is over. */
 export function consumedWait(rows: readonly ConsumedRow[], now: Date): Consumed {
   // counted: over when the count passed the limit; not counted: the limits already exhausted

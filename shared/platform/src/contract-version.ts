@@ -15,7 +15,7 @@
 // PageHeading names the tab, AreaFrame's tabs only below md (the shell's sidebar above); 1.2.0: OrderEta (issue 31),
 // ErrorFallback's `reason` ('updating': a remote refused until a deployment); 1.3.0: the provider's checkout
 // dialogs SandboxCheckoutDialog / StripeCheckoutDialog and fetchPaymentConfig (booking and an order's open amount, issue 30);
-// 1.4.0: CalendarFeedCard (the customer's and the driver's iCalendar feed, issue 31); 1.5.0: loadUiFamily, and a
+// 1.4.0: CalendarFeedCard (the customer's and the driver's iCalendar feed, issue 31); 1.5.0: loadUiFamily, useOpenedOnce, and a
 // Dialog or Drawer whose `open` prop is false renders (and loads) nothing until it first opens (issue 29).
 export const PLATFORM_CONTRACT_VERSION = '1.5.0';
 

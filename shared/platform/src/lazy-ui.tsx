@@ -79,11 +79,16 @@ export function lazyComponent<K extends Family, P extends object>(family: K, pic
  */
 function dormantUntilOpen<P extends { open?: boolean }>(Root: ComponentType<P>): ComponentType<P> {
   function DormantRoot(props: P) {
-    const [woken, setWoken] = useState(props.open !== false);
-    if (!woken && props.open) setWoken(true);
-    return woken || props.open ? createElement(Root, props) : null;
+    return useOpenedOnce(props.open !== false) ? createElement(Root, props) : null;
   }
   return DormantRoot;
+}
+
+/** Whether an overlay has been open at least once: render (and load) it from its first opening on, never before. */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }
 
 type Namespace = Exclude<Family, 'Presence' | 'Toaster'>;

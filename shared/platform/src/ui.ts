@@ -58,8 +58,9 @@ export {
   useMediaQuery,
 } from '@chakra-ui/react';
 // State-machine components: same API, loaded in their own chunk on first use (lazy-ui.tsx); `loadUiFamily` loads
-// one family ahead, e.g. before a control that stood in for it takes its place.
-export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Menu, Presence, RadioGroup, Switch, Tabs, preloadHeavyComponents, loadFamily as loadUiFamily } from './lazy-ui';
+// one family ahead, e.g. before a control that stood in for it takes its place; `useOpenedOnce` mounts an overlay
+// from its first opening on.
+export { Accordion, Checkbox, Collapsible, Dialog, Drawer, Menu, Presence, RadioGroup, Switch, Tabs, preloadHeavyComponents, loadFamily as loadUiFamily, useOpenedOnce } from './lazy-ui';
 export type {
   BoxProps,
   ButtonProps,

@@ -1,5 +1,5 @@
 import type { Statement } from '../../db/pipeline';
-import { consumedWait, consumeInput, consumeSql, type Consumed, type ConsumedRow, type Limit } from '../../lib/rate-limiter';
+import { consumedWait, consumeInput, consumeSql, overLimitSql, type Consumed, type ConsumedRow, type Limit } from '../../lib/rate-limiter';
 import { sessionInsertSql } from '../../plugins/sessions';
 import { normalizedPhoneSqlText } from '../accounts/phone';
 import { guestContact } from './claim';
@@ -76,7 +76,7 @@ export function checkoutStartStatement(start: CheckoutStart, place?: OrderInsert
   const name = `cv_checkout_start${session ? '_session' : ''}${start.customerId === null ? '' : '_customer'}`;
   if (!place) return { name, text: `with ${guards}\n  ${answer}`, values };
   // what consumedWait and checkoutStartOf decide in the API, decided here before the claim
-  const go = `go as (select where not exists (select from consumed c where c.reset_at is not null and (case when c.counted then c.hits > c.max else c.hits >= c.max end))
+  const go = `go as (select where not exists (select from consumed c where ${overLimitSql('c')})
                           and not exists (select from holds h where h.mine)
                           and (select count(*) from holds h where not h.mine and h.hold_expires_at > ${now}::timestamptz) < ${param(start.maxUnpaid)}::int)`;
   return {

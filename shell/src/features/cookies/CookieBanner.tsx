@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useOpenedOnce } from '@chargevalet/platform';
 import { MAIN_CONTENT_ID } from '../paths';
 import { ConsentBar } from './ConsentBar';
 import { useCookieConsent } from './cookieConsentStore';
@@ -18,8 +19,7 @@ export function CookieBanner() {
   const rejectOptional = useCookieConsent((state) => state.rejectOptional);
   const openSettings = useCookieConsent((state) => state.openSettings);
   const settingsOpen = useCookieConsent((state) => state.settingsOpen);
-  const [settingsUsed, setSettingsUsed] = useState(settingsOpen);
-  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
+  const settingsUsed = useOpenedOnce(settingsOpen);
   // Focus moves to the main content (a keyboard user does not start over) when the banner this page showed goes away (and the settings modal, if used, has closed).
   const shown = useRef(!hasDecided);
   useEffect(() => {
