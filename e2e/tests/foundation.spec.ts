@@ -122,13 +122,26 @@ test('cookie settings persist across a reload', async ({ page }) => {
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ strictly_necessary: true, performance: true, targeting: false });
 });
 
-test('order tracking: text typed into the build-time form before the app hydrates is what the app submits', async ({ page }) => {
-  await page.goto('/track-my-number');
+test('order tracking: text typed into the build-time form and its submit before the app hydrates are what the app submits', async ({ page }) => {
+  // The app's code waits until the visitor has typed and submitted: the build-time page is all there is meanwhile.
+  let release!: () => void;
+  const codeMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await codeMayLoad;
+    await route.continue();
+  });
+  await page.goto('/track-my-number', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-ssr]')).toHaveCount(1); // the build-time page (React's server render)
   await page.getByRole('textbox', { name: /^Auftragsnummer/ }).fill('CV-E2E-0000');
   await page.getByRole('textbox', { name: /^Kennzeichen oder E-Mail-Adresse/ }).fill('nobody@example.test');
   await page.getByRole('button', { name: 'Auftrag suchen' }).click();
-  // Submitted with both values (empty fields would show "required" instead): the server knows no such order.
+  // The browser's own submit would have loaded the page anew, with the values in its address.
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  // Submitted with both values once the app is there (empty fields would show "required" instead): the server
+  // knows no such order.
   await expect(page.getByRole('alert')).toContainText('Wir konnten keinen Auftrag mit diesen Angaben finden');
   await expect(page.getByRole('textbox', { name: /^Auftragsnummer/ })).toHaveValue('CV-E2E-0000');
+  await expect(page.getByRole('textbox', { name: /^Kennzeichen oder E-Mail-Adresse/ })).toHaveValue('nobody@example.test');
+  expect(new URL(page.url()).search).toBe('');
 });

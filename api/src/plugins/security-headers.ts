@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { frontendDirs } from '../routes/frontend';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +48,29 @@ const permissionsPolicy = (driverPage: boolean, stripe: boolean): string =>
     stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()',
   ].join(', ');
 
+/** An inline script's element: its attributes and its text. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources of a page's inline scripts: the sha256 of each (a data block, type="application/json", runs nothing
+ * and needs none). The shell's page (shell/index.html, and the build-time pages made from it) holds one: it keeps a
+ * form typed into before the app hydrated it (the platform's useBuildTimeForm).
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes!) && !/\btype\s*=\s*["']?application\/json/.test(attributes!))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+}
+
+/** The inline scripts' sources of the shell's page the API serves; none without a front-end build. */
+function shellInlineScriptSources(frontendDist: string): string[] {
+  try {
+    return inlineScriptSources(readFileSync(path.join(frontendDirs(frontendDist).shell, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The headers helmet sets with these options. None depends on the request (no nonces), so helmet runs once, here,
  * against a recorder, and each request only receives the finished list.
@@ -80,7 +107,7 @@ export default fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
-          scriptSrc: ["'self'", ...origins, ...stripeHosts.script, ...mapsHosts.script],
+          scriptSrc: ["'self'", ...shellInlineScriptSources(fastify.config.frontendDist), ...origins, ...stripeHosts.script, ...mapsHosts.script],
           styleSrc: ["'self'", "'unsafe-inline'", ...origins, ...mapsHosts.style],
           imgSrc: ["'self'", 'data:', 'blob:', ...origins, ...stripeHosts.img, ...mapsHosts.img],
           fontSrc: ["'self'", 'data:', ...origins, ...mapsHosts.font],

@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE } from '@chargevalet/contract';
 import { cacheControlFor } from './frontend';
+import { inlineScriptSources } from '../plugins/security-headers';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
 
 const SHELL_JS = 'console.log("shell")';
+/** The shell page's inline script (shell/index.html holds one: the held build-time forms). */
+const INLINE_SCRIPT = 'addEventListener("submit", function () {});';
 /** The compressed copies say which they are, so a test sees that the build's copy was sent (not compressed again). */
 const copyOf = (encoding: string) => `${SHELL_JS}/*${encoding}*/`;
 
@@ -17,7 +21,7 @@ function fakeDist(): string {
     mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
     writeFileSync(path.join(base, rel), body);
   };
-  write('shell/dist/index.html', '<!doctype html><title>ChargeValet shell</title>');
+  write('shell/dist/index.html', `<!doctype html><title>ChargeValet shell</title><script>${INLINE_SCRIPT}</script><script defer src="/static/js/main.3f2a9c1b7d.js"></script>`);
   write('shell/dist/static/js/main.3f2a9c1b7d.js', 'console.log("shell")');
   // the build-time pages (shared/build/prerender.mjs); the build left out the files of `/register`
   const pages = { '/': 'landing', '/book-a-service/select-package': 'pages/select-package', '/track-my-number': 'pages/track-my-number', '/register': 'pages/register' };
@@ -119,6 +123,13 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       const res = await anonymous().get('/remotes/booking/nope.js', { headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
     });
+  });
+
+  it("the Content-Security-Policy admits the shell page's inline script by its hash, and no other inline script", async () => {
+    const res = await anonymous().get('/track-my-number', { headers: { accept: 'text/html' } });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`]);
+    expect(inlineScriptSources('<script type="application/json">{"data":1}</script><script src="/a.js"></script>')).toEqual([]);
   });
 
   describe('shell and client routes', () => {

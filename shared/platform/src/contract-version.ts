@@ -16,8 +16,9 @@
 // ErrorFallback's `reason` ('updating': a remote refused until a deployment); 1.3.0: the provider's checkout
 // dialogs SandboxCheckoutDialog / StripeCheckoutDialog and fetchPaymentConfig (booking and an order's open amount, issue 30);
 // 1.4.0: CalendarFeedCard (the customer's and the driver's iCalendar feed, issue 31); 1.5.0: loadUiFamily, useOpenedOnce, and a
-// Dialog or Drawer whose `open` prop is false renders (and loads) nothing until it first opens (issue 29).
-export const PLATFORM_CONTRACT_VERSION = '1.5.0';
+// Dialog or Drawer whose `open` prop is false renders (and loads) nothing until it first opens (issue 29); 1.6.0:
+// useBuildTimeForm (a build-time page's form keeps what was typed and submitted before the app hydrated it).
+export const PLATFORM_CONTRACT_VERSION = '1.6.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

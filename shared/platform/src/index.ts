@@ -45,6 +45,7 @@ export type { RouteFocusProps } from './components/RouteFocus';
 export { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 export { useStickyBarSpace, stickyBarVariable } from './hooks/useStickyBarSpace';
 export { useNoOpenDialog } from './hooks/useNoOpenDialog';
+export { useBuildTimeForm } from './hooks/useBuildTimeForm';
 export type { GuardKind, UnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 export { UnsavedChangesModal } from './components/UnsavedChangesModal';
 export type { UnsavedChangesModalProps } from './components/UnsavedChangesModal';

@@ -14,6 +14,7 @@ import {
   Text,
   chakra,
   formatEuro,
+  useBuildTimeForm,
   useLocale,
   useMediaQuery,
 } from '@chargevalet/platform';
@@ -275,6 +276,7 @@ export function SelectPackageStep() {
     resolver: zodResolver(packageFormSchema),
     defaultValues: { package_id: storedId ?? undefined },
   });
+  const buildTimeForm = useBuildTimeForm();
   const watched = useWatch({ control, name: 'package_id' });
   const selected = watched === undefined || watched === null || watched === '' ? null : Number(watched);
 
@@ -306,7 +308,7 @@ export function SelectPackageStep() {
   const loading = packages.isPending || services.isPending;
   const failed = packages.isError || services.isError;
   return (
-    <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+    <form {...buildTimeForm} id={FORM_ID} onSubmit={onSubmit} noValidate>
       <Alert.Root status="info" mb="6" rounded="md">
         <Alert.Indicator />
         <Alert.Content>

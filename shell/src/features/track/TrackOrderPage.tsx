@@ -21,7 +21,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
-import { useDocumentTitle } from '@chargevalet/platform';
+import { useBuildTimeForm, useDocumentTitle } from '@chargevalet/platform';
 import { TrackedOrderCard } from './TrackedOrderCard';
 import { useLiveTrack } from './useLiveTrack';
 
@@ -55,6 +55,8 @@ export function TrackOrderPage() {
     resolver: zodResolver(trackOrderFormSchema),
     defaultValues: { order_number: prefilledNumber, contact: '' },
   });
+
+  const buildTimeForm = useBuildTimeForm();
 
   const trimOnBlur = (name: keyof TrackOrderInput) => ({
     onBlur: (event: { target: { value: string } }) => {
@@ -100,7 +102,7 @@ export function TrackOrderPage() {
         <Text color="fg.muted">{t('track.subtitle')}</Text>
       </Stack>
       <Box p={{ base: 5, md: 8 }} borderRadius="2xl" borderWidth="1px" borderColor="border" bg="bg.panel" boxShadow="sm">
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form {...buildTimeForm} onSubmit={handleSubmit(onSubmit)} noValidate>
           <Stack gap={5}>
             {formError && (
               <Alert.Root status="error" borderRadius="md" role="alert">
