@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /** The attribute that asks the page's inline script (shell/index.html) to hold the form until the app has it. */
-export const BUILD_TIME_FORM_ATTRIBUTE = 'data-build-time-form';
+const BUILD_TIME_FORM_ATTRIBUTE = 'data-build-time-form';
 
 /** What the inline script notes on a held form: the values typed and whether it was submitted. */
-export interface HeldForm extends HTMLFormElement {
+interface HeldForm extends HTMLFormElement {
   cvLive?: boolean;
   cvSubmitted?: boolean;
   cvTyped?: Record<string, string | boolean>;
