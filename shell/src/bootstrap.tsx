@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
-import { PlatformProvider, queryClient, useAuth } from '@chargevalet/platform';
+import { PlatformProvider, queryClient, readPageStart, useAuth } from '@chargevalet/platform';
 import { App } from './app/App';
 import { seedRemotePages } from './app/remotes/remotePages';
 import { startRemotesConfigFetch } from './app/remotes/remotesConfig';
@@ -10,10 +10,13 @@ import type { SsrState } from './server/renderPage';
 
 // /remotes.json is fetched at start; it is validated and registered on the first navigation to a remote.
 startRemotesConfigFetch();
-void useAuth
-  .getState()
-  .fetchUser()
-  .catch(() => undefined);
+// The server's page says who is signed in (readPageStart); without it (the development server) the shell asks.
+if (!readPageStart()) {
+  void useAuth
+    .getState()
+    .fetchUser()
+    .catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');

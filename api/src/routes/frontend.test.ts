@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { SESSION_COOKIE } from '@chargevalet/contract';
+import { eq } from 'drizzle-orm';
+import { PAGE_START_ID, SESSION_COOKIE, type PageStart } from '@chargevalet/contract';
+import { users } from '../db/schema';
 import { cacheControlFor } from './frontend';
 import { inlineScriptSources } from '../plugins/security-headers';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
@@ -13,6 +15,12 @@ const SHELL_JS = 'console.log("shell")';
 const INLINE_SCRIPT = 'addEventListener("submit", function () {});';
 /** The compressed copies say which they are, so a test sees that the build's copy was sent (not compressed again). */
 const copyOf = (encoding: string) => `${SHELL_JS}/*${encoding}*/`;
+
+const PAGE_START = new RegExp(`<script type="application/json" id="${PAGE_START_ID}">(.*?)</script>`);
+/** The start's answers the page carries (withPageStart). */
+const pageStartOf = (body: string): PageStart => JSON.parse(PAGE_START.exec(body)![1]!) as PageStart;
+/** The page as the build wrote it. */
+const withoutPageStart = (body: string) => body.replace(PAGE_START, '');
 
 /** A tiny fake build: shell/dist and mfe-<name>/dist with an entry, a manifest and a hashed chunk each. */
 function fakeDist(): string {
@@ -140,13 +148,14 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
     ])("serves the build-time page at %s in the visitor's language, the cookie banner only until they decided", async (url, file) => {
       const page = await anonymous().get(url, { headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(`<title>${file} de</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>`);
+      expect(withoutPageStart(page.body)).toBe(`<title>${file} de</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>`);
+      expect(pageStartOf(page.body)).toEqual({ user: null, remotes: t.config.remotes });
       expect(page.headers.vary).toMatch(/cookie/i);
       expect(page.headers['cache-control']).toBe('no-cache');
       const english = anonymous();
       english.cookies.set('locale', 'en');
       english.cookies.set('cookie_consent', '{}');
-      expect((await english.get(url, { headers: { accept: 'text/html' } })).body).toBe(`<title>${file} en</title><h1>hero</h1>`);
+      expect(withoutPageStart((await english.get(url, { headers: { accept: 'text/html' } })).body)).toBe(`<title>${file} en</title><h1>hero</h1>`);
       const head = await anonymous().request({ method: 'HEAD', url, headers: { accept: 'text/html' } });
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-type']).toMatch(/text\/html/);
@@ -161,6 +170,27 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
           expect((await agent.get(url, { headers: { accept: 'text/html' } })).body).toContain('ChargeValet shell');
         }
       }
+    });
+
+    it('a page names its signed-in user and where the remotes are, is private to the browser, and no name can end its script', async () => {
+      const customer = await login(t.app, 'customer@chargevalet.test');
+      const page = await customer.get('/profile/orders', { headers: { accept: 'text/html' } });
+      expect(page.body).toContain('ChargeValet shell');
+      expect(pageStartOf(page.body)).toEqual({
+        user: expect.objectContaining({ email: 'customer@chargevalet.test', role: 'customer' }),
+        remotes: t.config.remotes,
+      });
+      // the same as GET /api/user answers
+      expect(pageStartOf(page.body).user).toEqual((await customer.get('/api/user')).json().data);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(pageStartOf((await anonymous().get('/profile/orders', { headers: { accept: 'text/html' } })).body).user).toBeNull();
+
+      const name = '</script><script>alert(1)</script><!--';
+      await t.db.update(users).set({ firstName: name }).where(eq(users.email, 'manager@chargevalet.test'));
+      const manager = await login(t.app, 'manager@chargevalet.test');
+      const managerPage = (await manager.get('/dashboard', { headers: { accept: 'text/html' } })).body;
+      expect(managerPage).not.toContain('<script>alert');
+      expect(pageStartOf(managerPage).user?.first_name).toBe(name);
     });
 
     it("a signed-in driver's pages may use position and camera at any address (an order opened from a link or reloaded); nobody else's", async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_CONSENT_COOKIE, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, type RemoteName } from '@chargevalet/contract';
+import { COOKIE_CONSENT_COOKIE, PAGE_START_ID, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, type PageStart, type RemoteName } from '@chargevalet/contract';
+import { toUserResource } from './user';
 
 /** Paths the shell's page never answers: the API, CSRF, health, remote files. */
 const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|sanctum\/|health$|remotes\/|remotes\.json$)/;
@@ -43,13 +44,23 @@ function prerenderedPages(shellDir: string): Record<string, string> {
  * The build-time HTML of a page (`file` from prerendered.json, e.g. `landing`) in the visitor's language
  * (<file>.<locale>.html), without the cookie banner once they decided; the plain index.html when the build has none.
  */
-export async function prerenderedPage(shellDir: string, file: string, locale: string, consentGiven: boolean): Promise<Buffer | string> {
+export async function prerenderedPage(shellDir: string, file: string, locale: string, consentGiven: boolean): Promise<string> {
   try {
     const html = await readFile(path.join(shellDir, `${file}.${locale}.html`), 'utf8');
     return consentGiven ? html.replace(PRERENDERED_CONSENT, '') : html;
   } catch {
-    return readFile(path.join(shellDir, 'index.html'));
+    return readFile(path.join(shellDir, 'index.html'), 'utf8');
   }
+}
+
+/**
+ * The page with its start's answers (the platform's pageStart): the session's user and the remotes' manifests, as a
+ * JSON script before </body>. `<` is escaped (JSON allows it), so a name cannot end the script.
+ */
+export function withPageStart(html: string, start: PageStart): string {
+  const script = `<script type="application/json" id="${PAGE_START_ID}">${JSON.stringify(start).replace(/</g, '\\u003c')}</script>`;
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
 }
 
 export interface FrontendDirs {
@@ -110,15 +121,19 @@ export default fp(
       decorated = true;
     }
 
-    /** A page; a signed-in driver's pages may use position and camera, whatever their address (a shared order link). */
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, html?: Buffer | string) => {
+    /**
+     * A page, with its start's answers (withPageStart); a signed-in driver's pages may use position and camera,
+     * whatever their address (a shared order link). A page that names its user is the browser's alone.
+     */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, html?: string) => {
       if (request.user?.role === 'driver') fastify.driverPagePolicy(reply);
+      const user = request.user ? toUserResource(request.user) : null;
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', user ? 'private, no-cache' : 'no-cache')
         .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
-        .send(html ?? (await readFile(shellIndex)));
+        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes }));
     };
 
     const wantsPage = (request: FastifyRequest): boolean =>

@@ -22,6 +22,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ data: userSchema });
+export { PAGE_START_ID, type PageStart } from './start-paths';
+
 /** GET /api/user?optional=1 (CURRENT_USER_PATH, start-paths.ts). */
 export const currentUserQuerySchema = z.object({ optional: z.literal('1').optional() });
 export const currentUserResponseSchema = z.object({ data: userSchema.nullable() });

@@ -1,3 +1,6 @@
+import type { User } from './auth';
+import type { RemotesConfig } from './remotes-core';
+
 /** The calls a page may make at its start, zod-free (@chargevalet/contract/core); their answers: auth.ts, client-config.ts. */
 
 /**
@@ -8,3 +11,14 @@ export const CURRENT_USER_PATH = '/api/user?optional=1';
 
 /** GET /api/config: public settings the browser needs at run time (a browser Maps key is public by design). */
 export const CLIENT_CONFIG_PATH = '/api/config';
+
+/**
+ * The answers to the start's questions that the server puts into every page it sends (a JSON script with this id):
+ * who is signed in (as GET CURRENT_USER_PATH answers) and where the remotes are (as GET /remotes.json), so the first
+ * screen waits for neither call. A page without it (the development server) asks both.
+ */
+export const PAGE_START_ID = 'cv-page-start';
+export interface PageStart {
+  user: User | null;
+  remotes: RemotesConfig;
+}

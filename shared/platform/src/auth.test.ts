@@ -51,3 +51,31 @@ test('logout posts /logout and clears the user; a failure keeps the user and thr
   expect(api.post).toHaveBeenLastCalledWith('/logout');
   expect(useAuth.getState()).toMatchObject({ user: null, status: 'anonymous' });
 });
+
+describe('the page the server sent says who is signed in (readPageStart)', () => {
+  /** The auth store as a page holding `start` creates it. */
+  function storeOnPage(start: string | null): typeof useAuth {
+    document.body.innerHTML = start === null ? '<div id="root"></div>' : `<div id="root"></div><script type="application/json" id="cv-page-start">${start}</script>`;
+    let store!: typeof useAuth;
+    jest.isolateModules(() => {
+      store = jest.requireActual<typeof import('./auth')>('./auth').useAuth;
+    });
+    return store;
+  }
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  test('a signed-in user: authenticated from the start, with that user', () => {
+    expect(storeOnPage(JSON.stringify({ user, remotes: {} })).getState()).toMatchObject({ user, status: 'authenticated' });
+  });
+
+  test('nobody signed in: anonymous from the start', () => {
+    expect(storeOnPage(JSON.stringify({ user: null, remotes: {} })).getState()).toMatchObject({ user: null, status: 'anonymous' });
+  });
+
+  test('no page start (the development server) or an unreadable one: loading until GET /api/user answers', () => {
+    expect(storeOnPage(null).getState().status).toBe('loading');
+    expect(storeOnPage('{not json').getState().status).toBe('loading');
+  });
+});

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { CURRENT_USER_PATH } from '@chargevalet/contract/core';
 import type { LoginRequest, User } from '@chargevalet/contract';
 import { ApiError, api } from './api';
+import { readPageStart } from './pageStart';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -31,10 +32,12 @@ let inflight: Promise<User | null> | null = null;
  * what the server did (zustand renders both from the initial state); `fetchUser` then tells the truth as usual.
  */
 const renderedSignedOut = typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-ssr') === true;
+/** Who is signed in, as the server that sent the page knew (it sends a build-time page only to a visitor without a session). */
+const started = readPageStart();
 
 export const useAuth = create<AuthState>()((set) => ({
-  user: null,
-  status: renderedSignedOut ? 'anonymous' : 'loading',
+  user: started?.user ?? null,
+  status: started ? (started.user ? 'authenticated' : 'anonymous') : renderedSignedOut ? 'anonymous' : 'loading',
   fetchUser() {
     inflight ??= api
       .get<unknown>(CURRENT_USER_PATH)

@@ -17,7 +17,8 @@
 // dialogs SandboxCheckoutDialog / StripeCheckoutDialog and fetchPaymentConfig (booking and an order's open amount, issue 30);
 // 1.4.0: CalendarFeedCard (the customer's and the driver's iCalendar feed, issue 31); 1.5.0: loadUiFamily, useOpenedOnce, and a
 // Dialog or Drawer whose `open` prop is false renders (and loads) nothing until it first opens (issue 29); 1.6.0:
-// useBuildTimeForm (a build-time page's form keeps what was typed and submitted before the app hydrated it).
+// useBuildTimeForm (a build-time page's form keeps what was typed and submitted before the app hydrated it), readPageStart
+// (the session's user and the remotes as the server put them into the page; useAuth starts from them).
 export const PLATFORM_CONTRACT_VERSION = '1.6.0';
 
 function parse(version: string): [number, number, number] | null {
