@@ -22,6 +22,16 @@ const pageStartOf = (body: string): PageStart => JSON.parse(PAGE_START.exec(body
 /** The page as the build wrote it. */
 const withoutPageStart = (body: string) => body.replace(PAGE_START, '');
 
+/** The profile remote's manifest: its pages (as the remote declares them) and the files of its entry and App. */
+const PROFILE_MANIFEST = {
+  name: 'profile',
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    pages: { pages: [{ id: 'orders', path: '/profile/orders', roles: ['customer'], title: { de: 'Meine Aufträge', en: 'My orders' } }] },
+  },
+  exposes: [{ path: './App', assets: { js: { sync: ['__federation_expose_App.7333a257.js'], async: ['9830.b9e4a0b6.js'] } } }],
+};
+
 /** A tiny fake build: shell/dist and mfe-<name>/dist with an entry, a manifest and a hashed chunk each. */
 function fakeDist(): string {
   const base = mkdtempSync(path.join(os.tmpdir(), 'cv-dist-'));
@@ -42,8 +52,9 @@ function fakeDist(): string {
   // the build's compressed copies (shared/build/src/precompress.js)
   write('shell/dist/static/js/main.3f2a9c1b7d.js.br', brotliCompressSync(copyOf('br')));
   write('shell/dist/static/js/main.3f2a9c1b7d.js.gz', gzipSync(copyOf('gz')));
+  write('shell/dist/preloads.json', JSON.stringify({ remoteRuntime: ['4193.17a6c31e.js'] }));
   for (const name of ['booking', 'profile', 'manager', 'driver']) {
-    write(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
+    write(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify(name === 'profile' ? PROFILE_MANIFEST : { name }));
     write(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
     write(`mfe-${name}/dist/static/js/app.0123abcd.js`, `/* ${name} code */`);
   }
@@ -191,6 +202,22 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       const managerPage = (await manager.get('/dashboard', { headers: { accept: 'text/html' } })).body;
       expect(managerPage).not.toContain('<script>alert');
       expect(pageStartOf(managerPage).user?.first_name).toBe(name);
+    });
+
+    it("a page that a remote renders asks for the remote's files and the shell's remote runtime with it; no other page does", async () => {
+      const customer = await login(t.app, 'customer@chargevalet.test');
+      const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(preloads((await customer.get('/profile/orders/', { headers: { accept: 'text/html' } })).body)).toEqual([
+        'fetch /remotes/profile/mf-manifest.json',
+        'script /4193.17a6c31e.js',
+        'script /remotes/profile/remoteEntry.js',
+        'script /remotes/profile/__federation_expose_App.7333a257.js',
+      ]);
+      // the page is not the customer's (a guest signs in first, a manager has none), or is the shell's own
+      const manager = await login(t.app, 'manager@chargevalet.test');
+      expect(preloads((await anonymous().get('/profile/orders', { headers: { accept: 'text/html' } })).body)).toEqual([]);
+      expect(preloads((await manager.get('/profile/orders', { headers: { accept: 'text/html' } })).body)).toEqual([]);
+      expect(preloads((await customer.get('/login', { headers: { accept: 'text/html' } })).body)).toEqual([]);
     });
 
     it("a signed-in driver's pages may use position and camera at any address (an order opened from a link or reloaded); nobody else's", async () => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_COOKIE, PAGE_START_ID, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, type PageStart, type RemoteName } from '@chargevalet/contract';
+import { remotePagePreloads } from './page-preloads';
 import { toUserResource } from './user';
 
 /** Paths the shell's page never answers: the API, CSRF, health, remote files. */
@@ -53,14 +54,20 @@ export async function prerenderedPage(shellDir: string, file: string, locale: st
   }
 }
 
+/** `text` put before the page's last `tag` (at its end when it has none). */
+function insertBefore(html: string, tag: string, text: string): string {
+  const at = html.lastIndexOf(tag);
+  return at < 0 ? html + text : html.slice(0, at) + text + html.slice(at);
+}
+
 /**
- * The page with its start's answers (the platform's pageStart): the session's user and the remotes' manifests, as a
- * JSON script before </body>. `<` is escaped (JSON allows it), so a name cannot end the script.
+ * The page with its start's answers (the platform's readPageStart: the session's user, the remotes' manifests) as a
+ * JSON script before </body>, and the preloads of its remote (page-preloads.ts) before </head>. `<` is escaped in
+ * the JSON (which allows it), so a name cannot end the script.
  */
-export function withPageStart(html: string, start: PageStart): string {
+export function withPageStart(html: string, start: PageStart, preloads = ''): string {
   const script = `<script type="application/json" id="${PAGE_START_ID}">${JSON.stringify(start).replace(/</g, '\\u003c')}</script>`;
-  const end = html.lastIndexOf('</body>');
-  return end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
+  return insertBefore(insertBefore(html, '</head>', preloads), '</body>', script);
 }
 
 export interface FrontendDirs {
@@ -128,12 +135,13 @@ export default fp(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, html?: string) => {
       if (request.user?.role === 'driver') fastify.driverPagePolicy(reply);
       const user = request.user ? toUserResource(request.user) : null;
+      const preloads = await remotePagePreloads(dirs, fastify.config.remotes, user?.role ?? null, request.url.split('?')[0]!);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', user ? 'private, no-cache' : 'no-cache')
         .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
-        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes }));
+        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes }, preloads));
     };
 
     const wantsPage = (request: FastifyRequest): boolean =>

@@ -1,5 +1,5 @@
 import { ROLES } from './roles-core';
-import type { RemotePages } from './remote-pages';
+import type { RemotePage, RemotePages } from './remote-pages';
 
 /** Who may enter a page: a role, or `guest` (signed out). */
 export const PAGE_AUDIENCES = ['guest', ...ROLES] as const;
@@ -44,4 +44,25 @@ export function toRemotePages(value: unknown): RemotePages | null {
     return roles && label ? { to: item.to, label, roles, order: item.order as number } : null;
   });
   return pages && pages.length > 0 && redirects && nav ? { pages, redirects, nav } : null;
+}
+
+/**
+ * Whether `path` is one of a declared pattern's paths, as react-router matches a route (the shell renders them): a
+ * `:name` segment stands for any one segment, a trailing `/*` for any rest, letters match in either case, and
+ * trailing slashes do not count.
+ */
+export function matchesPagePath(pattern: string, path: string): boolean {
+  const rest = pattern.endsWith('/*');
+  const segments = (rest ? pattern.slice(0, -2) : pattern).split('/').slice(1);
+  const source = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}`)).join('');
+  return new RegExp(`^${source === '/' ? '' : source}${rest ? '(?:/.+|/*)' : '/*'}$`, 'i').test(path);
+}
+
+/**
+ * The page a remote's declaration holds at `path` for `audience` (a role, or `guest`), if any. The shell's route table
+ * (shell/src/app/routes) decides with it which remote renders a path; the API asks it to send a page's remote files
+ * with the page.
+ */
+export function declaredPageAt(declared: RemotePages, path: string, audience: PageAudience): RemotePage | undefined {
+  return declared.pages.find((page) => matchesPagePath(page.path, path) && (page.roles as readonly string[]).includes(audience));
 }

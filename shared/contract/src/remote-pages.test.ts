@@ -1,4 +1,4 @@
-import { remotePagesSchema, toRemotePages } from './remote-pages';
+import { declaredPageAt, matchesPagePath, remotePagesSchema, toRemotePages } from './remote-pages';
 
 const page = { id: 'orders', path: '/orders/:id', roles: ['manager'], title: { de: 'Aufträge', en: 'Orders' } };
 const redirect = { path: '/profile/orders', roles: ['manager'], to: '/orders' };
@@ -37,4 +37,41 @@ const cases: unknown[] = [
 test.each(cases.map((value, i) => [i, value]))('toRemotePages agrees with remotePagesSchema (case %i)', (_i, value) => {
   const parsed = remotePagesSchema.safeParse(value);
   expect(toRemotePages(value)).toEqual(parsed.success ? parsed.data : null);
+});
+
+describe('matchesPagePath: a path against a declared pattern, as react-router matches routes', () => {
+  test.each([
+    ['/profile/orders', '/profile/orders', true],
+    ['/profile/orders', '/profile/orders/', true],
+    ['/profile/orders', '/Profile/Orders', true],
+    ['/profile/orders', '/profile/orders/7', false],
+    ['/profile/orders', '/profile', false],
+    ['/orders/:id', '/orders/CV-7K4Q2M', true],
+    ['/orders/:id', '/orders', false],
+    ['/orders/:id', '/orders/CV-7K4Q2M/edit', false],
+    ['/orders/:id/edit', '/orders/42/edit', true],
+    ['/book-a-service/*', '/book-a-service', true],
+    ['/book-a-service/*', '/book-a-service/select-package', true],
+    ['/book-a-service/*', '/book-a-service/a/b', true],
+    ['/book-a-service/*', '/book-a-servicex', false],
+    ['/', '/', true],
+    ['/', '/x', false],
+    ['/a-b_c', '/a-b_c', true],
+    ['/a-b_c', '/aXb_c', false],
+  ])('%s ~ %s → %s', (pattern, path, expected) => {
+    expect(matchesPagePath(pattern, path)).toBe(expected);
+  });
+
+  test('declaredPageAt: the page at a path for an audience', () => {
+    const declared = toRemotePages({
+      pages: [
+        { id: 'details', path: '/orders/:id', roles: ['customer'], title: { de: 'A', en: 'A' } },
+        { id: 'staff', path: '/orders/:id', roles: ['manager'], title: { de: 'B', en: 'B' } },
+      ],
+    })!;
+    expect(declaredPageAt(declared, '/orders/7', 'manager')?.id).toBe('staff');
+    expect(declaredPageAt(declared, '/orders/7', 'customer')?.id).toBe('details');
+    expect(declaredPageAt(declared, '/orders/7', 'guest')).toBeUndefined();
+    expect(declaredPageAt(declared, '/orders', 'customer')).toBeUndefined();
+  });
 });

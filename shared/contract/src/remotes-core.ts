@@ -1,3 +1,5 @@
+import type { Role } from './roles-core';
+
 /** The four runtime remotes and the module each exposes. */
 export const REMOTE_NAMES = ['booking', 'profile', 'manager', 'driver'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -7,6 +9,14 @@ export const STAFF_REMOTES: Partial<Record<RemoteName, readonly ('manager' | 'dr
   manager: ['manager'],
   driver: ['manager', 'driver'],
 };
+
+/** Which remotes a session may register: staff remotes only for staff (DESIGN §2). */
+export function remotesAllowedFor(role: Role | null): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => {
+    const staff = STAFF_REMOTES[name];
+    return !staff || (role !== null && (staff as readonly string[]).includes(role));
+  });
+}
 
 /** GET /remotes.json: remote name → URL of its mf-manifest.json, from configuration. */
 export type RemotesConfig = Record<RemoteName, string>;

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, isRemotesConfig, toRemotePages } from '@chargevalet/contract/core';
+import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, isRemotesConfig, remotesAllowedFor, toRemotePages } from '@chargevalet/contract/core';
 import type { RemoteName, RemotePages, RemotesConfig, Role } from '@chargevalet/contract';
 import { PLATFORM_CONTRACT_VERSION, api, isPlatformContractCompatible } from '@chargevalet/platform';
-import { remotesAllowedFor } from './allowedRemotes';
 import { RemoteIncompatibleError, RemoteNotAllowedError, RemoteTimeoutError } from './remoteErrors';
 import { resetRemotesConfigFetch, startRemotesConfigFetch } from './remotesConfig';
 

@@ -1,7 +1,5 @@
-import { matchPath } from 'react-router-dom';
-import { REMOTE_NAMES } from '@chargevalet/contract/core';
+import { REMOTE_NAMES, declaredPageAt, matchesPagePath as matches, remotesAllowedFor } from '@chargevalet/contract/core';
 import type { RemoteName, RemotePage, RemotePages, Role } from '@chargevalet/contract';
-import { remotesAllowedFor } from '../remotes/allowedRemotes';
 
 /** Screens the shell renders itself (DESIGN §2). */
 export type ShellPage =
@@ -52,7 +50,6 @@ const LOGIN: RouteTarget = { kind: 'redirect', to: '/login', reason: 'login' };
 const NOT_FOUND: RouteTarget = { kind: 'redirect', to: '/not-found', reason: 'not-found' };
 
 const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-const matches = (pattern: string, path: string) => matchPath({ path: pattern, end: true }, path) !== null;
 
 /** The shell's own page at a path, if any. */
 function shellPageAt(path: string): ShellPage | undefined {
@@ -97,10 +94,9 @@ export function resolveRoute(pathname: string, role: Role | null, remotes: Remot
     }
     const redirect = role === null ? undefined : state.pages.redirects.find((r) => r.roles.includes(role) && matches(r.path, path));
     if (redirect) return { kind: 'redirect', to: redirect.to, reason: 'role-home' };
-    const declared = state.pages.pages.filter((p) => matches(p.path, path));
-    const mine = declared.find((p) => (p.roles as readonly string[]).includes(audience));
+    const mine = declaredPageAt(state.pages, path, audience);
     if (mine && (role === null ? remotesAllowedFor(null).includes(name) : true)) return { kind: 'remote', remote: name, page: mine };
-    if (declared.length > 0 || state.pages.redirects.some((r) => matches(r.path, path))) elsewhere = true;
+    if (state.pages.pages.some((p) => matches(p.path, path)) || state.pages.redirects.some((r) => matches(r.path, path))) elsewhere = true;
   }
   // A page of others: a guest signs in first (and comes back); a signed-in role meets not-found.
   if (role === null && elsewhere) return LOGIN;

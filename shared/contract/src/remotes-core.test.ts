@@ -1,4 +1,4 @@
-import { remotesAllowedFor } from './allowedRemotes';
+import { remotesAllowedFor } from './remotes-core';
 
 test('staff remotes are registered only for staff sessions', () => {
   expect(remotesAllowedFor(null)).toEqual(['booking', 'profile']);
