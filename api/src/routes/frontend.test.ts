@@ -160,7 +160,7 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       const page = await anonymous().get(url, { headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(withoutPageStart(page.body)).toBe(`<title>${file} de</title><!--consent--><section>banner</section><!--/consent--><h1>hero</h1>`);
-      expect(pageStartOf(page.body)).toEqual({ user: null, remotes: t.config.remotes });
+      expect(pageStartOf(page.body)).toEqual({ user: null, remotes: t.config.remotes, manifests: {} });
       expect(page.headers.vary).toMatch(/cookie/i);
       expect(page.headers['cache-control']).toBe('no-cache');
       const english = anonymous();
@@ -190,6 +190,7 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       expect(pageStartOf(page.body)).toEqual({
         user: expect.objectContaining({ email: 'customer@chargevalet.test', role: 'customer' }),
         remotes: t.config.remotes,
+        manifests: { '/remotes/profile/mf-manifest.json': PROFILE_MANIFEST },
       });
       // the same as GET /api/user answers
       expect(pageStartOf(page.body).user).toEqual((await customer.get('/api/user')).json().data);
@@ -204,20 +205,24 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       expect(pageStartOf(managerPage).user?.first_name).toBe(name);
     });
 
-    it("a page that a remote renders asks for the remote's files and the shell's remote runtime with it; no other page does", async () => {
+    it("a page that a remote renders holds the remote's manifest and asks for its files and the shell's remote runtime with it; no other page does", async () => {
       const customer = await login(t.app, 'customer@chargevalet.test');
-      const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
-      expect(preloads((await customer.get('/profile/orders/', { headers: { accept: 'text/html' } })).body)).toEqual([
-        'fetch /remotes/profile/mf-manifest.json',
+      const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+      const page = (await customer.get('/profile/orders/', { headers: { accept: 'text/html' } })).body;
+      expect(preloads(page)).toEqual([
         'script /4193.17a6c31e.js',
         'script /remotes/profile/remoteEntry.js',
         'script /remotes/profile/__federation_expose_App.7333a257.js',
       ]);
+      // the remote's manifest comes with the page: the shell asks for it no more
+      expect(pageStartOf(page).manifests).toEqual({ '/remotes/profile/mf-manifest.json': PROFILE_MANIFEST });
       // the page is not the customer's (a guest signs in first, a manager has none), or is the shell's own
       const manager = await login(t.app, 'manager@chargevalet.test');
       expect(preloads((await anonymous().get('/profile/orders', { headers: { accept: 'text/html' } })).body)).toEqual([]);
       expect(preloads((await manager.get('/profile/orders', { headers: { accept: 'text/html' } })).body)).toEqual([]);
-      expect(preloads((await customer.get('/login', { headers: { accept: 'text/html' } })).body)).toEqual([]);
+      const loginPage = (await customer.get('/login', { headers: { accept: 'text/html' } })).body;
+      expect(preloads(loginPage)).toEqual([]);
+      expect(pageStartOf(loginPage).manifests).toEqual({});
     });
 
     it("a signed-in driver's pages may use position and camera at any address (an order opened from a link or reloaded); nobody else's", async () => {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_COOKIE, PAGE_START_ID, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, type PageStart, type RemoteName } from '@chargevalet/contract';
-import { remotePagePreloads } from './page-preloads';
+import { remotePageStart } from './page-preloads';
 import { toUserResource } from './user';
 
 /** Paths the shell's page never answers: the API, CSRF, health, remote files. */
@@ -61,8 +61,9 @@ function insertBefore(html: string, tag: string, text: string): string {
 }
 
 /**
- * The page with its start's answers (the platform's readPageStart: the session's user, the remotes' manifests) as a
- * JSON script before </body>, and the preloads of its remote (page-preloads.ts) before </head>. `<` is escaped in
+ * The page with its start's answers (the platform's readPageStart: the session's user, where the remotes are, the
+ * manifest of the page's remote) as a JSON script before </body>, and the preloads of its remote's files
+ * (page-preloads.ts) before </head>. `<` is escaped in
  * the JSON (which allows it), so a name cannot end the script.
  */
 export function withPageStart(html: string, start: PageStart, preloads = ''): string {
@@ -135,13 +136,13 @@ export default fp(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, html?: string) => {
       if (request.user?.role === 'driver') fastify.driverPagePolicy(reply);
       const user = request.user ? toUserResource(request.user) : null;
-      const preloads = await remotePagePreloads(dirs, fastify.config.remotes, user?.role ?? null, request.url.split('?')[0]!);
+      const { manifests, preloads } = await remotePageStart(dirs, fastify.config.remotes, user?.role ?? null, request.url.split('?')[0]!);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', user ? 'private, no-cache' : 'no-cache')
         .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
-        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes }, preloads));
+        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes, manifests }, preloads));
     };
 
     const wantsPage = (request: FastifyRequest): boolean =>

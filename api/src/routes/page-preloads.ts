@@ -28,35 +28,39 @@ async function readBuildJson(file: string): Promise<unknown> {
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** What a page that a remote renders starts with besides: its remote's manifest and the preloads of its files. */
+export interface RemotePageStart {
+  /** The remote's mf-manifest.json by its URL, for the page's start (PageStart.manifests). */
+  manifests: Record<string, unknown>;
+  /** <link rel="preload"> tags for the page's <head>. */
+  preloads: string;
+}
+
 /**
- * The <link rel="preload"> tags for a page that a remote served by this API renders: the remote whose declared pages
- * (its mf-manifest.json, as the shell reads it) hold the path for the session's role, its manifest, remoteEntry.js
- * and exposed App, and the shell's remote runtime (dist/preloads.json, shared/build/preloads.mjs). The browser asks
- * for them with the page instead of one after the other as the shell discovers them (runtime, manifest, entry,
- * App: four round trips). The shell's route table still decides (shell/src/app/routes): a hint it does not follow
- * costs its bytes, nothing else. None for the shell's own pages, nor for a remote on another origin.
+ * For a page that a remote served by this API renders (the remote whose declared pages, in its mf-manifest.json as
+ * the shell reads it, hold the path for the session's role): the manifest itself, and preloads of the shell's
+ * remote runtime (dist/preloads.json, shared/build/preloads.mjs) and the remote's remoteEntry.js and exposed App.
+ * The browser has them with the page instead of asking one after the other as the shell discovers them (runtime,
+ * manifest, entry, App: four round trips). The shell's route table still decides (shell/src/app/routes): a hint it
+ * does not follow costs its bytes, nothing else. Nothing for the shell's own pages, nor for a remote elsewhere.
  */
-export async function remotePagePreloads(dirs: FrontendDirs, remotes: RemotesConfig, role: Role | null, pathname: string): Promise<string> {
+export async function remotePageStart(dirs: FrontendDirs, remotes: RemotesConfig, role: Role | null, pathname: string): Promise<RemotePageStart> {
   for (const name of remotesAllowedFor(role)) {
     const manifestUrl = `/remotes/${name}/mf-manifest.json`;
     if (remotes[name] !== manifestUrl) continue;
     const manifest = (await readBuildJson(path.join(dirs.remotes[name], 'mf-manifest.json'))) as RemoteManifest | null;
     const declared = toRemotePages(manifest?.metaData?.pages);
     if (!manifest || !declared || !declaredPageAt(declared, pathname, role ?? 'guest')) continue;
-    return preloadTags(name, manifestUrl, manifest, await readBuildJson(path.join(dirs.shell, 'preloads.json')));
+    return { manifests: { [manifestUrl]: manifest }, preloads: preloadTags(name, manifest, await readBuildJson(path.join(dirs.shell, 'preloads.json'))) };
   }
-  return '';
+  return { manifests: {}, preloads: '' };
 }
 
-function preloadTags(name: RemoteName, manifestUrl: string, manifest: RemoteManifest, shell: unknown): string {
+/** Scripts as the runtimes add them: no crossorigin attribute, so the preload is what the script element reuses. */
+function preloadTags(name: RemoteName, manifest: RemoteManifest, shell: unknown): string {
   const entry = manifest.metaData?.remoteEntry?.name;
   const app = manifest.exposes?.find((expose) => expose.path === './App');
   const runtime = strings((shell as { remoteRuntime?: unknown } | null)?.remoteRuntime).map((file) => `/${file}`);
   const own = [...(typeof entry === 'string' ? [entry] : []), ...strings(app?.assets?.js?.sync)].map((file) => `/remotes/${name}/${file}`);
-  const scripts = [...runtime, ...own];
-  // The manifest as the shell fetches it (same-origin credentials, CORS mode); scripts as the runtimes add them.
-  return [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(manifestUrl)}">`,
-    ...scripts.map((url) => `<link rel="preload" as="script" href="${attribute(url)}">`),
-  ].join('');
+  return [...runtime, ...own].map((url) => `<link rel="preload" as="script" href="${attribute(url)}">`).join('');
 }

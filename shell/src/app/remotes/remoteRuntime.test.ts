@@ -263,6 +263,23 @@ describe('page declarations (metaData.pages of the manifest)', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === CONFIG.manager)).toHaveLength(2);
   });
 
+  test('the page holds its remote\'s manifest (readPageStart): read without a request; Retry asks the remote', async () => {
+    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const manifest = { metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } };
+    const fetchMock = serve(manifest);
+    document.body.innerHTML = `<script type="application/json" id="cv-page-start">${JSON.stringify({ user: null, remotes: CONFIG, manifests: { [CONFIG.manager]: manifest } })}</script>`;
+    try {
+      const { loadRemotePages, fetchManifest } = await fresh();
+      await expect(loadRemotePages('manager')).resolves.toEqual({ ...PAGES, redirects: [] });
+      await fetchManifest(CONFIG.manager);
+      expect(fetchMock.mock.calls.filter(([url]) => url === CONFIG.manager)).toHaveLength(0);
+      await loadRemotePages('manager', true);
+      expect(fetchMock.mock.calls.filter(([url]) => url === CONFIG.manager)).toHaveLength(1);
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
   test('a manifest without a valid declaration is an error (the shell shows the fallback on paths the remote may own)', async () => {
     serve({ metaData: { pages: { pages: [{ id: 'x', path: 'no-slash', roles: ['admin'], title: { de: 'X' } }] } } });
     const { loadRemotePages } = await fresh();

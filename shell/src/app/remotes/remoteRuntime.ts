@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, REMOTE_REFUSAL_PATH, isRemotesConfig, remotesAllowedFor, toRemotePages } from '@chargevalet/contract/core';
 import type { RemoteName, RemotePages, RemotesConfig, Role } from '@chargevalet/contract';
-import { PLATFORM_CONTRACT_VERSION, api, isPlatformContractCompatible } from '@chargevalet/platform';
+import { PLATFORM_CONTRACT_VERSION, api, isPlatformContractCompatible, readPageStart } from '@chargevalet/platform';
 import { RemoteIncompatibleError, RemoteNotAllowedError, RemoteTimeoutError } from './remoteErrors';
 import { resetRemotesConfigFetch, startRemotesConfigFetch } from './remotesConfig';
 
@@ -45,6 +45,8 @@ function timeLeft(url: string): number {
 
 /** Manifest bodies per URL: the page declaration and the runtime's load share one request (until Retry). */
 const manifests = new Map<string, Promise<string>>();
+// The page's remote's manifest came with the page (readPageStart): its first read asks nothing.
+for (const [url, manifest] of Object.entries(readPageStart()?.manifests ?? {})) manifests.set(url, Promise.resolve(JSON.stringify(manifest)));
 
 /** GET the manifest, aborted after `timeoutMs` (the runtime would keep a pending request for good otherwise). */
 async function fetchText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
