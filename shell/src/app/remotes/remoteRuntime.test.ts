@@ -251,6 +251,21 @@ describe('page declarations (metaData.pages of the manifest)', () => {
     return fetchMock;
   }
 
+  test('the runtime asks by the absolute URL, the declaration by the configured one: still one request', async () => {
+    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+    const relative = { ...CONFIG, profile: '/remotes/profile/mf-manifest.json' };
+    const fetchMock = jest.fn(async (url: string) =>
+      url === '/remotes.json'
+        ? { ok: true, status: 200, json: async () => relative }
+        : { ok: true, status: 200, text: async () => JSON.stringify({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } }) },
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const { loadRemotePages, fetchManifest } = await fresh();
+    await loadRemotePages('profile');
+    await fetchManifest(new URL(relative.profile, location.href).href);
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/remotes/profile/mf-manifest.json'))).toHaveLength(1);
+  });
+
   test('are read from the manifest and validated; the runtime\'s load then uses the same request', async () => {
     const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
     const fetchMock = serve({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } });

@@ -43,10 +43,14 @@ function timeLeft(url: string): number {
   return at === undefined ? REMOTE_LOAD_DEADLINE_MS : Math.max(0, at - Date.now());
 }
 
-/** Manifest bodies per URL: the page declaration and the runtime's load share one request (until Retry). */
+/**
+ * Manifest bodies per absolute URL (the runtime asks by the absolute URL, the page declaration by the configured
+ * one): the page declaration and the runtime's load share one request (until Retry).
+ */
 const manifests = new Map<string, Promise<string>>();
+const manifestKey = (url: string) => new URL(url, location.href).href;
 // The page's remote's manifest came with the page (readPageStart): its first read asks nothing.
-for (const [url, manifest] of Object.entries(readPageStart()?.manifests ?? {})) manifests.set(url, Promise.resolve(JSON.stringify(manifest)));
+for (const [url, manifest] of Object.entries(readPageStart()?.manifests ?? {})) manifests.set(manifestKey(url), Promise.resolve(JSON.stringify(manifest)));
 
 /** GET the manifest, aborted after `timeoutMs` (the runtime would keep a pending request for good otherwise). */
 async function fetchText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
@@ -62,12 +66,13 @@ async function fetchText(url: string, init: RequestInit, timeoutMs: number): Pro
 }
 
 function manifestText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
-  let text = manifests.get(url);
+  const key = manifestKey(url);
+  let text = manifests.get(key);
   if (!text) {
     text = fetchText(url, init, timeoutMs);
-    manifests.set(url, text);
+    manifests.set(key, text);
     // a failed request is not kept: the next load asks again
-    text.catch(() => manifests.delete(url));
+    text.catch(() => manifests.delete(key));
   }
   return text;
 }
@@ -234,7 +239,7 @@ export async function loadRemoteModule(name: RemoteName, module: ExposedModule, 
     incompatible.delete(name);
     // A /remotes.json that never answered is asked again, and so is the manifest.
     if (!config) resetRemotesConfigFetch();
-    else manifests.delete(config[name]);
+    else manifests.delete(manifestKey(config[name]));
   }
   const refused = incompatible.get(name);
   if (refused) throw new RemoteIncompatibleError(refused);
@@ -251,7 +256,7 @@ export async function loadRemotePages(name: RemoteName, retry = false): Promise<
   if (retry && !config) resetRemotesConfigFetch();
   const read = async () => {
     const url = (await remotesConfig())[name];
-    if (retry) manifests.delete(url);
+    if (retry) manifests.delete(manifestKey(url));
     const manifest = parseManifest(url, await manifestText(url, {}, REMOTE_LOAD_DEADLINE_MS));
     // checked without zod (the rule of remotePagesSchema): a signed-in page reads every remote's declaration
     const pages = toRemotePages(manifest.metaData?.pages);
