@@ -12,6 +12,9 @@
 //   LH_PORT   port of the server it starts (default 18_090)   LH_DATA_DIR  its embedded database (kept between runs)   LH_RUNS  runs per page, the median is printed (default 1)
 //   LH_ONLY   comma-separated pages to measure, `first-tap` for the first tap (default: all of them)
 //   CHROME_PATH  Chromium to use (default /usr/bin/chromium; never downloaded)
+//   LH_THROTTLING  `devtools`: the same mobile throttling applied to the page's real load in Chromium (observed
+//             metrics) instead of Lighthouse's default, which simulates the load from an unthrottled one (Lantern).
+//             The simulation does not see what changes when the browser learns of a file (preloads, data in the page).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -44,6 +47,7 @@ const CONSENT_COOKIE = `cookie_consent=${encodeURIComponent(
   JSON.stringify({ strictly_necessary: true, performance: true, targeting: true, functionality: true, unclassified: true }),
 )}`;
 const RUNS = Number(process.env.LH_RUNS ?? 1);
+const THROTTLING_METHOD = process.env.LH_THROTTLING;
 const ONLY = process.env.LH_ONLY ? process.env.LH_ONLY.split(',').map((item) => item.trim()) : null;
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 process.env.CHROMIUM_PATH = CHROME_PATH; // the first tap's browser (shared/build/browser.mjs) is Lighthouse's
@@ -142,6 +146,7 @@ function lighthouse(url, cookie, flags = [], attempt = 1) {
       '--only-categories=performance,accessibility',
       `--chrome-flags=${CHROME_FLAGS}`,
       ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      ...(THROTTLING_METHOD ? [`--throttling-method=${THROTTLING_METHOD}`] : []),
       ...flags,
     ],
     { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -197,7 +202,7 @@ const server = process.env.LH_URL ? { base: process.env.LH_URL.replace(/\/$/, ''
 try {
   const pages = [...PAGES.map((page) => ({ page })), ...SIGNED_IN_PAGES].filter(({ page, label }) => wanted(label ?? page) || wanted(String(page)));
   if (pages.length > 0) {
-    console.log(`Lighthouse (mobile preset, median of ${RUNS}) on ${server.base}`);
+    console.log(`Lighthouse (mobile preset${THROTTLING_METHOD ? `, ${THROTTLING_METHOD} throttling` : ''}, median of ${RUNS}) on ${server.base}`);
     console.log(`  ${'page'.padEnd(32)} perf  a11y      LCP      TBT    CLS   transferred (JS)`);
   }
   for (const { page, email, flags, note } of pages) {
