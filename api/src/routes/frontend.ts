@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_COOKIE, PAGE_START_ID, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, type PageStart, type RemoteName } from '@chargevalet/contract';
-import { remotePageStart } from './page-preloads';
+import { remotePageManifests } from './page-remote';
 import { toUserResource } from './user';
 
 /** Paths the shell's page never answers: the API, CSRF, health, remote files. */
@@ -54,21 +54,15 @@ export async function prerenderedPage(shellDir: string, file: string, locale: st
   }
 }
 
-/** `text` put before the page's last `tag` (at its end when it has none). */
-function insertBefore(html: string, tag: string, text: string): string {
-  const at = html.lastIndexOf(tag);
-  return at < 0 ? html + text : html.slice(0, at) + text + html.slice(at);
-}
-
 /**
  * The page with its start's answers (the platform's readPageStart: the session's user, where the remotes are, the
- * manifest of the page's remote) as a JSON script before </body>, and the preloads of its remote's files
- * (page-preloads.ts) before </head>. `<` is escaped in
- * the JSON (which allows it), so a name cannot end the script.
+ * manifest of the page's remote) as a JSON script before </body>. `<` is escaped in the JSON (which allows it), so a
+ * name cannot end the script.
  */
-export function withPageStart(html: string, start: PageStart, preloads = ''): string {
+export function withPageStart(html: string, start: PageStart): string {
   const script = `<script type="application/json" id="${PAGE_START_ID}">${JSON.stringify(start).replace(/</g, '\\u003c')}</script>`;
-  return insertBefore(insertBefore(html, '</head>', preloads), '</body>', script);
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
 }
 
 export interface FrontendDirs {
@@ -136,13 +130,13 @@ export default fp(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, html?: string) => {
       if (request.user?.role === 'driver') fastify.driverPagePolicy(reply);
       const user = request.user ? toUserResource(request.user) : null;
-      const { manifests, preloads } = await remotePageStart(dirs, fastify.config.remotes, user?.role ?? null, request.url.split('?')[0]!);
+      const manifests = await remotePageManifests(dirs, fastify.config.remotes, user?.role ?? null, request.url.split('?')[0]!);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', user ? 'private, no-cache' : 'no-cache')
         .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
-        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes, manifests }, preloads));
+        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes, manifests }));
     };
 
     const wantsPage = (request: FastifyRequest): boolean =>
