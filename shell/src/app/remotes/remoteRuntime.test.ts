@@ -243,9 +243,9 @@ describe('page declarations (metaData.pages of the manifest)', () => {
     nav: [{ to: '/reports', label: { de: 'Berichte', en: 'Reports' }, roles: ['manager'], order: 60 }],
   };
 
-  function serve(manifest: unknown) {
+  function serve(manifest: unknown, config: Record<string, string> = CONFIG) {
     const fetchMock = jest.fn(async (url: string) =>
-      url === '/remotes.json' ? { ok: true, status: 200, json: async () => CONFIG } : { ok: true, status: 200, text: async () => JSON.stringify(manifest) },
+      url === '/remotes.json' ? { ok: true, status: 200, json: async () => config } : { ok: true, status: 200, text: async () => JSON.stringify(manifest) },
     );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     return fetchMock;
@@ -254,12 +254,7 @@ describe('page declarations (metaData.pages of the manifest)', () => {
   test('the runtime asks by the absolute URL, the declaration by the configured one: still one request', async () => {
     const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
     const relative = { ...CONFIG, profile: '/remotes/profile/mf-manifest.json' };
-    const fetchMock = jest.fn(async (url: string) =>
-      url === '/remotes.json'
-        ? { ok: true, status: 200, json: async () => relative }
-        : { ok: true, status: 200, text: async () => JSON.stringify({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } }) },
-    );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = serve({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } }, relative);
     const { loadRemotePages, fetchManifest } = await fresh();
     await loadRemotePages('profile');
     await fetchManifest(new URL(relative.profile, location.href).href);
