@@ -63,6 +63,23 @@ beforeEach(() => {
 });
 
 describe('SettingsPage – the form (SPEC §2, §3)', () => {
+  it('while the profile loads, a screen reader hears a named status (aria-label needs a role: axe aria-prohibited-attr)', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    api({ 'GET /api/customer': () => new Promise((resolve) => (answer = resolve)) });
+    await i18n.changeLanguage('de');
+    render(
+      <PlatformProvider>
+        <MemoryRouter initialEntries={['/profile/settings']}>
+          <SettingsPage />
+        </MemoryRouter>
+      </PlatformProvider>,
+    );
+    expect(await screen.findByRole('status', { name: 'Deine Daten werden geladen …' })).toHaveAttribute('aria-busy', 'true');
+    answer({ status: 200, body: { data: PROFILE } });
+    expect(await screen.findByDisplayValue('Erika')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Deine Daten werden geladen …' })).not.toBeInTheDocument();
+  });
+
   it('shows the saved profile; e-mail, phone and password are read-only with edit buttons', async () => {
     await renderSettings(api());
     expect(screen.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeInTheDocument();

@@ -94,7 +94,7 @@ export function SettingsPage() {
     <Box maxW="4xl">
       <PageHeading title={t('title')} description={t('description')} />
       {query.isPending && (
-        <Stack gap={4} aria-busy="true" aria-label={t('loading')}>
+        <Stack gap={4} role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h="40" borderRadius="xl" />
           <Skeleton h="40" borderRadius="xl" />
         </Stack>
