@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, SHELL_URL, remoteUrl } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
 import { startRemote, stopServer } from '../support/servers';
@@ -122,14 +122,20 @@ test('cookie settings persist across a reload', async ({ page }) => {
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ strictly_necessary: true, performance: true, targeting: false });
 });
 
-test('order tracking: text typed into the build-time form and its submit before the app hydrates are what the app submits', async ({ page }) => {
-  // The app's code waits until the visitor has typed and submitted: the build-time page is all there is meanwhile.
+/** Holds the app's code back until the returned function is called: the build-time page is all there is meanwhile. */
+async function holdBackTheAppsCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const codeMayLoad = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, async (route) => {
     await codeMayLoad;
     await route.continue();
   });
+  return release;
+}
+
+test('order tracking: text typed into the build-time form and its submit before the app hydrates are what the app submits', async ({ page }) => {
+  // The app's code waits until the visitor has typed and submitted.
+  const release = await holdBackTheAppsCode(page);
   await page.goto('/track-my-number', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-ssr]')).toHaveCount(1); // the build-time page (React's server render)
   await page.getByRole('textbox', { name: /^Auftragsnummer/ }).fill('CV-E2E-0000');
@@ -144,4 +150,23 @@ test('order tracking: text typed into the build-time form and its submit before 
   await expect(page.getByRole('textbox', { name: /^Auftragsnummer/ })).toHaveValue('CV-E2E-0000');
   await expect(page.getByRole('textbox', { name: /^Kennzeichen oder E-Mail-Adresse/ })).toHaveValue('nobody@example.test');
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('cookie banner: a choice tapped before the app hydrates takes effect at the tap and is stored once the app is there', async ({ page }) => {
+  const release = await holdBackTheAppsCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+  const banner = page.getByRole('region', { name: 'Wir respektieren deine Privatsphäre' });
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+  // Gone at the tap, not when the app arrives (its going would then move the page under the visitor's next tap).
+  await expect(banner).toBeHidden({ timeout: 1_000 });
+  const consent = async () => (await page.context().cookies()).find((c) => c.name === 'cookie_consent')?.value;
+  expect(await consent()).toBeUndefined();
+  release();
+  await expect.poll(consent).toBeTruthy();
+  expect(JSON.parse(decodeURIComponent((await consent())!))).toMatchObject({ strictly_necessary: true, performance: false, targeting: false });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
