@@ -126,9 +126,11 @@ test.describe('booking wizard, steps 1-3', () => {
     await expect(page).toHaveURL(/user-details$/);
     await page.reload();
     await expect(page).toHaveURL(/user-details$/);
-    // one step at a time: a second click before the step changed would press the same page's button again
+    // one step at a time: a second click before the step changed would press the same page's button again (the
+    // address changes as the navigation starts, the page once the step's code is there: wait for its heading)
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/car-and-order-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Car and order details' })).toBeVisible();
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/select-package$/);
     await expect(page.getByRole('radio', { name: 'Choose Business' })).toBeChecked();
