@@ -50,6 +50,18 @@ async function renderSettings(api: ApiMock, locale: 'de' | 'en' = 'de') {
   return { user };
 }
 
+/** The page alone, in German, without waiting for the profile (its loading and failing states). */
+async function renderPageAlone() {
+  await i18n.changeLanguage('de');
+  render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={['/profile/settings']}>
+        <SettingsPage />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
 const input = (label: string | RegExp) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 const path = () => screen.getByTestId('location').textContent;
 
@@ -66,14 +78,7 @@ describe('SettingsPage – the form (SPEC §2, §3)', () => {
   it('while the profile loads, a screen reader hears a named status (aria-label needs a role: axe aria-prohibited-attr)', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     api({ 'GET /api/customer': () => new Promise((resolve) => (answer = resolve)) });
-    await i18n.changeLanguage('de');
-    render(
-      <PlatformProvider>
-        <MemoryRouter initialEntries={['/profile/settings']}>
-          <SettingsPage />
-        </MemoryRouter>
-      </PlatformProvider>,
-    );
+    await renderPageAlone();
     expect(await screen.findByRole('status', { name: 'Deine Daten werden geladen …' })).toHaveAttribute('aria-busy', 'true');
     answer({ status: 200, body: { data: PROFILE } });
     expect(await screen.findByDisplayValue('Erika')).toBeInTheDocument();
@@ -202,15 +207,8 @@ describe('SettingsPage – the form (SPEC §2, §3)', () => {
 
   it('a failed load offers a retry', async () => {
     mockApi({ 'GET /api/customer': [{ status: 500 }, { status: 200, body: { data: PROFILE } }] });
-    await i18n.changeLanguage('de');
     const user = userEvent.setup();
-    render(
-      <PlatformProvider>
-        <MemoryRouter initialEntries={['/profile/settings']}>
-          <SettingsPage />
-        </MemoryRouter>
-      </PlatformProvider>,
-    );
+    await renderPageAlone();
     expect(await screen.findByText('Deine Daten konnten nicht geladen werden.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByDisplayValue('Erika')).toBeInTheDocument();
