@@ -170,3 +170,27 @@ test('cookie banner: a choice tapped before the app hydrates takes effect at the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
+
+test("the wizard's first step on a wide screen: the build-time page shows the desktop layout, and hydration swaps nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdBackTheAppsCode(page);
+  await page.goto('/book-a-service/select-package', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+  // Before the app's code: the comparison table and the side summary, not the phone's cards and bottom bar.
+  const table = page.getByTestId('package-table');
+  await expect(table).toBeVisible();
+  await expect(page.getByTestId('package-cards')).toBeHidden();
+  const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+  await expect(summary).toBeVisible();
+  await expect(page.getByTestId('summary-bar')).toBeHidden();
+  const before = await table.boundingBox();
+  await table.evaluate((element) => element.setAttribute('data-from-the-build', ''));
+  release();
+  await expect(page.locator('form[data-build-time-form]')).toHaveJSProperty('cvLive', true);
+  // Hydrated: the phone layout is gone from the page; the table is the build's element, where it was.
+  await expect(page.getByTestId('package-cards')).toHaveCount(0);
+  await expect(page.getByTestId('summary-bar')).toHaveCount(0);
+  await expect(table).toHaveAttribute('data-from-the-build', '');
+  expect(await table.boundingBox()).toEqual(before);
+  await expect(summary).toBeVisible();
+});

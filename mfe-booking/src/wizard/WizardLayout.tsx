@@ -14,8 +14,9 @@ import {
   focusHeadingIfLost,
   formatEuro,
   useLocale,
+  shownOnlyWhere,
   useDocumentTitle,
-  useMediaQuery,
+  useMediaMatch,
   useStickyBarSpace,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
@@ -26,15 +27,11 @@ import { OrderSummary } from './OrderSummary';
 import { useOrderTotals } from './useOrderTotals';
 import { useWizardStore } from './wizardStore';
 
-/** True at ORDER_SUMMARY_BREAKPOINT (968 px) and wider: the summary is a side card; below it a bottom modal. */
-export function useWideSummary(): boolean {
-  // Phone first, like the build-time page (shell/src/server) that the browser hydrates before it measures.
-  const [wide] = useMediaQuery([`(min-width: ${ORDER_SUMMARY_BREAKPOINT}px)`], { fallback: [false] });
-  return wide ?? false;
-}
+/** At ORDER_SUMMARY_BREAKPOINT (968 px) and wider the summary is a side card; below it a bottom modal. */
+const WIDE = `(min-width: ${ORDER_SUMMARY_BREAKPOINT}px)`;
 
 /** Below 968 px: a bar at the bottom with the total and the "Order summary" button opening the bottom modal. */
-function SummaryBottomModal() {
+function SummaryBottomModal({ hiddenWhereWide }: { hiddenWhereWide: boolean }) {
   const { t } = useTranslation(BOOKING_NS);
   const { locale } = useLocale();
   const [open, setOpen] = useState(false);
@@ -57,6 +54,7 @@ function SummaryBottomModal() {
         borderTopWidth="1px"
         shadow="md"
         zIndex="sticky"
+        css={hiddenWhereWide ? shownOnlyWhere(WIDE, false) : undefined}
         data-testid="summary-bar"
       >
         <Flex align="center" justify="space-between" gap="3">
@@ -115,7 +113,8 @@ export interface WizardLayoutProps {
  */
 export function WizardLayout({ step, children, title, description }: WizardLayoutProps) {
   const { t } = useTranslation(BOOKING_NS);
-  const wide = useWideSummary();
+  // undefined while the build-time page (shell/src/server) hydrates: it holds both summaries, each shown at its width.
+  const wide = useMediaMatch(WIDE);
   const frame = useRef<HTMLDivElement>(null);
   // The tab's title in the page's language (it follows a language switch).
   useDocumentTitle(t('documentTitle', { step: t(`steps.${step}.title`) }));
@@ -130,10 +129,22 @@ export function WizardLayout({ step, children, title, description }: WizardLayou
     <Box data-step={step} ref={frame}>
       <StepBar active={step} />
       <PageHeading title={title ?? t(`steps.${step}.title`)} description={description ?? t(`steps.${step}.description`)} />
-      <Grid templateColumns={wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)'} gap="8" alignItems="start">
+      <Grid
+        templateColumns={wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)'}
+        css={wide === undefined ? { [`@media ${WIDE}`]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } } : undefined}
+        gap="8"
+        alignItems="start"
+      >
         <Box minW="0">{children}</Box>
-        {wide && (
-          <Card.Root as="aside" aria-labelledby="order-summary-title" position="sticky" top="4" variant="outline">
+        {wide !== false && (
+          <Card.Root
+            as="aside"
+            aria-labelledby="order-summary-title"
+            position="sticky"
+            top="4"
+            variant="outline"
+            css={wide === undefined ? shownOnlyWhere(WIDE, true) : undefined}
+          >
             <Card.Header pb="0">
               <Heading as="h2" size="md" id="order-summary-title">
                 {t('summary.title')}
@@ -145,7 +156,7 @@ export function WizardLayout({ step, children, title, description }: WizardLayou
           </Card.Root>
         )}
       </Grid>
-      {!wide && <SummaryBottomModal />}
+      {wide !== true && <SummaryBottomModal hiddenWhereWide={wide === undefined} />}
     </Box>
   );
 }

@@ -18,8 +18,9 @@
 // 1.4.0: CalendarFeedCard (the customer's and the driver's iCalendar feed, issue 31); 1.5.0: loadUiFamily, useOpenedOnce, and a
 // Dialog or Drawer whose `open` prop is false renders (and loads) nothing until it first opens (issue 29); 1.6.0:
 // useBuildTimeForm (a build-time page's form keeps what was typed and submitted before the app hydrated it), readPageStart
-// (the session's user and the remotes as the server put them into the page; useAuth starts from them).
-export const PLATFORM_CONTRACT_VERSION = '1.6.0';
+// (the session's user and the remotes as the server put them into the page; useAuth starts from them); 1.7.0:
+// useMediaMatch and shownOnlyWhere (a layout per width that does not swap on screen when a build-time page hydrates).
+export const PLATFORM_CONTRACT_VERSION = '1.7.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

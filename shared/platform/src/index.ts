@@ -46,6 +46,7 @@ export { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 export { useStickyBarSpace, stickyBarVariable } from './hooks/useStickyBarSpace';
 export { useNoOpenDialog } from './hooks/useNoOpenDialog';
 export { useBuildTimeForm } from './hooks/useBuildTimeForm';
+export { useMediaMatch, shownOnlyWhere } from './hooks/useMediaMatch';
 export { readPageStart } from './pageStart';
 export type { GuardKind, UnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 export { UnsavedChangesModal } from './components/UnsavedChangesModal';

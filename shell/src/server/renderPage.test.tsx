@@ -44,7 +44,12 @@ test('the landing page holds its words, not a loading state', async () => {
 test("the wizard's first step renders through the booking remote's server entry, with the catalogue it hands to the browser", async () => {
   const { html, title, state } = await renderPage('/book-a-service/select-package', 'en', catalog);
   expect(title).toBe('Select package – ChargeValet');
-  expect(html).toContain('data-testid="package-cards"'); // phone first: the browser hydrates before it measures
+  // No window to measure: both layouts, each hidden outside its width by CSS, so nothing swaps at hydration.
+  expect(html).toContain('data-testid="package-cards"');
+  expect(html).toContain('data-testid="package-table"');
+  expect(html).toContain('@media not all and (min-width: 768px){');
+  expect(html).toContain('aria-labelledby="order-summary-title"');
+  expect(html).toContain('data-testid="summary-bar"');
   expect(text(html)).toContain('Comfort');
   expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual(['booking', 'packages']);
   expect(state.remotePages.booking.pages[0]?.path).toBe('/book-a-service/*');

@@ -15,8 +15,9 @@ import {
   chakra,
   formatEuro,
   useBuildTimeForm,
+  shownOnlyWhere,
   useLocale,
-  useMediaQuery,
+  useMediaMatch,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,6 +37,8 @@ import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 
 const FORM_ID = 'select-package-form';
+/** From here the packages are a comparison table; below, one card per package. */
+const WIDE = '(min-width: 768px)';
 
 /** SPEC §2: the previously chosen package, otherwise the one flagged is_preselected. */
 export function preselectedPackageId(packages: readonly Package[], previous: number | null): number | null {
@@ -270,8 +273,8 @@ export function SelectPackageStep() {
   const services = useServices();
   const storedId = useWizardStore((s) => s.packageId);
   const setPackage = useWizardStore((s) => s.setPackage);
-  // Phone first: the build-time page (shell/src/server) has the cards, which the browser hydrates before it measures.
-  const [wide] = useMediaQuery(['(min-width: 768px)'], { fallback: [false] });
+  // undefined while the build-time page (shell/src/server) hydrates: it holds both layouts, each shown at its width.
+  const wide = useMediaMatch(WIDE);
   const { register, handleSubmit, reset, control, formState } = useForm<PackageFormInput, unknown, PackageForm>({
     resolver: zodResolver(packageFormSchema),
     defaultValues: { package_id: storedId ?? undefined },
@@ -332,13 +335,16 @@ export function SelectPackageStep() {
             </Button>
           </Alert.Root>
         )}
-        {packages.data &&
-          services.data &&
-          (wide ? (
+        {packages.data && services.data && wide !== false && (
+          <Box css={wide === undefined ? shownOnlyWhere(WIDE, true) : undefined}>
             <ComparisonTable packages={packages.data} services={services.data} registration={registration} selected={selected} />
-          ) : (
+          </Box>
+        )}
+        {packages.data && services.data && wide !== true && (
+          <Box css={wide === undefined ? shownOnlyWhere(WIDE, false) : undefined}>
             <PackageCards packages={packages.data} services={services.data} registration={registration} selected={selected} />
-          ))}
+          </Box>
+        )}
         {formState.errors.package_id && (
           <Text color="fg.error" fontSize="sm" mt="2" role="alert">
             {t('packages.required')}
