@@ -37,7 +37,7 @@ const calendar = (from = MONDAY): CalendarDriver[] => [
   { driver: D2, days: week(from, (date) => day(date, {}, date === addDays(MONDAY, 1))) },
 ];
 
-/** Chakra's useMediaQuery reads matchMedia: `wide` answers min-width queries as a desktop would. */
+/** useMediaMatch reads matchMedia: `wide` answers min-width queries as a desktop would. */
 function viewport(wide: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: wide && query.includes('min-width'),

@@ -17,7 +17,7 @@ import {
   notify,
   useDocumentTitle,
   useLocale,
-  useMediaQuery,
+  useMediaMatch,
   serverMessage,
 } from '@chargevalet/platform';
 import { DayPlanButton } from '../day-plan/DayPlanButton';
@@ -48,7 +48,8 @@ export function CalendarPage() {
   const from = weekStart(params.get('from'));
   const to = addDays(from, WEEK_DAYS - 1);
   const calendar = useCalendar(from, WEEK_DAYS);
-  const [wide] = useMediaQuery(['(min-width: 48em)']);
+  // The week table from 48em: known at the first render, so a desktop never sees the phone's day view first.
+  const wide = useMediaMatch('(min-width: 48em)');
   const [choice, setChoice] = useState<SlotChoice | null>(null);
   const goTo = (date: string | null) =>
     setParams((current) => {

@@ -6,7 +6,7 @@ const MONDAY = '2026-11-23';
 const DORA = { id: '22222222-2222-4222-8222-222222222222', name: 'Dora Lenker' };
 const PICKUP = '2026-11-25T08:00:00.000Z';
 
-/** Wide enough for the week table (Chakra's useMediaQuery reads matchMedia). */
+/** Wide enough for the week table (useMediaMatch reads matchMedia). */
 window.matchMedia = ((query: string) => ({
   matches: query.includes('min-width'),
   media: query,
