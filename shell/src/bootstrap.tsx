@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { PlatformProvider, queryClient, readPageStart, useAuth } from '@chargevalet/platform';
 import { App } from './app/App';
+import { FollowHistoryChangedDuringStart } from './app/routes/FollowHistoryChangedDuringStart';
 import { seedRemotePages } from './app/remotes/remotePages';
 import { startRemotesConfigFetch } from './app/remotes/remotesConfig';
 import type { SsrState } from './server/renderPage';
@@ -24,7 +25,9 @@ const tree = (
   <StrictMode>
     <PlatformProvider>
       <BrowserRouter>
-        <App />
+        <FollowHistoryChangedDuringStart>
+          <App />
+        </FollowHistoryChangedDuringStart>
       </BrowserRouter>
     </PlatformProvider>
   </StrictMode>
@@ -39,8 +42,12 @@ if (ssrState) {
   // The build's data (the seeded catalogue) renders the hydration; the live API's answers follow as the pages mount.
   void queryClient.invalidateQueries();
   seedRemotePages(state.remotePages);
-  hydrateRoot(root, tree, {
-    onRecoverableError: (error) => console.error('[ChargeValet] the build-time page did not hydrate as rendered', error),
+  // In a transition: React hydrates in slices and the browser answers input in between (a tap on the page waits
+  // for one slice, not for the whole page's hydration: issue 29's first tap and TBT).
+  startTransition(() => {
+    hydrateRoot(root, tree, {
+      onRecoverableError: (error) => console.error('[ChargeValet] the build-time page did not hydrate as rendered', error),
+    });
   });
 } else {
   createRoot(root).render(tree);
