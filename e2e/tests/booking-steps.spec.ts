@@ -12,9 +12,8 @@ async function openWizard(page: Page) {
   await page.goto('/book-a-service/select-package');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: /^(Select package|Paket wählen)$/ })).toBeVisible();
-  // These journeys start once the app has the build-time page: on a wide screen the step trades the build's phone
-  // cards for the comparison table when it hydrates, and a click aimed meanwhile lands wherever the layout moved.
-  // (What a visitor does before hydration is foundation.spec's subject.)
+  // These journeys start once the app has the build-time page; what a visitor does before hydration, and that
+  // hydration moves nothing on a wide screen, are foundation.spec's subjects.
   await page.waitForFunction(() => (document.querySelector('form[data-build-time-form]') as { cvLive?: boolean } | null)?.cvLive === true);
 }
 
