@@ -31,7 +31,7 @@ import { useWizardStore } from './wizardStore';
 const WIDE = `(min-width: ${ORDER_SUMMARY_BREAKPOINT}px)`;
 
 /** Below 968 px: a bar at the bottom with the total and the "Order summary" button opening the bottom modal. */
-function SummaryBottomModal({ hiddenWhereWide }: { hiddenWhereWide: boolean }) {
+function SummaryBottomModal() {
   const { t } = useTranslation(BOOKING_NS);
   const { locale } = useLocale();
   const [open, setOpen] = useState(false);
@@ -54,7 +54,7 @@ function SummaryBottomModal({ hiddenWhereWide }: { hiddenWhereWide: boolean }) {
         borderTopWidth="1px"
         shadow="md"
         zIndex="sticky"
-        css={hiddenWhereWide ? shownOnlyWhere(WIDE, false) : undefined}
+        css={shownOnlyWhere(WIDE, false)}
         data-testid="summary-bar"
       >
         <Flex align="center" justify="space-between" gap="3">
@@ -113,7 +113,8 @@ export interface WizardLayoutProps {
  */
 export function WizardLayout({ step, children, title, description }: WizardLayoutProps) {
   const { t } = useTranslation(BOOKING_NS);
-  // undefined while the build-time page (shell/src/server) hydrates: it holds both summaries, each shown at its width.
+  // The layout follows the width by CSS; `wide` only drops the summary that is not shown (undefined while the
+  // build-time page hydrates: it holds both).
   const wide = useMediaMatch(WIDE);
   const frame = useRef<HTMLDivElement>(null);
   // The tab's title in the page's language (it follows a language switch).
@@ -129,12 +130,7 @@ export function WizardLayout({ step, children, title, description }: WizardLayou
     <Box data-step={step} ref={frame}>
       <StepBar active={step} />
       <PageHeading title={title ?? t(`steps.${step}.title`)} description={description ?? t(`steps.${step}.description`)} />
-      <Grid
-        templateColumns={wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)'}
-        css={wide === undefined ? { [`@media ${WIDE}`]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } } : undefined}
-        gap="8"
-        alignItems="start"
-      >
+      <Grid templateColumns="minmax(0, 1fr)" css={{ [`@media ${WIDE}`]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } }} gap="8" alignItems="start">
         <Box minW="0">{children}</Box>
         {wide !== false && (
           <Card.Root
@@ -143,7 +139,7 @@ export function WizardLayout({ step, children, title, description }: WizardLayou
             position="sticky"
             top="4"
             variant="outline"
-            css={wide === undefined ? shownOnlyWhere(WIDE, true) : undefined}
+            css={shownOnlyWhere(WIDE, true)}
           >
             <Card.Header pb="0">
               <Heading as="h2" size="md" id="order-summary-title">
@@ -156,7 +152,7 @@ export function WizardLayout({ step, children, title, description }: WizardLayou
           </Card.Root>
         )}
       </Grid>
-      {wide !== true && <SummaryBottomModal hiddenWhereWide={wide === undefined} />}
+      {wide !== true && <SummaryBottomModal />}
     </Box>
   );
 }

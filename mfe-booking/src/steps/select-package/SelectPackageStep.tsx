@@ -273,7 +273,8 @@ export function SelectPackageStep() {
   const services = useServices();
   const storedId = useWizardStore((s) => s.packageId);
   const setPackage = useWizardStore((s) => s.setPackage);
-  // undefined while the build-time page (shell/src/server) hydrates: it holds both layouts, each shown at its width.
+  // Each layout is shown at its width by CSS; `wide` only drops the one not shown (undefined while the build-time
+  // page hydrates: it holds both).
   const wide = useMediaMatch(WIDE);
   const { register, handleSubmit, reset, control, formState } = useForm<PackageFormInput, unknown, PackageForm>({
     resolver: zodResolver(packageFormSchema),
@@ -336,12 +337,12 @@ export function SelectPackageStep() {
           </Alert.Root>
         )}
         {packages.data && services.data && wide !== false && (
-          <Box css={wide === undefined ? shownOnlyWhere(WIDE, true) : undefined}>
+          <Box css={shownOnlyWhere(WIDE, true)}>
             <ComparisonTable packages={packages.data} services={services.data} registration={registration} selected={selected} />
           </Box>
         )}
         {packages.data && services.data && wide !== true && (
-          <Box css={wide === undefined ? shownOnlyWhere(WIDE, false) : undefined}>
+          <Box css={shownOnlyWhere(WIDE, false)}>
             <PackageCards packages={packages.data} services={services.data} registration={registration} selected={selected} />
           </Box>
         )}
