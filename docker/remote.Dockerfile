@@ -14,6 +14,8 @@ ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH
 RUN npm install -g pnpm@12.21.0
 WORKDIR /src
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml ./
+# pnpm applies these to dependencies as it installs them (pnpm-workspace.yaml, patchedDependencies)
+COPY patches patches
 COPY shared/build/package.json shared/build/
 COPY shared/contract/package.json shared/contract/
 COPY shared/platform/package.json shared/platform/

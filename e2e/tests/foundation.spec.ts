@@ -194,3 +194,20 @@ test("the wizard's first step on a wide screen: the build-time page shows the de
   expect(await table.boundingBox()).toEqual(before);
   await expect(summary).toBeVisible();
 });
+
+test("the system's global CSS comes once, in the page's head, on a build-time page and on a signed-in one", async ({ page }) => {
+  // The style sheets that define the token variables (Chakra's global CSS), by where their element is.
+  const copies = () =>
+    page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-brand-600:')))
+        .map((sheet) => `${sheet.ownerNode?.parentElement?.tagName}#${(sheet.ownerNode as Element | null)?.id ?? ''}`),
+    );
+  await page.goto('/book-a-service/select-package');
+  await expect(page.locator('form[data-build-time-form]')).toHaveJSProperty('cvLive', true);
+  expect(await copies()).toEqual(['HEAD#cv-global-css']);
+  await signIn(page, DEMO_USERS.customer); // the sign-in page and the customer's area: the app renders them in the browser
+  await expect(page.locator('main [data-remote="profile"]')).toBeVisible();
+  expect(await copies()).toEqual(['HEAD#cv-global-css']);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600'))).toBe('#0b7352');
+});

@@ -9,6 +9,10 @@
 // their paths to visitors without a session. The cookie banner is wrapped in <!--consent--> … <!--/consent--> so
 // that the server can drop it for a visitor who already decided (the browser then renders no banner either).
 //
+// The system's global CSS (Chakra's reset, global styles and token variables) goes into the head of these pages and of
+// index.html (every other page) as <style id="cv-global-css">: no browser computes it (PlatformProvider's
+// `globalCssInPage`, issue 29).
+//
 // Usage: node shared/build/prerender.mjs [shellDist=shell/dist]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +37,7 @@ const PAGES = [
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] ?? path.join(here, '../../shell/dist'));
 const renderer = path.join(dist, '..', 'dist-server', 'renderPage.cjs');
-const template = readText(path.join(dist, 'index.html'));
+const indexFile = path.join(dist, 'index.html');
 
 // The booking catalogue as a freshly seeded API answers it (api/dist/seeded-catalog.js, from the API's build).
 const seededCatalogFile = path.join(here, '../../api/dist/seeded-catalog.js');
@@ -69,7 +73,15 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 // In a <script>, `<` could end it (`</script>`) or open a comment: JSON allows its escape.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const { renderPage } = createRequire(import.meta.url)(renderer);
+// GLOBAL_CSS_ID: the id of the global CSS's <style> (the platform's, which bootstrap.tsx looks for).
+const { renderPage, renderGlobalCss, GLOBAL_CSS_ID } = createRequire(import.meta.url)(renderer);
+// Inserted once: a second build on the same dist (a page rendered again) finds it there.
+const built = readText(indexFile);
+const template = built.includes(`id="${GLOBAL_CSS_ID}"`)
+  ? built
+  : built.replace('</head>', () => `<style id="${GLOBAL_CSS_ID}">${renderGlobalCss()}</style></head>`);
+writeFileSync(indexFile, template);
+await precompressFile(indexFile);
 // One render at a time: the renderer's page singletons (language, query cache) are the shell's own.
 for (const page of PAGES) {
   for (const locale of LOCALES) {

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
-import { PlatformProvider, queryClient, readPageStart, useAuth } from '@chargevalet/platform';
+import { GLOBAL_CSS_ID, PlatformProvider, queryClient, readPageStart, useAuth } from '@chargevalet/platform';
 import { App } from './app/App';
 import { FollowHistoryChangedDuringStart } from './app/routes/FollowHistoryChangedDuringStart';
 import { seedRemotePages } from './app/remotes/remotePages';
@@ -21,9 +21,11 @@ if (!readPageStart()) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+// The build put the system's global CSS into the page (shared/build/prerender.mjs): Chakra need not compute it.
+const globalCssInPage = document.getElementById(GLOBAL_CSS_ID) !== null;
 const tree = (
   <StrictMode>
-    <PlatformProvider>
+    <PlatformProvider globalCssInPage={globalCssInPage}>
       <BrowserRouter>
         <FollowHistoryChangedDuringStart>
           <App />

@@ -4,6 +4,7 @@ const preload = jest.fn(() => Promise.resolve());
 jest.mock('./lazy-ui', () => ({ ...jest.requireActual('./lazy-ui'), preloadHeavyComponents: () => preload() }));
 
 import { PlatformProvider } from './PlatformProvider';
+import { system } from './system';
 
 test("the state machines' chunks load once the page is idle after the first interaction, not during it", () => {
   const idle: (() => void)[] = [];
@@ -22,4 +23,21 @@ test("the state machines' chunks load once the page is idle after the first inte
   // one preload per page: a second interaction adds none
   act(() => void window.dispatchEvent(new Event('keydown')));
   expect(idle).toHaveLength(1);
+});
+
+// The system's global CSS (reset, global styles, token variables) is computed when ChakraProvider reads `_global`.
+const globalCssReads = () => jest.spyOn(system, '_global', 'get');
+
+test("without the page's global CSS (the development server, a test) Chakra computes and inserts it at run time", () => {
+  const reads = globalCssReads();
+  render(<PlatformProvider>page</PlatformProvider>);
+  expect(reads).toHaveBeenCalled();
+  reads.mockRestore();
+});
+
+test('a page whose HTML carries the global CSS (globalCssInPage) never computes it', () => {
+  const reads = globalCssReads();
+  render(<PlatformProvider globalCssInPage>page</PlatformProvider>);
+  expect(reads).not.toHaveBeenCalled();
+  reads.mockRestore();
 });

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n';
 import { queryClient } from './query';
-import { system } from './system';
+import { system, systemWithGlobalCssInPage } from './system';
 import { lazyComponent, preloadHeavyComponents } from './lazy-ui';
 import { toaster } from './toaster';
 
@@ -39,11 +39,15 @@ function usePreloadOnInteraction() {
   }, []);
 }
 
-/** Chakra (the page's system), TanStack Query, i18next and the Toaster: mounted once by the shell, or by a remote running standalone. */
-export function PlatformProvider({ children }: { children: ReactNode }) {
+/**
+ * Chakra (the page's system), TanStack Query, i18next and the Toaster: mounted once by the shell, or by a remote running
+ * standalone. `globalCssInPage`: the page's HTML carries the system's global CSS (GLOBAL_CSS_ID, written by the build),
+ * so Chakra neither computes nor inserts it; without it (the development server, a test) Chakra inserts it at run time.
+ */
+export function PlatformProvider({ children, globalCssInPage = false }: { children: ReactNode; globalCssInPage?: boolean }) {
   usePreloadOnInteraction();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={globalCssInPage ? systemWithGlobalCssInPage : system}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           {children}

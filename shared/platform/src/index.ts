@@ -34,7 +34,7 @@ export {
 export { PlatformProvider } from './PlatformProvider';
 export { toaster, notify } from './toaster';
 export type { NotifyOptions, NotifyType } from './toaster';
-export { system } from './system';
+export { system, GLOBAL_CSS_ID } from './system';
 export { landingPathFor } from './roles';
 export { formatEuro, formatDateTime, formatDecimal } from './format';
 export { useDocumentTitle, takeServerTitle } from './hooks/useDocumentTitle';

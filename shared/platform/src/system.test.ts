@@ -1,4 +1,6 @@
-import { system } from './system';
+import { createSystem } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { system, systemWithGlobalCssInPage } from './system';
 
 test('the system holds the palettes the UI uses and leaves the unused ones out (their tokens cost every page start)', () => {
   for (const palette of ['brand', 'gray', 'red', 'orange', 'green', 'blue']) {
@@ -12,4 +14,14 @@ test('the system holds the palettes the UI uses and leaves the unused ones out (
   // what the base tokens give besides palettes is still there
   expect(system.token('colors.white', 'missing')).not.toBe('missing');
   expect(system.token('colors.fg.error', 'missing')).not.toBe('missing');
+});
+
+test("createSystem computes the global CSS on first read only (patches/@chakra-ui__react), so a page that carries it never does", () => {
+  const fresh = createSystem(defaultBaseConfig, { theme: { tokens: { colors: { ink: { value: '#123456' } } } } });
+  expect(typeof Object.getOwnPropertyDescriptor(fresh, '_global')?.get).toBe('function');
+  expect(JSON.stringify(fresh._global)).toContain('"--chakra-colors-ink":"#123456"');
+  // The page's view of the system: no global styles of its own, everything else the system's.
+  expect(systemWithGlobalCssInPage._global).toEqual([]);
+  expect(systemWithGlobalCssInPage.token('colors.brand.600', 'missing')).toBe('#0b7352');
+  expect(systemWithGlobalCssInPage.css({ color: 'brand.fg' })).toEqual(system.css({ color: 'brand.fg' }));
 });

@@ -167,3 +167,14 @@ const themeConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, themeConfig);
+
+/** The id of the <style> in which the build puts the system's global CSS into the page's HTML (shared/build/prerender.mjs). */
+export const GLOBAL_CSS_ID = 'cv-global-css';
+
+/**
+ * The system as ChakraProvider gets it on a page whose HTML carries the global CSS (GLOBAL_CSS_ID): with no global
+ * styles of its own to insert. The patched createSystem (patches/@chakra-ui__react) computes them on first read
+ * only, so such a page never computes them (the reset, the global styles and ~1,000 token variables: on a phone a
+ * quarter of the start's main-thread time, and a restyle of the whole page when emotion took them over; issue 29).
+ */
+export const systemWithGlobalCssInPage: typeof system = Object.create(system, { _global: { value: [] } });

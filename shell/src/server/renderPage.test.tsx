@@ -1,5 +1,5 @@
 import { bookingPaths, type Package, type RemotePages } from '@chargevalet/contract';
-import { renderPage } from './renderPage';
+import { renderGlobalCss, renderPage } from './renderPage';
 
 // React's server renderer in Node, as the build runs it (shared/build/prerender.mjs): no browser, no document.
 const comfort: Package = {
@@ -53,4 +53,15 @@ test("the wizard's first step renders through the booking remote's server entry,
   expect(text(html)).toContain('Comfort');
   expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual(['booking', 'packages']);
   expect(state.remotePages.booking.pages[0]?.path).toBe('/book-a-service/*');
+});
+
+test("the system's global CSS is rendered once for the build to put into every page's head, and the pages render without it", async () => {
+  const css = renderGlobalCss();
+  // Chakra's layer order first (a later layer statement cannot reorder them), then reset, global styles and tokens.
+  expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+  expect(css).toContain('--chakra-colors-brand-600:#0b7352');
+  expect(css).toContain('*:focus-visible');
+  const { html } = await renderPage('/', 'de', catalog);
+  expect(html).not.toContain('--chakra-colors-brand-600:');
+  expect(html).toContain('var(--chakra-colors-brand-'); // the components' own styles stay beside them
 });

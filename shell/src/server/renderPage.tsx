@@ -9,6 +9,9 @@ import type { Locale, RemoteName, RemotePages } from '@chargevalet/contract';
 import { App } from '../app/App';
 import { seedRemotePages } from '../app/remotes/remotePages';
 
+/** The id of the <style> into which the build writes renderGlobalCss (shared/build/prerender.mjs). */
+export { GLOBAL_CSS_ID } from '@chargevalet/platform';
+
 /**
  * The remotes whose first screens the build renders, through the server entry each exposes (its `src/server.ts`,
  * compiled into this bundle: one React, one Chakra, one platform, as Module Federation's singletons give the page).
@@ -43,7 +46,7 @@ export interface RenderInput {
 function tree(path: string) {
   return (
     <StrictMode>
-      <PlatformProvider>
+      <PlatformProvider globalCssInPage>
         <MemoryRouter initialEntries={[path]}>
           <App
             remoteLoader={(name) => {
@@ -55,6 +58,18 @@ function tree(path: string) {
       </PlatformProvider>
     </StrictMode>
   );
+}
+
+/**
+ * The system's global CSS (Chakra's layer order, reset, global styles and ~1,000 token variables) as emotion writes
+ * it. The build puts it into the head of every page (GLOBAL_CSS_ID, shared/build/prerender.mjs): the pages render
+ * without it (PlatformProvider's `globalCssInPage`), and no browser computes it.
+ */
+export function renderGlobalCss(): string {
+  const markup = renderToString(<PlatformProvider>{null}</PlatformProvider>);
+  const styles = [...markup.matchAll(/<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  if (!styles.some((css) => css.includes('--chakra-colors-brand-600'))) throw new Error('renderGlobalCss: emotion wrote no token variables');
+  return styles.join('');
 }
 
 /** Renders `path` waiting for every lazy module (the shell's page, the remote's entry); the markup is thrown away. */
