@@ -52,5 +52,8 @@ if (ssrState) {
     });
   });
 } else {
-  createRoot(root).render(tree);
+  // A page the browser renders (every page but the build's): in a transition as well, so that React renders it in
+  // slices and the browser answers input in between, not in one long task (issue 29's TBT on the signed-in pages).
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(tree));
 }
