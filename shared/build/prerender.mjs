@@ -73,13 +73,8 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 // In a <script>, `<` could end it (`</script>`) or open a comment: JSON allows its escape.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-// GLOBAL_CSS_ID: the id of the global CSS's <style> (the platform's, which bootstrap.tsx looks for).
-const { renderPage, renderGlobalCss, GLOBAL_CSS_ID } = createRequire(import.meta.url)(renderer);
-// Inserted once: a second build on the same dist (a page rendered again) finds it there.
-const built = readText(indexFile);
-const template = built.includes(`id="${GLOBAL_CSS_ID}"`)
-  ? built
-  : built.replace('</head>', () => `<style id="${GLOBAL_CSS_ID}">${renderGlobalCss()}</style></head>`);
+const { renderPage, withGlobalCss } = createRequire(import.meta.url)(renderer);
+const template = withGlobalCss(readText(indexFile));
 writeFileSync(indexFile, template);
 await precompressFile(indexFile);
 // One render at a time: the renderer's page singletons (language, query cache) are the shell's own.

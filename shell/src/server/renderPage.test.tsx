@@ -1,5 +1,5 @@
 import { bookingPaths, type Package, type RemotePages } from '@chargevalet/contract';
-import { renderGlobalCss, renderPage } from './renderPage';
+import { renderPage, withGlobalCss } from './renderPage';
 
 // React's server renderer in Node, as the build runs it (shared/build/prerender.mjs): no browser, no document.
 const comfort: Package = {
@@ -55,12 +55,15 @@ test("the wizard's first step renders through the booking remote's server entry,
   expect(state.remotePages.booking.pages[0]?.path).toBe('/book-a-service/*');
 });
 
-test("the system's global CSS is rendered once for the build to put into every page's head, and the pages render without it", async () => {
-  const css = renderGlobalCss();
+test("the system's global CSS goes into the page's head once, and the pages render without it", async () => {
+  const page = '<!doctype html><html lang="de"><head><title>ChargeValet</title></head><body><div id="root"></div></body></html>';
+  const built = withGlobalCss(page);
+  const css = /<style id="cv-global-css">([\s\S]*?)<\/style><\/head>/.exec(built)?.[1] ?? '';
   // Chakra's layer order first (a later layer statement cannot reorder them), then reset, global styles and tokens.
   expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
   expect(css).toContain('--chakra-colors-brand-600:#0b7352');
   expect(css).toContain('*:focus-visible');
+  expect(withGlobalCss(built)).toBe(built); // the build run again on the same page adds no second copy
   const { html } = await renderPage('/', 'de', catalog);
   expect(html).not.toContain('--chakra-colors-brand-600:');
   expect(html).toContain('var(--chakra-colors-brand-'); // the components' own styles stay beside them

@@ -4,13 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { PlatformProvider, i18n, queryClient, takeServerTitle } from '@chargevalet/platform';
+import { GLOBAL_CSS_ID, PlatformProvider, i18n, queryClient, takeServerTitle } from '@chargevalet/platform';
 import type { Locale, RemoteName, RemotePages } from '@chargevalet/contract';
 import { App } from '../app/App';
 import { seedRemotePages } from '../app/remotes/remotePages';
-
-/** The id of the <style> into which the build writes renderGlobalCss (shared/build/prerender.mjs). */
-export { GLOBAL_CSS_ID } from '@chargevalet/platform';
 
 /**
  * The remotes whose first screens the build renders, through the server entry each exposes (its `src/server.ts`,
@@ -62,14 +59,23 @@ function tree(path: string) {
 
 /**
  * The system's global CSS (Chakra's layer order, reset, global styles and ~1,000 token variables) as emotion writes
- * it. The build puts it into the head of every page (GLOBAL_CSS_ID, shared/build/prerender.mjs): the pages render
- * without it (PlatformProvider's `globalCssInPage`), and no browser computes it.
+ * it.
  */
-export function renderGlobalCss(): string {
+function renderGlobalCss(): string {
   const markup = renderToString(<PlatformProvider>{null}</PlatformProvider>);
   const styles = [...markup.matchAll(/<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   if (!styles.some((css) => css.includes('--chakra-colors-brand-600'))) throw new Error('renderGlobalCss: emotion wrote no token variables');
   return styles.join('');
+}
+
+/**
+ * A page's HTML (the build's index.html) with the system's global CSS in its head (GLOBAL_CSS_ID): the build writes
+ * it into every page (shared/build/prerender.mjs), the pages render without it (PlatformProvider's
+ * `globalCssInPage`), and no browser computes it. Unchanged when the head has it already (the build run again).
+ */
+export function withGlobalCss(html: string): string {
+  if (html.includes(`<style id="${GLOBAL_CSS_ID}">`)) return html;
+  return html.replace('</head>', () => `<style id="${GLOBAL_CSS_ID}">${renderGlobalCss()}</style></head>`);
 }
 
 /** Renders `path` waiting for every lazy module (the shell's page, the remote's entry); the markup is thrown away. */
