@@ -256,8 +256,11 @@ describe(`the manager's orders: lists, assignment, suggestions, totals [${DB_DRI
     expect(await searched('date=2026-11-26')).toEqual([[third.id], 1]);
     expect(await searched('date=2026-11-30')).toEqual([[], 0]);
     // a finished checkout joins the list, a cancelled order is found under its new state
-    await t.db.update(orders).set({ state: 'paid' }).where(eq(orders.id, checkout.id));
-    await t.db.update(orders).set({ state: 'cancelled' }).where(eq(orders.id, first.id));
+    // (closed on a day of this file's own calendar: the closing day is updated_at's, and the real clock's day would
+    // be the dashboard test's "today" when the file runs on that Berlin day)
+    const closedAt = new Date('2026-11-27T12:00:00Z');
+    await t.db.update(orders).set({ state: 'paid', updatedAt: closedAt }).where(eq(orders.id, checkout.id));
+    await t.db.update(orders).set({ state: 'cancelled', updatedAt: closedAt }).where(eq(orders.id, first.id));
     expect(await searched('sort=asc')).toEqual([[third.id, checkout.id, first.id, second.id], 4]);
     expect(await searched('state=cancelled')).toEqual([[first.id], 1]);
     expect(await searched('state=paid')).toEqual([[checkout.id], 1]);
