@@ -144,7 +144,7 @@ describe(`fuzzing every route of the OpenAPI document [${DB_DRIVER}]`, () => {
     if (process.env.FUZZ_REPORT) console.log(`fuzz: ${total} requests over ${operations.length} operations, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
   });
 
-  it(`${UPLOAD_RUNS} multipart bodies, well formed and broken, to the handover upload of the driver's own order: a 201 or a 4xx, never a 5xx (issue 33)`, async () => {
+  it(`${UPLOAD_RUNS} multipart bodies (seed ${SEED}), well formed and broken, to the handover upload of the driver's own order: a 201 or a 4xx, never a 5xx (issue 33)`, async () => {
     const driver = await agentFor('driver');
     const url = `/api/driver/order/${known.identity![0]}/handover`;
     const statuses = new Map<number, number>();
