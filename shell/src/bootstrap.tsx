@@ -5,29 +5,18 @@ import { hydrate } from '@tanstack/react-query';
 import { GLOBAL_CSS_ID, PlatformProvider, queryClient, readPageStart, useAuth } from '@chargevalet/platform';
 import { App } from './app/App';
 import { FollowHistoryChangedDuringStart } from './app/routes/FollowHistoryChangedDuringStart';
-import { pageRemote } from './app/remotes/pageRemote';
 import { seedRemotePages } from './app/remotes/remotePages';
-import { startRemoteLoad } from './app/remotes/RemoteRoute';
 import { startRemotesConfigFetch } from './app/remotes/remotesConfig';
 import type { SsrState } from './server/renderPage';
 
 // /remotes.json is fetched at start; it is validated and registered on the first navigation to a remote.
 startRemotesConfigFetch();
 // The server's page says who is signed in (readPageStart); without it (the development server) the shell asks.
-const start = readPageStart();
-if (!start) {
+if (!readPageStart()) {
   void useAuth
     .getState()
     .fetchUser()
     .catch(() => undefined);
-}
-
-// The page's remote (its manifest came with the page): its pages are known now and its code starts loading with the
-// shell's first render, not after it (LCP of the signed-in pages, issue 29).
-const remote = pageRemote(start);
-if (remote) {
-  seedRemotePages({ [remote.name]: remote.pages });
-  startRemoteLoad(remote.name, start?.user?.role ?? null);
 }
 
 const root = document.getElementById('root');

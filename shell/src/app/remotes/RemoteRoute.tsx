@@ -3,7 +3,7 @@ import { Box, Center, ErrorBoundary, ErrorFallback, Spinner, type Role } from '@
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
-import { remoteAttempt, retryRemote, useRemoteAttempt } from './remoteAttempts';
+import { retryRemote, useRemoteAttempt } from './remoteAttempts';
 import { RemoteIncompatibleError } from './remoteErrors';
 
 export type RemoteLoader = (name: RemoteName, role: Role | null, retry: boolean) => Promise<{ default: ComponentType }>;
@@ -12,29 +12,14 @@ const defaultLoader: RemoteLoader = (name, role, retry) => import('./remoteRunti
 
 /** A lazy component per (remote, role, attempt): Retry creates a new attempt that loads again. */
 const cache = new Map<string, ComponentType>();
-const cacheKey = (name: RemoteName, role: Role | null, attempt: number) => `${name}|${role ?? 'anonymous'}|${attempt}`;
 function lazyRemote(loader: RemoteLoader, name: RemoteName, role: Role | null, attempt: number): ComponentType {
-  const key = cacheKey(name, role, attempt);
+  const key = `${name}|${role ?? 'anonymous'}|${attempt}`;
   let component = cache.get(key);
   if (!component) {
     component = lazy(() => loader(name, role, attempt > 0));
     cache.set(key, component);
   }
   return component;
-}
-
-/**
- * Starts loading a remote's App before any route renders it: the page's remote, known from the page's start
- * (bootstrap.tsx), loads while the shell renders its first screen instead of after it. The route that renders the
- * remote then uses this load (its failure shows there, with Retry).
- */
-export function startRemoteLoad(name: RemoteName, role: Role | null, loader: RemoteLoader = defaultLoader): void {
-  const key = cacheKey(name, role, remoteAttempt(name));
-  if (cache.has(key)) return;
-  const loading = loader(name, role, remoteAttempt(name) > 0);
-  // not unhandled meanwhile: the route's Suspense boundary receives the same promise and shows its failure
-  loading.catch(() => undefined);
-  cache.set(key, lazy(() => loading));
 }
 
 /**
