@@ -11,27 +11,29 @@ import {
   Text,
   api,
   useLocale,
-  type Locale,
 } from '@chargevalet/platform';
-import { TRACK_ORDER_PATH, toTrackOrderRequest, trackOrderFormSchema, trackOrderResponseSchema, type TrackedOrder, type TrackOrderForm } from '@chargevalet/contract';
+import type { TrackedOrder, TrackOrderForm, trackOrderFormSchema } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, lazy, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
 import { useBuildTimeForm, useDocumentTitle } from '@chargevalet/platform';
-import { TrackedOrderCard } from './TrackedOrderCard';
-import { useLiveTrack } from './useLiveTrack';
 
 type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
 
-/** The order found, followed live through its tracking link once the answer carries its token (issue 31). */
-function FoundOrder({ order, locale }: { order: TrackedOrder; locale: Locale }) {
-  const track = useLiveTrack(order.track_token ?? null);
-  return track.status === 'live' ? <TrackedOrderCard order={track.view} locale={locale} live={track.connected} /> : <TrackedOrderCard order={order} locale={locale} />;
-}
+/**
+ * The contract's schemas (and zod with them) load when the form is first used, not with the page: the page paints
+ * and answers without them (issue 29, "zod only where a form validates"). Focusing a field starts the load, so the
+ * submit finds them there.
+ */
+const loadContract = () => import('@chargevalet/contract');
+const resolver: Resolver<TrackOrderInput, unknown, TrackOrderForm> = async (values, context, options) =>
+  zodResolver((await loadContract()).trackOrderFormSchema)(values, context, options);
+/** The found order, followed live (its stream and schemas load with it). */
+const FoundOrder = lazy(() => import('./FoundOrder'));
 
 /** Route /track-my-number: find an order by its number and the licence plate or e-mail address; found, it updates live. */
 export function TrackOrderPage() {
@@ -52,7 +54,7 @@ export function TrackOrderPage() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<TrackOrderInput, unknown, TrackOrderForm>({
-    resolver: zodResolver(trackOrderFormSchema),
+    resolver,
     defaultValues: { order_number: prefilledNumber, contact: '' },
   });
 
@@ -69,6 +71,7 @@ export function TrackOrderPage() {
     setFormError(null);
     setOrder(null);
     try {
+      const { TRACK_ORDER_PATH, toTrackOrderRequest, trackOrderResponseSchema } = await loadContract();
       const response = await api.post(TRACK_ORDER_PATH, toTrackOrderRequest(form), { schema: trackOrderResponseSchema });
       setOrder(response.data);
       setSearchParams({ number: response.data.identity }, { replace: true });
@@ -102,7 +105,7 @@ export function TrackOrderPage() {
         <Text color="fg.muted">{t('track.subtitle')}</Text>
       </Stack>
       <Box p={{ base: 5, md: 8 }} borderRadius="2xl" borderWidth="1px" borderColor="border" bg="bg.panel" boxShadow="sm">
-        <form {...buildTimeForm} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form {...buildTimeForm} onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadContract()} noValidate>
           <Stack gap={5}>
             {formError && (
               <Alert.Root status="error" borderRadius="md" role="alert">
@@ -122,7 +125,11 @@ export function TrackOrderPage() {
           </Stack>
         </form>
       </Box>
-      {order && <FoundOrder order={order} locale={locale} />}
+      {order && (
+        <Suspense fallback={null}>
+          <FoundOrder order={order} locale={locale} />
+        </Suspense>
+      )}
     </Container>
   );
 }
