@@ -20,18 +20,17 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
-import { useBuildTimeForm, useDocumentTitle } from '@chargevalet/platform';
+import { contractRules, useBuildTimeForm, useDocumentTitle } from '@chargevalet/platform';
 
 type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
 
 /**
  * The contract's schemas (and zod with them) load when the form is first used, not with the page: the page paints
- * and answers without them (issue 29, "zod only where a form validates"). Focusing a field starts the load, so the
- * submit finds them there.
+ * and answers without them (issue 29). Not preloaded when the form shows (usePreloadContractRules), as this page is
+ * little more than the form: focusing a field starts the load, so the submit finds them there.
  */
-const loadContract = () => import('@chargevalet/contract');
 const resolver: Resolver<TrackOrderInput, unknown, TrackOrderForm> = async (values, context, options) =>
-  zodResolver((await loadContract()).trackOrderFormSchema)(values, context, options);
+  zodResolver((await contractRules()).trackOrderFormSchema)(values, context, options);
 /** The found order, followed live (its stream and schemas load with it). */
 const FoundOrder = lazy(() => import('./FoundOrder'));
 
@@ -71,7 +70,7 @@ export function TrackOrderPage() {
     setFormError(null);
     setOrder(null);
     try {
-      const { TRACK_ORDER_PATH, toTrackOrderRequest, trackOrderResponseSchema } = await loadContract();
+      const { TRACK_ORDER_PATH, toTrackOrderRequest, trackOrderResponseSchema } = await contractRules();
       const response = await api.post(TRACK_ORDER_PATH, toTrackOrderRequest(form), { schema: trackOrderResponseSchema });
       setOrder(response.data);
       setSearchParams({ number: response.data.identity }, { replace: true });
@@ -105,7 +104,7 @@ export function TrackOrderPage() {
         <Text color="fg.muted">{t('track.subtitle')}</Text>
       </Stack>
       <Box p={{ base: 5, md: 8 }} borderRadius="2xl" borderWidth="1px" borderColor="border" bg="bg.panel" boxShadow="sm">
-        <form {...buildTimeForm} onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadContract()} noValidate>
+        <form {...buildTimeForm} onSubmit={handleSubmit(onSubmit)} onFocus={() => void contractRules()} noValidate>
           <Stack gap={5}>
             {formError && (
               <Alert.Root status="error" borderRadius="md" role="alert">
