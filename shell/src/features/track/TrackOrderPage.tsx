@@ -10,6 +10,9 @@ import {
   Stack,
   Text,
   api,
+  contractRules,
+  useBuildTimeForm,
+  useDocumentTitle,
   useLocale,
 } from '@chargevalet/platform';
 import type { TrackedOrder, TrackOrderForm, trackOrderFormSchema } from '@chargevalet/contract';
@@ -20,7 +23,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SHELL_NS } from '../i18n';
-import { contractRules, useBuildTimeForm, useDocumentTitle } from '@chargevalet/platform';
 
 type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
 
@@ -32,7 +34,7 @@ type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
 const resolver: Resolver<TrackOrderInput, unknown, TrackOrderForm> = async (values, context, options) =>
   zodResolver((await contractRules()).trackOrderFormSchema)(values, context, options);
 /** The found order, followed live (its stream and schemas load with it). */
-const FoundOrder = lazy(() => import('./FoundOrder'));
+const FoundOrder = lazy(() => import('./FoundOrder').then((m) => ({ default: m.FoundOrder })));
 
 /** Route /track-my-number: find an order by its number and the licence plate or e-mail address; found, it updates live. */
 export function TrackOrderPage() {
