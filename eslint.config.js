@@ -74,7 +74,7 @@ export default tseslint.config(
   {
     // What every page runs at its start — the platform and the shell's frame — takes values from the contract's
     // zod-free entry only, so a page without a form loads no zod (issue 29). Types come from anywhere.
-    // The driver's and the customer's remotes too: their pages show orders. What validates loads the schemas on
+    // The driver's and the customer's remotes too: their pages show orders; so does the booking wizard's first step. What validates loads the schemas on
     // demand: a lazy chunk (the handover form, the settings) or contractRules() (platform) in a form's submit.
     files: [
       'shared/platform/src/**/*.{ts,tsx}',
@@ -84,6 +84,9 @@ export default tseslint.config(
       'mfe-driver/src/**/*.{ts,tsx}',
       'mfe-profile/src/**/*.{ts,tsx}',
       'mfe-manager/src/{App.tsx,i18n.ts,orders/list/**,orders/api/**,calendar/**,dashboard/**,day-plan/**,active-orders/**}',
+      // The wizard's first two steps and their frame ("Next" on the first step waits for no schema; steps 3-5 are
+      // lazy chunks with their forms).
+      'mfe-booking/src/{App.tsx,i18n.ts,StepBar.tsx,steps.ts,steps/loadStep.ts,steps/select-package/**,steps/car-and-order-details/**,address/**,wizard/**,api/**,discount/**,components/**,checkout/checkoutReturn.ts}',
     ],
     ignores: [
       '**/*.test.{ts,tsx}',

@@ -1,32 +1,34 @@
 import './i18n';
 import * as React from 'react';
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, Container, recordRemoteDiagnostics, useAuth } from '@chargevalet/platform';
-import { WIZARD_STEPS, wizardStepPath, type WizardStep } from '@chargevalet/contract';
+import { AreaFrame, Container, Pending, recordRemoteDiagnostics, useAuth } from '@chargevalet/platform';
+import { WIZARD_STEPS, wizardStepPath, type WizardStep } from '@chargevalet/contract/core';
 import { BOOKING_NS } from './i18n';
 import { WizardLayout } from './wizard/WizardLayout';
 import { redirectFor, useWizardStore } from './wizard/wizardStore';
 import { useClearDiscountOnLogout } from './wizard/useClearDiscountOnLogout';
+import { usePreloadNextStep } from './wizard/usePreloadNextStep';
 import { SelectPackageStep } from './steps/select-package/SelectPackageStep';
-import { CarDetailsStep } from './steps/car-and-order-details/CarDetailsStep';
-import { UserDetailsStep } from './steps/user-details/UserDetailsStep';
-import { TimeSlotsStep } from './steps/time-slots/TimeSlotsStep';
-import { PaymentMethodStep } from './steps/payment-method/PaymentMethodStep';
-import { CheckoutReturnPage } from './checkout/CheckoutReturnPage';
-import { isCheckoutReturn } from './checkout/lastOrder';
+import { isCheckoutReturn } from './checkout/checkoutReturn';
+import { loadStep } from './steps/loadStep';
 
 recordRemoteDiagnostics('booking', { React, i18n: getI18n() });
 
-/** The component of each step; steps 4 and 5 belong to issue 5 (steps/time-slots, steps/payment-method). */
+// The first step is the page most visitors open (rendered at build time); steps 2-5 carry the forms, the contract's
+// schemas and zod, and load when opened or, after the first interaction, when the page is idle (issue 29).
+const lazyStep = (step: Exclude<WizardStep, 'select-package'>) => lazy(() => loadStep(step).then((Step) => ({ default: Step })));
+
+/** The component of each step (steps/<step>). */
 export const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {
   'select-package': SelectPackageStep,
-  'car-and-order-details': CarDetailsStep,
-  'user-details': UserDetailsStep,
-  'time-slots': TimeSlotsStep,
-  'payment-method': PaymentMethodStep,
+  'car-and-order-details': lazyStep('car-and-order-details'),
+  'user-details': lazyStep('user-details'),
+  'time-slots': lazyStep('time-slots'),
+  'payment-method': lazyStep('payment-method'),
 };
+const CheckoutReturnPage = lazy(() => import('./checkout/CheckoutReturnPage').then((m) => ({ default: m.CheckoutReturnPage })));
 
 /**
  * One wizard step: redirects to the earliest step whose data is missing (SPEC §2), records the step number (0-4)
@@ -41,12 +43,19 @@ function StepRoute({ step }: { step: WizardStep }) {
     if (!redirect) setStep(WIZARD_STEPS.indexOf(step));
   }, [redirect, step, setStep]);
   // ?session_id= (back from card payment) and ?status= (the result) show the order, even once the wizard is reset.
-  if (step === 'payment-method' && isCheckoutReturn(location.search)) return <CheckoutReturnPage />;
+  if (step === 'payment-method' && isCheckoutReturn(location.search))
+    return (
+      <Suspense fallback={<Pending />}>
+        <CheckoutReturnPage />
+      </Suspense>
+    );
   if (redirect) return <Navigate to={wizardStepPath(redirect)} replace />;
   const Step = STEP_COMPONENTS[step];
   return (
     <WizardLayout step={step}>
-      <Step />
+      <Suspense fallback={<Pending />}>
+        <Step />
+      </Suspense>
     </WizardLayout>
   );
 }
@@ -55,6 +64,7 @@ function StepRoute({ step }: { step: WizardStep }) {
 export default function App() {
   const { t } = useTranslation(BOOKING_NS);
   useClearDiscountOnLogout();
+  usePreloadNextStep();
   const first = wizardStepPath(WIZARD_STEPS[0]);
   // The shell frames signed-in users' remote routes in its container (with the sidebar); guests get the page's
   // full width, so the wizard brings its own container then.

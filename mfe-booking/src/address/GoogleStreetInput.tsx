@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Autocomplete, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { Input, Spinner } from '@chargevalet/platform';
-import { SERVICE_AREA_BOUNDS } from '@chargevalet/contract';
+import { SERVICE_AREA_BOUNDS } from '@chargevalet/contract/core';
 import { toChosenPlace, type ChosenPlace } from './addressRules';
 
 /** Places autocomplete bounds: the service area's box (SPEC §5), the one the server checks coordinates against. */

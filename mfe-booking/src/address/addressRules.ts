@@ -1,14 +1,6 @@
 import { api } from '@chargevalet/platform';
-import {
-  bookingPaths,
-  hasStreetAndHouseNumber,
-  isInsideServiceArea,
-  msg,
-  postcodeInText,
-  zipCodeVerifyResponseSchema,
-  type ValidationMessageKey,
-  type ZipVerifyStatus,
-} from '@chargevalet/contract';
+import { bookingPaths, hasStreetAndHouseNumber, isInsideServiceArea, msg, postcodeInText, type ValidationMessageKey } from '@chargevalet/contract/core';
+import type { AnswerOf, ZipVerifyStatus, zipCodeVerifyResponseSchema } from '@chargevalet/contract';
 
 /** Which field an address problem belongs to, its `validation.*` message, and whether it opens the service-not-available modal. */
 export interface AddressProblem {
@@ -92,7 +84,7 @@ export function checkChosenPlace(place: ChosenPlace | null, zip: string, { servi
 
 /** POST /api/address/zip-code/verify: is the postcode inside the service area? */
 export async function verifyZipCode(zip: string): Promise<ZipVerifyStatus> {
-  const answer = await api.post(bookingPaths.zipCodeVerify(), { zip_code: normalizeZip(zip) }, { schema: zipCodeVerifyResponseSchema });
+  const answer = await api.post<AnswerOf<typeof zipCodeVerifyResponseSchema>>(bookingPaths.zipCodeVerify(), { zip_code: normalizeZip(zip) });
   return answer.status;
 }
 

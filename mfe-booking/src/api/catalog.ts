@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import {
-  bookingPaths,
+import { bookingPaths } from '@chargevalet/contract/core';
+import type {
+  AnswerOf,
+  ChargingLevel,
   chargingLevelsResponseSchema,
+  Package,
+  PackageService,
   packageServicesResponseSchema,
   packagesResponseSchema,
+  Service,
   servicesResponseSchema,
-  type ChargingLevel,
-  type Package,
-  type PackageService,
-  type Service,
 } from '@chargevalet/contract';
 
 /** The catalogue never changes during a visit; texts are picked per locale from `translations` on the client. */
@@ -25,7 +26,7 @@ export const catalogKeys = {
 export function usePackages() {
   return useQuery<Package[]>({
     queryKey: catalogKeys.packages,
-    queryFn: async ({ signal }) => (await api.get(bookingPaths.packages(), { schema: packagesResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof packagesResponseSchema>>(bookingPaths.packages(), { signal })).data,
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -33,7 +34,7 @@ export function usePackages() {
 export function useServices() {
   return useQuery<Service[]>({
     queryKey: catalogKeys.services,
-    queryFn: async ({ signal }) => (await api.get(bookingPaths.services(), { schema: servicesResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof servicesResponseSchema>>(bookingPaths.services(), { signal })).data,
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -42,7 +43,7 @@ export function usePackageServices(packageId: number | null) {
   return useQuery<PackageService[]>({
     queryKey: catalogKeys.packageServices(packageId ?? 0),
     queryFn: async ({ signal }) =>
-      (await api.get(bookingPaths.packageServices(packageId!), { schema: packageServicesResponseSchema, signal })).data,
+      (await api.get<AnswerOf<typeof packageServicesResponseSchema>>(bookingPaths.packageServices(packageId!), { signal })).data,
     enabled: packageId !== null,
     staleTime: CATALOG_STALE_MS,
   });
@@ -51,7 +52,7 @@ export function usePackageServices(packageId: number | null) {
 export function useChargingLevels() {
   return useQuery<ChargingLevel[]>({
     queryKey: catalogKeys.chargingLevels,
-    queryFn: async ({ signal }) => (await api.get(bookingPaths.chargingLevels(), { schema: chargingLevelsResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof chargingLevelsResponseSchema>>(bookingPaths.chargingLevels(), { signal })).data,
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -40,9 +40,3 @@ export function takeClearWizard(): boolean {
     return false;
   }
 }
-
-/** `?status=` and `?session_id=` mark the wizard's result and card-payment return (SPEC §2). */
-export function isCheckoutReturn(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return params.has('status') || params.has('session_id');
-}

@@ -1,20 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Field, Flex, Input, Stack, Text, api, isApiError, useAuth } from '@chargevalet/platform';
+import { Badge, Button, Field, Flex, Input, Stack, Text, api, contractRules, isApiError, useAuth } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import {
-  DISCOUNT_ERROR_MESSAGES,
-  bookingPaths,
-  discountCodeFormSchema,
-  discountValidateResponseSchema,
-  msg,
-  type DiscountCodeForm as DiscountCodeFormValues,
-} from '@chargevalet/contract';
+import { bookingPaths, msg } from '@chargevalet/contract/core';
+import type { AnswerOf, DiscountCodeForm as DiscountCodeFormValues, discountValidateResponseSchema } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { useWizardStore } from '../wizard/wizardStore';
 import { CannotApplyDiscountModal } from './CannotApplyDiscountModal';
 import { PackageNotEligibleDialog } from './PackageNotEligibleDialog';
+
+/** The code's rules (and zod) load when the field is first used: the summary shows on the wizard's first page. */
+const resolver: Resolver<DiscountCodeFormValues> = async (values, context, options) =>
+  zodResolver((await contractRules()).discountCodeFormSchema)(values, context, options);
 
 /**
  * The discount code form of the order summary (SPEC §2, §4, §5, §8): trimmed, at least 3 Latin letters or digits;
@@ -38,7 +36,7 @@ export function DiscountCodeForm() {
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<DiscountCodeFormValues>({ resolver: zodResolver(discountCodeFormSchema), defaultValues: { code: '' } });
+  } = useForm<DiscountCodeFormValues>({ resolver, defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     if (packageId === null) return;
@@ -47,7 +45,7 @@ export function DiscountCodeForm() {
       return;
     }
     try {
-      const answer = await api.post(bookingPaths.discountValidate(), { code, package_id: packageId }, { schema: discountValidateResponseSchema });
+      const answer = await api.post<AnswerOf<typeof discountValidateResponseSchema>>(bookingPaths.discountValidate(), { code, package_id: packageId });
       if (answer.valid) {
         setDiscount({ code: answer.code, kind: answer.kind ?? null });
         reset({ code: '' });
@@ -61,6 +59,7 @@ export function DiscountCodeForm() {
         setEligible(answer.eligible_packages);
         return;
       }
+      const { DISCOUNT_ERROR_MESSAGES } = await contractRules();
       setError('code', { message: msg(DISCOUNT_ERROR_MESSAGES[answer.error ?? 'invalid']) });
     } catch (error) {
       const fieldMessage = isApiError(error) ? (error.fieldErrors.code?.join(' ') ?? error.message) : null;
@@ -105,7 +104,7 @@ export function DiscountCodeForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label={t('discount.formLabel')}>
+      <form onSubmit={submit} onFocus={() => void contractRules()} noValidate aria-label={t('discount.formLabel')}>
         <Field label={t('discount.label')} error={errors.code} id="discount-code">
           <Flex gap="2" w="full">
             <Input

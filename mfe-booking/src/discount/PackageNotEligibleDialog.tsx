@@ -1,6 +1,6 @@
 import { AppDialog, Box, Button, List, Text, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { translated } from '@chargevalet/contract';
+import { translated } from '@chargevalet/contract/core';
 import { BOOKING_NS } from '../i18n';
 import { usePackages } from '../api/catalog';
 

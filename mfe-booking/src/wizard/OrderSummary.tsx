@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Separator, Skeleton, Stack, Text, formatEuro, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { SERVICE_OPTION_IDS, translated, type PackageService } from '@chargevalet/contract';
+import { SERVICE_OPTION_IDS, translated } from '@chargevalet/contract/core';
+import type { PackageService } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { useChargingLevels, usePackageServices, usePackages } from '../api/catalog';
 import { DiscountCodeForm } from '../discount/DiscountCodeForm';

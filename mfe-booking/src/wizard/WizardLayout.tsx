@@ -20,7 +20,7 @@ import {
   useStickyBarSpace,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { ORDER_SUMMARY_BREAKPOINT, type WizardStep } from '@chargevalet/contract';
+import { ORDER_SUMMARY_BREAKPOINT, type WizardStep } from '@chargevalet/contract/core';
 import { BOOKING_NS } from '../i18n';
 import { StepBar } from '../StepBar';
 import { OrderSummary } from './OrderSummary';

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { wizardStepPath, type WizardStep } from '@chargevalet/contract';
+import { wizardStepPath, type WizardStep } from '@chargevalet/contract/core';
 import { BOOKING_NS } from '../i18n';
 import { useWizardStore } from './wizardStore';
 

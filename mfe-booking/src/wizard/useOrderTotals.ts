@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@chargevalet/platform';
-import {
-  DEFAULT_CHARGING_LEVEL_ID,
-  bookingPaths,
-  carTypeSchema,
-  costCalculationResponseSchema,
-  type CarType,
-  type CostCalculationTotal,
-  type WizardCarFormInput,
-} from '@chargevalet/contract';
+import { CAR_TYPES, DEFAULT_CHARGING_LEVEL_ID, bookingPaths, type CarType } from '@chargevalet/contract/core';
+import type { AnswerOf, CostCalculationTotal, costCalculationResponseSchema, WizardCarFormInput } from '@chargevalet/contract';
 import { useWizardStore, type WizardData } from './wizardStore';
 
 /** Wait after the last change before asking the server again (SPEC §7 "after a short wait"). */
@@ -44,14 +37,14 @@ export function pricingInputOf(data: Pick<WizardData, 'packageId' | 'car' | 'car
   if (form.wash_before_return && wash) selected.push(wash);
   const cleaning = positiveInt(form.clean_car_before_returning_id);
   if (form.clean_car_before_returning && cleaning) selected.push(cleaning);
-  const carType = carTypeSchema.safeParse(form.car_type);
+  const carType = CAR_TYPES.find((type) => type === form.car_type);
   return {
     packageId: data.packageId,
     charging_level_id: positiveInt(form.charging_level_id) ?? DEFAULT_CHARGING_LEVEL_ID,
     selected_services: selected,
     is_use_fuel_card: Boolean(form.should_use_fuel_card),
     discount_code: data.discount?.code ?? null,
-    ...(carType.success ? { car_type: carType.data } : {}),
+    ...(carType ? { car_type: carType } : {}),
   };
 }
 
@@ -89,7 +82,7 @@ export function useOrderTotals(): {
     queryKey: totalsKey(parsed),
     queryFn: async ({ signal }) => {
       const { packageId: id, ...body } = parsed!;
-      return (await api.post(bookingPaths.costCalculation(id), body, { schema: costCalculationResponseSchema, signal })).data;
+      return (await api.post<AnswerOf<typeof costCalculationResponseSchema>>(bookingPaths.costCalculation(id), body, { signal })).data;
     },
     enabled: parsed !== null,
     placeholderData: keepPreviousData,

@@ -1,18 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  WIZARD_RESET_EVENT,
-  WIZARD_STEPS,
-  WIZARD_STORAGE_KEY,
-  clearExtras,
-  type DiscountKind,
-  type PaymentMethodCode,
-  type SlotSelection,
-  type WizardCarForm,
-  type WizardCarFormInput,
-  type WizardStep,
-  type WizardUserForm,
-} from '@chargevalet/contract';
+import { WIZARD_RESET_EVENT, WIZARD_STEPS, WIZARD_STORAGE_KEY, clearExtras, type DiscountKind, type PaymentMethodCode, type WizardStep } from '@chargevalet/contract/core';
+import type { SlotSelection, WizardCarForm, WizardCarFormInput, WizardUserForm } from '@chargevalet/contract';
 
 /** Time slot details of step 4 (owned by the time-slots step): Berlin date and time as the order request sends them. */
 export interface WizardTimeSlots {

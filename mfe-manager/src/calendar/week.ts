@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE, addDays, berlinDate } from '@chargevalet/contract/core';
+import { SERVICE_TIME_ZONE, addDays, berlinDate, dateTimeFormat } from '@chargevalet/contract/core';
 import type { Locale } from '@chargevalet/contract';
 
 /** Calendar dates (`YYYY-MM-DD`, Europe/Berlin) of the manager's week view; pure, for the page and its tests. */
@@ -19,8 +19,8 @@ const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
 /** "Mo., 23. Nov." / "Mon 23 Nov": the calendar date itself. */
 export const formatDay = (date: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcNoon(date));
+  dateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcNoon(date));
 
 /** A slot's start as Berlin wall-clock time, "09:30". */
 export const slotTime = (dateTime: string): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: SERVICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(dateTime));
+  dateTimeFormat('en-GB', { timeZone: SERVICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(dateTime));

@@ -5,6 +5,7 @@
  * or an answer from outside is checked (issue 29). ESLint keeps the platform and the shell's frame on this entry.
  */
 export * from './locale';
+export * from './intl';
 export * from './messages';
 export * from './cookie-names';
 export * from './cookie-consent-core';
@@ -21,6 +22,8 @@ export * from './driver-core';
 export * from './calendar-dates';
 export * from './booking/constants-core';
 export * from './booking/wizard-steps';
+export * from './booking/paths';
+export * from './booking/wizard-forms-core';
 export * from './booking/placement-core';
 export * from './booking/address-core';
 export * from './orders/lifecycle';

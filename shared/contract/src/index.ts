@@ -1,5 +1,6 @@
 import './zod-config';
 export * from './locale';
+export * from './intl';
 export * from './roles';
 export * from './order-states';
 export * from './messages';

@@ -3,4 +3,6 @@
  * (shared/build). Patch: a fix or a comment; minor: something added (a remote built before keeps using the page's
  * copy); major: something removed or changed (a remote built before loads its own copy until it is rebuilt).
  */
-export const CONTRACT_VERSION = '1.1.0';
+// 2.0.0: packageFormSchema and packageIdField removed (the wizard's first step checks its choice with the zod-free
+// chosenPackageId); numberFormat and dateTimeFormat added; the booking paths and small booking rules in the core entry.
+export const CONTRACT_VERSION = '2.0.0';

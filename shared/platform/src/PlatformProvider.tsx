@@ -7,6 +7,7 @@ import { queryClient } from './query';
 import { system, systemWithGlobalCssInPage } from './system';
 import { lazyComponent, preloadHeavyComponents } from './lazy-ui';
 import { toaster } from './toaster';
+import { usePreloadAfterFirstInteraction } from './first-interaction';
 
 const LazyToaster = lazyComponent('Toaster', (m) => m);
 
@@ -22,30 +23,13 @@ function ToasterWhenNeeded() {
 }
 
 /**
- * Loads the state-machine components after the first interaction, before they are needed: once the page is idle
- * (at most 1 s later), so that the chunks' loading never delays the interaction's own answer on a slow phone.
- */
-function usePreloadOnInteraction() {
-  useEffect(() => {
-    const events = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-    const preload = () => void preloadHeavyComponents();
-    const handler = () => {
-      events.forEach((e) => window.removeEventListener(e, handler, true));
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload, { timeout: 1000 });
-      else setTimeout(preload, 300);
-    };
-    events.forEach((e) => window.addEventListener(e, handler, { capture: true, passive: true }));
-    return () => events.forEach((e) => window.removeEventListener(e, handler, true));
-  }, []);
-}
-
-/**
  * Chakra (the page's system), TanStack Query, i18next and the Toaster: mounted once by the shell, or by a remote running
  * standalone. `globalCssInPage`: the page's HTML carries the system's global CSS (GLOBAL_CSS_ID, written by the build),
  * so Chakra neither computes nor inserts it; without it (the development server, a test) Chakra inserts it at run time.
  */
 export function PlatformProvider({ children, globalCssInPage = false }: { children: ReactNode; globalCssInPage?: boolean }) {
-  usePreloadOnInteraction();
+  // The state-machine components load before they are needed.
+  usePreloadAfterFirstInteraction(preloadHeavyComponents);
   return (
     <ChakraProvider value={globalCssInPage ? systemWithGlobalCssInPage : system}>
       <QueryClientProvider client={queryClient}>

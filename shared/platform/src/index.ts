@@ -85,5 +85,6 @@ export * from './ui';
 export * from './orders';
 export * from './checkout';
 export { contractRules, usePreloadContractRules } from './contract-rules';
+export { preloadAfterFirstInteraction, usePreloadAfterFirstInteraction } from './first-interaction';
 
 registerPlatformDiagnostics(i18n);

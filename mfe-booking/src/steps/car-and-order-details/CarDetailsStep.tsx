@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type Control, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -14,24 +14,15 @@ import {
   Stack,
   Switch,
   Text,
+  contractRules,
   formatEuro,
   useGoogleMapsApiKey,
   useLocale,
+  usePreloadContractRules,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import {
-  CAR_TYPES,
-  DEFAULT_CHARGING_LEVEL_ID,
-  SERVICE_IDS,
-  copyPickupToReturn,
-  forcesExtrasOff,
-  translated,
-  wizardCarFormSchema,
-  wizardStepPath,
-  type PackageService,
-  type WizardCarForm,
-  type WizardCarFormInput,
-} from '@chargevalet/contract';
+import { CAR_TYPES, DEFAULT_CHARGING_LEVEL_ID, SERVICE_IDS, copyPickupToReturn, forcesExtrasOff, translated, wizardStepPath } from '@chargevalet/contract/core';
+import type { PackageService, WizardCarForm, WizardCarFormInput } from '@chargevalet/contract';
 import { BOOKING_NS } from '../../i18n';
 import { useChargingLevels, usePackageServices } from '../../api/catalog';
 import { useCustomerProfile } from '../../api/customer';
@@ -43,6 +34,13 @@ import { useWizardStore } from '../../wizard/wizardStore';
 
 const FORM_ID = 'car-details-form';
 type Values = WizardCarFormInput;
+
+/**
+ * The car form's rules (the contract's schemas, with zod) load while the step shows, not before it: "Next" on the
+ * first step answers without waiting for them on a slow phone (issue 29).
+ */
+const resolver: Resolver<Values, unknown, WizardCarForm> = async (values, context, options) =>
+  zodResolver((await contractRules()).wizardCarFormSchema)(values, context, options);
 
 const EMPTY: Values = {
   car_type: '' as unknown as Values['car_type'],
@@ -132,10 +130,11 @@ export function CarDetailsStep() {
   const saved = useRef(useWizardStore.getState().carDraft ?? useWizardStore.getState().car);
 
   const form = useForm<Values, unknown, WizardCarForm>({
-    resolver: zodResolver(wizardCarFormSchema),
+    resolver,
     defaultValues: { ...EMPTY, ...(saved.current ?? {}) },
     mode: 'onTouched',
   });
+  usePreloadContractRules();
   const { register, control, handleSubmit, setValue, getValues, setError, watch, formState } = form;
   const { errors, isSubmitting } = formState;
   const sameAsPickup = useWatch({ control, name: 'return_same_as_pickup_address' });

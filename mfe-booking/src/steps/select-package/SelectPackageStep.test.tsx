@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PACKAGE_GRADIENTS } from '@chargevalet/contract';
 import { i18n } from '@chargevalet/platform';
 import { useWizardStore } from '../../wizard/wizardStore';
-import { currentPath, mockApi, renderAt, resetAll, setWidth } from '../../testing/harness';
+import { PACKAGES, currentPath, mockApi, renderAt, resetAll, setWidth } from '../../testing/harness';
 import { preselectedPackageId } from './SelectPackageStep';
 
 jest.setTimeout(30_000);
@@ -53,6 +53,16 @@ test('the radio preselects the is_preselected package; Previous is disabled; Nex
   expect(useWizardStore.getState().packageId).toBe(3);
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(currentPath()).toBe('/book-a-service/car-and-order-details'));
+});
+
+test('without a package chosen (none preselected), Next says so and stays on the first step', async () => {
+  mockApi({ 'GET /api/packages': () => ({ body: { data: PACKAGES.map((p) => ({ ...p, is_preselected: false })) } }) });
+  renderAt('/book-a-service/select-package');
+  expect(await screen.findByRole('radio', { name: 'Choose Comfort' })).not.toBeChecked();
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a package');
+  expect(currentPath()).toBe('/book-a-service/select-package');
+  expect(useWizardStore.getState().packageId).toBeNull();
 });
 
 test('keyboard: Next focuses the new step\'s heading (focus does not fall to <body>)', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver, type ResolverResult, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -20,16 +19,8 @@ import {
   useMediaMatch,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import {
-  packageFormSchema,
-  packageGradient,
-  translated,
-  wizardStepPath,
-  type Package,
-  type PackageForm,
-  type PackageFormInput,
-  type Service,
-} from '@chargevalet/contract';
+import { chosenPackageId, msg, packageGradient, translated, wizardStepPath, type PackageForm, type PackageFormInput } from '@chargevalet/contract/core';
+import type { Package, Service } from '@chargevalet/contract';
 import { BOOKING_NS } from '../../i18n';
 import { usePackages, useServices } from '../../api/catalog';
 import { InfoTip } from '../../components/InfoTip';
@@ -37,6 +28,12 @@ import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 
 const FORM_ID = 'select-package-form';
+/** SPEC §4 step 1: one package chosen (the contract's zod-free rule: this page loads no schema). */
+const resolver: Resolver<PackageFormInput, unknown, PackageForm> = (values): ResolverResult<PackageFormInput, PackageForm> => {
+  const id = chosenPackageId(values.package_id);
+  if (id !== null) return { values: { package_id: id }, errors: {} };
+  return { values: {}, errors: { package_id: { type: 'required', message: msg('required') } } };
+};
 /** From here the packages are a comparison table; below, one card per package. */
 const WIDE = '(min-width: 768px)';
 
@@ -277,7 +274,7 @@ export function SelectPackageStep() {
   // page hydrates: it holds both).
   const wide = useMediaMatch(WIDE);
   const { register, handleSubmit, reset, control, formState } = useForm<PackageFormInput, unknown, PackageForm>({
-    resolver: zodResolver(packageFormSchema),
+    resolver,
     defaultValues: { package_id: storedId ?? undefined },
   });
   const buildTimeForm = useBuildTimeForm();

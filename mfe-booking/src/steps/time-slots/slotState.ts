@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@chargevalet/contract/core';
 import type { TimeEntry, TimeSlotDay } from '@chargevalet/contract';
 
 /** SPEC §2 step 4: the four visual states of a slot (and of a day chip). */
@@ -25,7 +26,7 @@ export const isSelectable = (state: SlotVisualState): boolean => state === 'sele
 export function formatDay(date: string, locale: string, style: 'short' | 'long' = 'short'): string {
   const instant = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(instant.getTime())) return date;
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  return dateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     timeZone: 'UTC',
     weekday: style === 'short' ? 'short' : 'long',
     day: 'numeric',

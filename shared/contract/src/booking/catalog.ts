@@ -97,6 +97,3 @@ export const chargingStationSchema = z.object({
   longitude: z.number(),
 });
 export type ChargingStation = z.infer<typeof chargingStationSchema>;
-
-/** Picks the text for a locale from a translations object. */
-export const translated = <T>(translations: Record<Locale, T>, locale: Locale): T => translations[locale];

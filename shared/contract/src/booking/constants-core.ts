@@ -1,3 +1,4 @@
+import type { Locale } from '../locale';
 /** SPEC §3 car types, with the labels the booking form shows. */
 export const CAR_TYPES = ['electric', 'plugin_hybrid'] as const;
 export type CarType = (typeof CAR_TYPES)[number];
@@ -88,3 +89,25 @@ export const LICENSE_PLATE_MIN = 3;
 export const LICENSE_PLATE_MAX = 15;
 export const CAR_TEXT_MAX = 100;
 export const STREET_MAX = 255;
+
+/** SPEC §4: applying a valid code clears the wash-before-return and clean-car choices. */
+export function clearExtras<T extends { wash_before_return: boolean; clean_car_before_returning: boolean }>(form: T): T {
+  return { ...form, wash_before_return: false, clean_car_before_returning: false };
+}
+
+/** Picks the text for a locale from a translations object (the catalogue's `translations`). */
+export const translated = <T>(translations: Record<Locale, T>, locale: Locale): T => translations[locale];
+
+/** Codes are compared case-insensitively: stored and answered in upper case. */
+export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
+
+/**
+ * SPEC §4: FIRSTORDER (any case) forces the wash and cleaning toggles off and disabled (hint freeSwitchHint);
+ * so does every free-order code, since it makes the whole order free. Browser and server use this one rule.
+ */
+export function forcesExtrasOff(code: string | null | undefined, kind?: DiscountKind | null): boolean {
+  return kind === 'free_order' || (code ? normalizeDiscountCode(code) === FIRST_ORDER_CODE : false);
+}
+
+/** Ids are PostgreSQL integers: a larger number names nothing (and must not reach the database). */
+export const ID_MAX = 2_147_483_647;

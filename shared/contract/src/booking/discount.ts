@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { msg, type ValidationMessageKey } from '../messages';
-import { DISCOUNT_CODE_MAX, DISCOUNT_CODE_MIN, discountKindSchema, FIRST_ORDER_CODE, type DiscountKind } from './constants';
+import { DISCOUNT_CODE_MAX, DISCOUNT_CODE_MIN, discountKindSchema, normalizeDiscountCode } from './constants';
 import { packageIdRule } from './ids';
 
 /** SPEC §5: trimmed, at least 3 characters, Latin letters and digits only. */
@@ -11,8 +11,6 @@ export const discountCodeRule = text()
   .max(DISCOUNT_CODE_MAX, msg('discountCodeMax'))
   .pipe(z.string().regex(/^[A-Za-z0-9]+$/, msg('discountCodeLatin')));
 
-/** Codes are compared case-insensitively: stored and answered in upper case. */
-export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
 
 /** Optional code in order and price requests: absent, null or empty means "no code". */
 export const optionalDiscountCodeRule = z
@@ -67,15 +65,3 @@ export const discountValidateResponseSchema = z.object({
 });
 export type DiscountValidateResponse = z.infer<typeof discountValidateResponseSchema>;
 
-/**
- * SPEC §4: FIRSTORDER (any case) forces the wash and cleaning toggles off and disabled (hint freeSwitchHint);
- * so does every free-order code, since it makes the whole order free. Browser and server use this one rule.
- */
-export function forcesExtrasOff(code: string | null | undefined, kind?: DiscountKind | null): boolean {
-  return kind === 'free_order' || (code ? normalizeDiscountCode(code) === FIRST_ORDER_CODE : false);
-}
-
-/** SPEC §4: applying a valid code clears the wash-before-return and clean-car choices. */
-export function clearExtras<T extends { wash_before_return: boolean; clean_car_before_returning: boolean }>(form: T): T {
-  return { ...form, wash_before_return: false, clean_car_before_returning: false };
-}

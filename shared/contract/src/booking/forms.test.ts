@@ -1,7 +1,9 @@
 import { firstStepOf, WIZARD_STEPS, wizardStepOfField, wizardStepPath } from './wizard-steps';
 import { wizardCarFormSchema, wizardUserFormSchema, paymentFormSchema, PAYMENT_FORM_DEFAULTS, selectedServicesOf, copyPickupToReturn } from './wizard-forms';
 import { carSchema, licensePlateRule } from './car';
-import { clearExtras, forcesExtrasOff, DISCOUNT_ERROR_MESSAGES, discountCodeRule, discountValidateRequestSchema, optionalDiscountCodeRule } from './discount';
+import { DISCOUNT_ERROR_MESSAGES, discountCodeRule, discountValidateRequestSchema, optionalDiscountCodeRule } from './discount';
+import { clearExtras, forcesExtrasOff } from './constants-core';
+import { chosenPackageId } from './wizard-forms-core';
 import { streetRule, hasStreetAndHouseNumber, isInsideServiceArea, postcodeInText, zipCodeRule, zipCodeVerifyRequestSchema } from './address';
 import { orderRequestSchema } from './order';
 import { costCalculationRequestSchema, formatEuro } from './pricing';
@@ -306,5 +308,18 @@ describe('package header gradients (issue 12: contrast)', () => {
     const stops = gradient.match(/#[0-9a-f]{6}/gi) ?? [];
     expect(stops.length).toBeGreaterThanOrEqual(2);
     for (const stop of stops) expect(contrastWithWhite(stop)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('chosenPackageId (SPEC §4 step 1: one package chosen)', () => {
+  it("takes a radio's digits or a number", () => {
+    expect(chosenPackageId('3')).toBe(3);
+    expect(chosenPackageId(' 12 ')).toBe(12);
+    expect(chosenPackageId(7)).toBe(7);
+  });
+  it('finds none in an empty, fractional, negative, oversized or non-numeric choice', () => {
+    for (const value of [undefined, null, '', ' ', '0', 0, -1, 1.5, '1.5', 'abc', '2147483648', 2_147_483_648, true, {}]) {
+      expect(chosenPackageId(value)).toBeNull();
+    }
   });
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { msg, type ValidationMessageKey } from '../messages';
-import { PAYMENT_METHOD_CODES } from './constants';
+import { ID_MAX, PAYMENT_METHOD_CODES } from './constants';
 
-/** Ids are PostgreSQL integers: a larger number names nothing (and must not reach the database). */
-export const ID_MAX = 2_147_483_647;
 
 /** Required positive id of a request body: a number, nothing else (a boolean or a string is refused with `messageKey`). */
 const requiredId = (messageKey: ValidationMessageKey) =>
@@ -24,7 +22,6 @@ export const chargingLevelIdField = idField('chargingLevelRequired');
 /** SPEC §5: return_type_id required. */
 export const returnTypeIdField = idField('returnTypeRequired');
 export const packageIdRule = requiredId('required');
-export const packageIdField = idField('required');
 
 /** SPEC §5 payment step: payment_method required. */
 export const paymentMethodCodeRule = z.enum(PAYMENT_METHOD_CODES, msg('paymentMethodRequired'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFormat } from '../intl';
 import { carTypeSchema } from './constants';
 import { optionalDiscountCodeRule } from './discount';
 import { centsSchema } from './catalog';
@@ -45,4 +46,4 @@ export const priceEstimateResponseSchema = z.object({ data: orderTotalSchema });
 
 /** Formats cents as the SPEC §9 "€amount" for a locale (de: 12,50 €, en: €12.50). */
 export const formatEuro = (cents: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -4,12 +4,11 @@ import { msg } from '../messages';
 import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../rules';
 import { brandRule, carTypeRule, colorRule, licensePlateRule, modelRule } from './car';
 import { geoAddressSchema, latitudeRule, longitudeRule, zipCodeRule } from './address';
-import { chargingLevelIdField, packageIdField, paymentMethodCodeRule, returnTypeIdField } from './ids';
+import { chargingLevelIdField, paymentMethodCodeRule, returnTypeIdField } from './ids';
+import { copyPickupToReturn } from './wizard-forms-core';
 
-/** SPEC §4 step 1: one package chosen. */
-export const packageFormSchema = z.object({ package_id: packageIdField });
-export type PackageFormInput = z.input<typeof packageFormSchema>;
-export type PackageForm = z.output<typeof packageFormSchema>;
+export * from './wizard-forms-core';
+
 
 /** The return address before validation: filled in only when it differs from the pickup address. */
 const looseAddress = z.object({
@@ -19,12 +18,6 @@ const looseAddress = z.object({
 });
 const optionalOptionId = z.number().int().positive().nullable().optional();
 
-/** Copies the pickup address and ZIP into the return fields (the "same as pickup" checkbox, SPEC §5). */
-export function copyPickupToReturn<
-  T extends { pickup_address: unknown; pickup_zip_code: unknown; return_address?: unknown; return_zip_code?: unknown },
->(values: T): T {
-  return { ...values, return_address: values.pickup_address, return_zip_code: values.pickup_zip_code };
-}
 
 /** Run the return-address check even when other fields failed, so the form shows every message at once. */
 const showWithOtherErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
