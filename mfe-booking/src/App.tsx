@@ -35,10 +35,12 @@ const CheckoutReturnPage = lazy(() => import('./checkout/CheckoutReturnPage').th
  * and renders the step inside the wizard layout (step bar, heading, order summary).
  */
 function StepRoute({ step }: { step: WizardStep }) {
-  const data = useWizardStore();
+  // Only the redirect: the step (and its table or form) re-renders when the redirect changes, not on every change
+  // of the wizard's data (a keystroke's draft, the step number set below).
+  const redirect = useWizardStore((s) => redirectFor(step, s));
   const setStep = useWizardStore((s) => s.setStep);
   const location = useLocation();
-  const redirect = redirectFor(step, data);
+  usePreloadNextStep(step);
   useEffect(() => {
     if (!redirect) setStep(WIZARD_STEPS.indexOf(step));
   }, [redirect, step, setStep]);
@@ -64,7 +66,6 @@ function StepRoute({ step }: { step: WizardStep }) {
 export default function App() {
   const { t } = useTranslation(BOOKING_NS);
   useClearDiscountOnLogout();
-  usePreloadNextStep();
   const first = wizardStepPath(WIZARD_STEPS[0]);
   // The shell frames signed-in users' remote routes in its container (with the sidebar); guests get the page's
   // full width, so the wizard brings its own container then.
