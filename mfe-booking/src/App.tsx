@@ -12,13 +12,13 @@ import { useClearDiscountOnLogout } from './wizard/useClearDiscountOnLogout';
 import { usePreloadNextStep } from './wizard/usePreloadNextStep';
 import { SelectPackageStep } from './steps/select-package/SelectPackageStep';
 import { isCheckoutReturn } from './checkout/checkoutReturn';
-import { loadStep } from './steps/loadStep';
+import { loadStep, type LaterStep } from './steps/loadStep';
 
 recordRemoteDiagnostics('booking', { React, i18n: getI18n() });
 
 // The first step is the page most visitors open (rendered at build time); steps 2-5 carry the forms, the contract's
-// schemas and zod, and load when opened or, after the first interaction, when the page is idle (issue 29).
-const lazyStep = (step: Exclude<WizardStep, 'select-package'>) => lazy(() => loadStep(step).then((Step) => ({ default: Step })));
+// schemas and zod, and load when opened or, from the visitor's first interaction, one step ahead (usePreloadNextStep).
+const lazyStep = (step: LaterStep) => lazy(() => loadStep(step).then((Step) => ({ default: Step })));
 
 /** The component of each step (steps/<step>). */
 export const STEP_COMPONENTS: Record<WizardStep, ComponentType> = {

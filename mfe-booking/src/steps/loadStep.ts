@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { WizardStep } from '@chargevalet/contract/core';
 
 /** The steps after the first, each a chunk of its own with the forms, schemas and zod it needs (issue 29). */
-const LOADERS: Record<Exclude<WizardStep, 'select-package'>, () => Promise<ComponentType>> = {
+export type LaterStep = Exclude<WizardStep, 'select-package'>;
+
+const LOADERS: Record<LaterStep, () => Promise<ComponentType>> = {
   'car-and-order-details': () => import('./car-and-order-details/CarDetailsStep').then((m) => m.CarDetailsStep),
   'user-details': () => import('./user-details/UserDetailsStep').then((m) => m.UserDetailsStep),
   'time-slots': () => import('./time-slots/TimeSlotsStep').then((m) => m.TimeSlotsStep),
@@ -10,4 +12,4 @@ const LOADERS: Record<Exclude<WizardStep, 'select-package'>, () => Promise<Compo
 };
 
 /** A step's component, loaded on first use (the module system keeps it for the next). */
-export const loadStep = (step: Exclude<WizardStep, 'select-package'>): Promise<ComponentType> => LOADERS[step]();
+export const loadStep = (step: LaterStep): Promise<ComponentType> => LOADERS[step]();
