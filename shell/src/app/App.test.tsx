@@ -389,3 +389,37 @@ describe('a remote owns its pages (declared in its manifest, read at run time)',
     expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
   });
 });
+
+test('a remote\'s pages arriving later re-render the frame\'s navigation, not the page already shown nor the account card (issue 29: each was one long task on a phone)', async () => {
+  retryRemote('profile'); // a fresh attempt: this test's page, not a remote an earlier test loaded
+  let pageRenders = 0;
+  let cardRenders = 0;
+  function OrdersPage() {
+    pageRenders += 1;
+    return <PageHeading title="orders page" />;
+  }
+  function Card() {
+    cardRenders += 1;
+    return <section data-testid="customer-card">account card</section>;
+  }
+  let answerBooking: () => void = () => undefined;
+  const bookingAnswers = new Promise<void>((resolve) => (answerBooking = resolve));
+  const pagesLoader: RemotePagesLoader = async (name) => {
+    if (name === 'booking') await bookingAnswers;
+    return DECLARED[name];
+  };
+  render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={['/profile/orders']}>
+        <App remoteLoader={async () => ({ default: OrdersPage })} moduleLoader={async () => ({ default: Card })} pagesLoader={pagesLoader} />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'orders page' })).toBeInTheDocument();
+  await screen.findByTestId('customer-card');
+  expect(screen.queryByRole('link', { name: 'Book a service' })).not.toBeInTheDocument();
+  const before = { pageRenders, cardRenders };
+  await act(async () => answerBooking());
+  expect(await screen.findByRole('link', { name: 'Book a service' })).toBeInTheDocument();
+  expect({ pageRenders, cardRenders }).toEqual(before);
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, ErrorFallback, useAuth, useLocale, type Role } from '@chargevalet/platform';
 import { CookieBanner } from '../features/cookies/CookieBanner';
@@ -90,9 +90,14 @@ function RouteSwitch({ remoteLoader, moduleLoader, pagesLoader }: AppProps) {
   }
   // The profile remote's account card in the customer's sidebar: a second remote on screen beside the route's one;
   // when the profile remote is down the card is simply left out.
-  const sidebarTop = role === 'customer' ? <RemoteSlot name="profile" module="CustomerCard" role={role} loader={moduleLoader} /> : undefined;
+  const sidebarTop = useMemo(
+    () => (role === 'customer' ? <RemoteSlot name="profile" module="CustomerCard" role={role} loader={moduleLoader} /> : undefined),
+    [role, moduleLoader],
+  );
+  // The same navigation while the declarations stay (useRemotePages keeps their object), so the sidebar skips re-renders.
+  const navigation = useMemo(() => (role ? navigationFor(role, remotes, locale) : []), [role, remotes, locale]);
   return (
-    <Layout withSidebar={withSidebar} navigation={role ? navigationFor(role, remotes, locale) : []} banner={<CookieBanner />} sidebarTop={sidebarTop}>
+    <Layout withSidebar={withSidebar} navigation={navigation} banner={<CookieBanner />} sidebarTop={sidebarTop}>
       {content}
     </Layout>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Container, Flex, HStack, Link, Text } from '@chargevalet/platform';
@@ -11,7 +12,8 @@ const LINKS = [
   { to: '/imprint', key: 'footer.imprint' },
 ];
 
-export function Footer() {
+/** Memoised: it has no props, so the frame's re-renders skip it. */
+export const Footer = memo(function Footer() {
   const { t } = useTranslation(FRAME_NS);
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
@@ -55,4 +57,4 @@ export function Footer() {
       </Container>
     </Box>
   );
-}
+});

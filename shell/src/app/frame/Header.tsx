@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Container, Flex, HStack, IconButton, Link, useAuth } from '@chargevalet/platform';
@@ -13,7 +14,8 @@ export interface HeaderProps {
   onOpenNavigation?: () => void;
 }
 
-export function Header({ onLogout, onOpenNavigation }: HeaderProps) {
+/** Memoised: the frame re-renders when a remote's pages arrive, the header only when its props or the session change. */
+export const Header = memo(function Header({ onLogout, onOpenNavigation }: HeaderProps) {
   const { t } = useTranslation(FRAME_NS);
   const user = useAuth((s) => s.user);
   const status = useAuth((s) => s.status);
@@ -62,7 +64,7 @@ export function Header({ onLogout, onOpenNavigation }: HeaderProps) {
       </Container>
     </Box>
   );
-}
+});
 
 function AddPersonIcon() {
   return (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, CloseButton, Container, Drawer, Flex, Link, Portal, RouteFocus, useAuth } from '@chargevalet/platform';
 import { MAIN_CONTENT_ID } from '../../features/paths';
@@ -31,6 +31,10 @@ export function Layout({ withSidebar, navigation, banner, sidebarTop, children }
   const logout = useLogout();
   const [navOpen, setNavOpen] = useState(false);
   const sidebar = withSidebar && user !== null;
+  // Stable callbacks, so the memoised header and sidebar skip the frame's re-renders (a remote's pages arriving).
+  const onLogout = useCallback(() => void logout(), [logout]);
+  const openNavigation = useCallback(() => setNavOpen(true), []);
+  const closeNavigation = useCallback(() => setNavOpen(false), []);
   return (
     <Flex direction="column" minH="100dvh">
       {banner}
@@ -51,11 +55,11 @@ export function Layout({ withSidebar, navigation, banner, sidebarTop, children }
       >
         {t('skipToContent')}
       </Link>
-      <Header onLogout={() => void logout()} onOpenNavigation={sidebar ? () => setNavOpen(true) : undefined} />
+      <Header onLogout={onLogout} onOpenNavigation={sidebar ? openNavigation : undefined} />
       {sidebar && user ? (
         <Container maxW="7xl" px={{ base: '3', md: '6' }} flex="1" display="flex" gap="8" py={{ base: '4', md: '8' }}>
           <Box as="aside" w="56" flexShrink={0} hideBelow="md" position="sticky" top="24" alignSelf="flex-start">
-            <Sidebar role={user.role} items={navigation} onLogout={() => void logout()} top={sidebarTop} />
+            <Sidebar role={user.role} items={navigation} onLogout={onLogout} top={sidebarTop} />
           </Box>
           <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minW="0" outline="none">
             {children}
@@ -72,8 +76,8 @@ export function Layout({ withSidebar, navigation, banner, sidebarTop, children }
                     <Sidebar
                       role={user.role}
                       items={navigation}
-                      onLogout={() => void logout()}
-                      onNavigate={() => setNavOpen(false)}
+                      onLogout={onLogout}
+                      onNavigate={closeNavigation}
                       top={navOpen ? sidebarTop : undefined}
                     />
                   </Drawer.Body>

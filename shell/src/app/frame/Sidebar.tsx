@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Link, Stack, Text, type Role } from '@chargevalet/platform';
@@ -16,7 +16,7 @@ export interface SidebarProps {
 }
 
 /** Sidebar navigation of the signed-in areas, with the logout button (SPEC §2). */
-export function Sidebar({ role, items, onLogout, onNavigate, top }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({ role, items, onLogout, onNavigate, top }: SidebarProps) {
   const { t } = useTranslation(FRAME_NS);
   const nav = (
     <Stack as="nav" aria-label={t('navigation')} gap="1" h="full" flex="1" data-testid="sidebar">
@@ -56,4 +56,4 @@ export function Sidebar({ role, items, onLogout, onNavigate, top }: SidebarProps
       {nav}
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useMemo, type ComponentType } from 'react';
 import { Box, Center, ErrorBoundary, ErrorFallback, Spinner, type Role } from '@chargevalet/platform';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@chargevalet/contract';
@@ -51,7 +51,7 @@ export interface RemoteRouteProps {
  * The boundary also resets when the path changes: a remote page that threw does not hide the remote's other pages
  * (a remote that failed to load stays failed there too, until Retry).
  */
-export function RemoteRoute({ name, role, loader = defaultLoader }: RemoteRouteProps) {
+export const RemoteRoute = memo(function RemoteRoute({ name, role, loader = defaultLoader }: RemoteRouteProps) {
   const { pathname } = useLocation();
   const attempt = useRemoteAttempt(name);
   const Remote = useMemo(() => lazyRemote(loader, name, role, attempt), [loader, name, role, attempt]);
@@ -69,4 +69,4 @@ export function RemoteRoute({ name, role, loader = defaultLoader }: RemoteRouteP
       </ErrorBoundary>
     </Box>
   );
-}
+});

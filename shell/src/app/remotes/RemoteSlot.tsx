@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, memo, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary, type Role } from '@chargevalet/platform';
 import type { RemoteName } from '@chargevalet/contract';
 import type { ExposedModule } from './remoteRuntime';
@@ -40,7 +40,7 @@ export interface RemoteSlotProps {
  * A remote's component embedded in the shell's frame (not a route): inside its own error boundary and Suspense,
  * so a dead or failing remote only hides this slot (the frame and the page's routes keep working).
  */
-export function RemoteSlot({ name, module, role, loader = defaultModuleLoader, fallback = null }: RemoteSlotProps) {
+export const RemoteSlot = memo(function RemoteSlot({ name, module, role, loader = defaultModuleLoader, fallback = null }: RemoteSlotProps) {
   const attempt = useRemoteAttempt(name);
   const Component = lazyModule(loader, name, module, role, attempt);
   return (
@@ -50,4 +50,4 @@ export function RemoteSlot({ name, module, role, loader = defaultModuleLoader, f
       </Suspense>
     </ErrorBoundary>
   );
-}
+});

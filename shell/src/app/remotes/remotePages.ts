@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { RemoteName, RemotePages } from '@chargevalet/contract';
 import type { RemotePagesState, RemotePagesStates } from '../routes/routeTable';
 import { remoteAttempt, subscribeToAttempts } from './remoteAttempts';
@@ -56,13 +56,17 @@ function read(loader: RemotePagesLoader, name: RemoteName): void {
  */
 export function useRemotePages(names: readonly RemoteName[], loader: RemotePagesLoader = defaultPagesLoader): RemotePagesStates {
   const current = () => `${snapshot}|${names.map(remoteAttempt).join(',')}`;
-  useSyncExternalStore(subscribe, current, current);
+  const version = useSyncExternalStore(subscribe, current, current);
   const attempts = names.map(remoteAttempt).join(',');
   const key = names.join(',');
   useEffect(() => {
     for (const name of key ? (key.split(',') as RemoteName[]) : []) read(loader, name);
   }, [key, loader, attempts]);
-  return Object.fromEntries(names.map((name) => [name, stateOf(loader, name) ?? { status: 'pending' }]));
+  // One object per version of the declarations: what is built from them (the sidebar's links) can be memoised.
+  return useMemo(
+    () => Object.fromEntries((key ? (key.split(',') as RemoteName[]) : []).map((name) => [name, stateOf(loader, name) ?? { status: 'pending' }])),
+    [version, key, loader],
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, memo, useEffect, useRef } from 'react';
 import { useOpenedOnce } from '@chargevalet/platform';
 import { MAIN_CONTENT_ID } from '../paths';
 import { ConsentBar } from './ConsentBar';
@@ -13,7 +13,7 @@ const CookieSettingsModal = lazy(() => import('./CookieSettingsModal').then((m) 
  * modal, so mounting CookieBanner once per page is all the frame needs; `openCookieSettings()` reopens it later.
  * The modal's code loads when it first opens and then stays mounted (closing hands focus back).
  */
-export function CookieBanner() {
+export const CookieBanner = memo(function CookieBanner() {
   const hasDecided = useCookieConsent((state) => state.hasDecided);
   const acceptAll = useCookieConsent((state) => state.acceptAll);
   const rejectOptional = useCookieConsent((state) => state.rejectOptional);
@@ -38,4 +38,4 @@ export function CookieBanner() {
       )}
     </>
   );
-}
+});
