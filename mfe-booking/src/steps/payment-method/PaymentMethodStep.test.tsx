@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useAuth } from '@chargevalet/platform';
 import { useWizardStore } from '../../wizard/wizardStore';
 import { callsTo, currentPath, customer, mockFetch, order, renderAt, resetAll, validUser, wizardUpToTimeSlots, type Handler } from '../../checkout/testing';
@@ -282,4 +283,19 @@ test('a slot taken meanwhile (422 on pickup_time_slot): warning with the reason,
   const warning = await toastWith('Some fields are incorrectly filled out or missing');
   expect(warning).toHaveTextContent(reason);
   await waitFor(() => expect(currentPath()).toBe('/book-a-service/time-slots'));
+});
+
+test("a change of the wizard's data that the step does not read re-renders nothing (it selects what it reads)", async () => {
+  api();
+  let commits = 0;
+  await renderAt(
+    <Profiler id="payment" onRender={() => (commits += 1)}>
+      <PaymentMethodStep />
+    </Profiler>,
+    ROUTE,
+  );
+  await waitFor(() => expect(within(screen.getByTestId('wizard-nav')).getAllByRole('button').at(-1)).toBeEnabled());
+  const before = commits;
+  act(() => useWizardStore.getState().setStep(5));
+  expect(commits).toBe(before);
 });

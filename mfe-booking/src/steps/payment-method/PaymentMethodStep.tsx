@@ -114,8 +114,13 @@ function PaymentForm() {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const data = useWizardStore();
-  const { payment, setPayment, clearPayment, timeSlots } = data;
+  // Each value on its own: the whole store would re-render the step on every change of it.
+  const payment = useWizardStore((s) => s.payment);
+  const setPayment = useWizardStore((s) => s.setPayment);
+  const clearPayment = useWizardStore((s) => s.clearPayment);
+  const timeSlots = useWizardStore((s) => s.timeSlots);
+  const guestEmail = useWizardStore((s) => s.user?.email);
+  const redirect = useWizardStore((s) => redirectFor('payment-method', s));
   const authStatus = useAuth((s) => s.status);
   const user = useAuth((s) => s.user);
   const isGuest = authStatus !== 'authenticated';
@@ -150,7 +155,6 @@ function PaymentForm() {
     setTimeout(() => document.querySelector<HTMLElement>(`button[form="${FORM_ID}"][type="submit"]`)?.focus(), 0);
   };
 
-  const redirect = redirectFor('payment-method', data);
   if (redirect) return <Navigate to={wizardStepPath(redirect)} replace />;
 
   const warnAndGo = (step: WizardStep, description?: string) => {
@@ -187,7 +191,7 @@ function PaymentForm() {
     notifyNode({ type: 'error', title: t('payment.error'), description: <MessageTemplate template={template} link={loginLink} /> });
 
   const checkDuplicates = async (): Promise<boolean> => {
-    const userData = data.user!;
+    const userData = useWizardStore.getState().user!;
     const [email, phone] = await Promise.all([isDuplicate('email', userData.email), isDuplicate('phone', userData.phone)]);
     const field: UniqueField | null = email ? 'email' : phone ? 'phone' : null;
     setDuplicate(field);
@@ -376,7 +380,7 @@ function PaymentForm() {
         nextDisabled={!totals || totalsFetching}
         nextLoading={busy}
       />
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} email={data.user?.email} />
+      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} email={guestEmail} />
       {open?.provider === 'sandbox' && (
         <SandboxCheckoutDialog checkout={open.checkout} open onClose={closeCheckout} onResult={() => onCheckoutResult(open.checkout)} />
       )}

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { useWizardStore } from '../../wizard/wizardStore';
 import { currentPath, day, mockFetch, renderAt, resetAll, wizardUpToTimeSlots, callsTo } from '../../checkout/testing';
@@ -168,4 +169,19 @@ test('German labels and the load error with retry', async () => {
   expect(radio(days, /Vergangen/)).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('heading', { name: 'Abholung' })).toBeInTheDocument();
   await act(async () => undefined);
+});
+
+test("a change of the wizard's data that the step does not read re-renders nothing (it selects what it reads)", async () => {
+  slotsApi();
+  let commits = 0;
+  await renderAt(
+    <Profiler id="time-slots" onRender={() => (commits += 1)}>
+      <TimeSlotsStep />
+    </Profiler>,
+    ROUTE,
+  );
+  await screen.findByTestId('pickup-days');
+  const before = commits;
+  act(() => useWizardStore.getState().setCarDraft({ license_plate: 'D-CV 2' }));
+  expect(commits).toBe(before);
 });

@@ -28,8 +28,13 @@ const dayOf = (days: TimeSlotDayWithEntries[] | undefined, date: string | null) 
 export function TimeSlotsStep() {
   const { t } = useTranslation(BOOKING_NS);
   const navigate = useNavigate();
-  const data = useWizardStore();
-  const { packageId, car, timeSlots, setTimeSlots, clearTimeSlots } = data;
+  // Each value on its own: the whole store would re-render the step on every change of it.
+  const packageId = useWizardStore((s) => s.packageId);
+  const car = useWizardStore((s) => s.car);
+  const timeSlots = useWizardStore((s) => s.timeSlots);
+  const setTimeSlots = useWizardStore((s) => s.setTimeSlots);
+  const clearTimeSlots = useWizardStore((s) => s.clearTimeSlots);
+  const redirect = useWizardStore((s) => redirectFor('time-slots', s));
   const [choice, setChoice] = useState<Choice>(() => ({
     pickupDate: timeSlots?.pickup_time_slot.date ?? null,
     pickupTime: timeSlots?.pickup_time_slot.time ?? null,
@@ -50,7 +55,6 @@ export function TimeSlotsStep() {
   const asapOffered = pickup !== null && hasAvailableEntry(returnDays);
   const returnChosen = choice.returnDate === ASAP ? asapOffered : Boolean(returnEntry?.is_available);
 
-  const redirect = redirectFor('time-slots', data);
   if (redirect) return <Navigate to={wizardStepPath(redirect)} replace />;
 
   const choosePickupDay = (date: string) => {
