@@ -1,6 +1,6 @@
 // `npm run lighthouse`: what users get from the production build (issue 29). Lighthouse (mobile preset) on the landing
 // page, the wizard's first step and the order tracking page, then signed in as the demo users (their session cookie
-// and a consent cookie on every request, so the cookie banner does not skew the page): the customer's orders and one
+// and a consent cookie in the browser's cookie jar, so no cookie banner shows): the customer's orders and one
 // order's details, the driver's active order (390 × 844) and the manager's orders, calendar and dashboard. It prints
 // performance and accessibility scores, LCP, TBT, CLS and the bytes transferred (JavaScript as served, gzip/br).
 // Last, the first tap on a phone (scripts/first-tap.mjs): the time until "Alle akzeptieren" closes the cookie banner,
@@ -15,14 +15,15 @@
 //   LH_THROTTLING  `devtools`: the same mobile throttling applied to the page's real load in Chromium (observed
 //             metrics) instead of Lighthouse's default, which simulates the load from an unthrottled one (Lantern).
 //             The simulation does not see what changes when the browser learns of a file (preloads, data in the page).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/run.mjs';
 import { signIn } from './lib/sign-in.mjs';
 import { measureFirstTap } from './first-tap.mjs';
-import { launchChromium } from '../shared/build/browser.mjs';
+import { launchChromium, playwrightChromium } from '../shared/build/browser.mjs';
 
 export const PAGES = ['/', '/book-a-service/select-package', '/track-my-number'];
 const CUSTOMER = 'customer@chargevalet.test';
@@ -133,28 +134,80 @@ async function newestCustomerOrder(base, session) {
   return `/orders/${order.id}`;
 }
 
-/** One Lighthouse run; a failed run is tried once more (an occasional NO_NAVSTART on a busy machine goes away). */
-function lighthouse(url, cookie, flags = [], attempt = 1) {
-  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'cv-lh-')), 'report.json');
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=${CHROME_FLAGS}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-      ...(THROTTLING_METHOD ? [`--throttling-method=${THROTTLING_METHOD}`] : []),
-      ...flags,
-    ],
-    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+/** The exit code of a command run to its end. */
+function exitCodeOf(command, args, options) {
+  return new Promise((resolve, reject) => spawn(command, args, options).on('error', reject).on('exit', (code) => resolve(code)));
+}
+
+/** A free local port (for Chromium's remote debugging). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/**
+ * A Chromium whose cookie jar holds `cookie` (a Cookie header) for `url`'s origin, as a returning visitor's browser
+ * does, for Lighthouse to run in (`--port`). A Cookie header that Lighthouse adds to every request is not in the jar:
+ * the page's script never sees the consent, shows the cookie banner, and the banner became the LCP of every
+ * signed-in page (its text, painted once the app ran). Lighthouse keeps cookies between its resets of the origin.
+ */
+async function chromiumWithCookies(url, cookie) {
+  const chromium = playwrightChromium();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'cv-lh-profile-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    args: [...CHROME_FLAGS.split(' '), `--remote-debugging-port=${port}`],
+  });
+  const origin = new URL(url).origin;
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+    }),
   );
-  const lhr = result.status === 0 ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  return {
+    port,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run; a failed run is tried once more (an occasional NO_NAVSTART on a busy machine goes away). */
+async function lighthouse(url, cookie, flags = [], attempt = 1) {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'cv-lh-')), 'report.json');
+  const jar = cookie ? await chromiumWithCookies(url, cookie) : null;
+  let status;
+  try {
+    // spawn, not spawnSync: Playwright drives the jar's Chromium through a pipe this process must keep reading
+    status = await exitCodeOf(
+      path.join(ROOT, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility',
+        ...(jar ? [`--port=${jar.port}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
+        ...(THROTTLING_METHOD ? [`--throttling-method=${THROTTLING_METHOD}`] : []),
+        ...flags,
+      ],
+      { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  } finally {
+    await jar?.close();
+  }
+  const lhr = status === 0 ? JSON.parse(readFileSync(out, 'utf8')) : null;
   rmSync(path.dirname(out), { recursive: true, force: true });
   if (!lhr && attempt === 1) return lighthouse(url, cookie, flags, 2);
-  if (!lhr) throw new Error(`lighthouse ${url} failed twice (${result.status})`);
+  if (!lhr) throw new Error(`lighthouse ${url} failed twice (${status})`);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const js = requests.filter((r) => r.resourceType === 'Script');
   return {
@@ -211,7 +264,7 @@ try {
     const cookie = session ? `${session.cookie}; ${CONSENT_COOKIE}` : undefined;
     const url = typeof page === 'function' ? await page(server.base, session) : page;
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(lighthouse(`${server.base}${url}`, cookie, flags));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${server.base}${url}`, cookie, flags));
     const m = (key) => median(runs.map((r) => r[key]));
     console.log(
       `  ${url.padEnd(32)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${(m('lcp') / 1000).toFixed(1).padStart(5)} s  ${String(Math.round(m('tbt'))).padStart(4)} ms  ${m('cls').toFixed(3)}  ${m('totalKb').toFixed(0).padStart(5)} KB (${m('jsKb').toFixed(0)} KB in ${m('jsFiles')} JS files)${email ? `  signed in as ${email}` : ''}${note ? `, ${note}` : ''}`,

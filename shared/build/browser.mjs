@@ -9,27 +9,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The build-time pages and their files (prerender.mjs writes it beside index.html): path → file without `.<locale>.html`. */
 export const PRERENDERED_MANIFEST = 'prerendered.json';
 
-/**
- * Chromium (/usr/bin/chromium or CHROMIUM_PATH) through playwright-core: `{ browser }`, or `{ browser: null, reason }`
- * when either is missing or the browser does not start. The build never needs a browser (npm start runs on a machine
- * with only Node and npm): its browser steps are skipped with the reason.
- */
-export async function launchChromium() {
+/** playwright-core's `chromium`, or the copy inside the e2e package's @playwright/test (no browser download either way); null without either. */
+export function playwrightChromium() {
   const require = createRequire(import.meta.url);
-  let chromium;
-  // playwright-core, or the copy inside the e2e package's @playwright/test (no browser download either way).
   for (const [id, from] of [
     ['playwright-core', here],
     ['@playwright/test', path.join(here, '../../e2e')],
     ['playwright-core', path.join(here, '../..')],
   ]) {
     try {
-      ({ chromium } = require(require.resolve(id, { paths: [from] })));
-      break;
+      return require(require.resolve(id, { paths: [from] })).chromium;
     } catch {
       /* try the next */
     }
   }
+  return null;
+}
+
+/**
+ * Chromium (/usr/bin/chromium or CHROMIUM_PATH) through playwright-core: `{ browser }`, or `{ browser: null, reason }`
+ * when either is missing or the browser does not start. The build never needs a browser (npm start runs on a machine
+ * with only Node and npm): its browser steps are skipped with the reason.
+ */
+export async function launchChromium() {
+  const chromium = playwrightChromium();
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!chromium) return { browser: null, reason: 'playwright-core is not installed' };
   if (!existsSync(executablePath)) return { browser: null, reason: `no Chromium at ${executablePath}` };
