@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ManagerStats } from '@chargevalet/contract';
 import { mockApi } from '@chargevalet/platform/testing';
 import { renderManager } from '../testing/harness';
@@ -34,6 +34,26 @@ function api(stats: unknown = { status: 200, body: { data: STATS } }) {
 }
 
 describe('Dashboard charts (the numbers of the business)', () => {
+  it("stay out of the layout until the day's groups are there: arriving above the charts, they would push them down (CLS, issue 29)", async () => {
+    let answerDashboard: () => void = () => undefined;
+    const dashboardAnswers = new Promise<void>((resolve) => (answerDashboard = resolve));
+    mockApi({
+      'GET /api/manager/dashboard': async () => {
+        await dashboardAnswers;
+        return { status: 200, body: { data: DASHBOARD } };
+      },
+      'GET /api/manager/stats': { status: 200, body: { data: STATS } },
+    });
+    await renderManager('/dashboard');
+    // loaded meanwhile, with their numbers, but not laid out
+    const section = await screen.findByRole('region', { name: 'The numbers of the business', hidden: true });
+    expect(await within(section).findByRole('table', { name: /Orders per day/, hidden: true })).toBeInTheDocument();
+    expect(section).not.toBeVisible();
+    await act(async () => answerDashboard());
+    await waitFor(() => expect(section).toBeVisible());
+    expect(screen.getByRole('region', { name: "Today's numbers" })).toBeVisible();
+  });
+
   it('draws orders per day, revenue per week and utilisation as named bar charts with a table of the same numbers', async () => {
     api();
     const { user } = await renderManager('/dashboard');
