@@ -212,8 +212,8 @@ const packages = (...names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.jo
  * The third-party packages every page of the shell starts with, in two files instead of ten: each shared module is a
  * chunk group of its own (a remote may consume it alone), and the default split gave nearly every one its own file.
  * A phone inserts, requests and runs each file on its own, and HTTP/1.1 queues them six at a time (a signed-in page
- * started with 20 files, now 12; Lighthouse's LCP there 3.5–3.9 → 3.2–3.3 s, same run). Only packages that every
- * page runs at its start belong here: a chunk named here loads whole with any one of its modules.
+ * started with 20 files, now 12; README, "Fewer files at the start"). Only packages that every page runs at its
+ * start belong here: a chunk named here loads whole with any one of its modules.
  */
 const START_PACKAGES = {
   startReact: { test: packages('react', 'react-dom', 'scheduler'), name: 'start-react', chunks: 'all', enforce: true, priority: 20 },
