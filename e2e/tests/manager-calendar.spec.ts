@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CALENDAR_ROUTES, LOCALE_COOKIE, calendarPaths, dispatchPaths, type CalendarResponse, type Locale, type ManagerOrderItem, type TimeSlotsResponse } from '@chargevalet/contract';
-import { DEMO_USERS, SHELL_URL } from '../support/topology';
+import { DEMO_PASSWORD, DEMO_USERS, SHELL_URL } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
 import { placeCardOrder } from '../support/orders';
 import { readMail } from '../support/outbox';
@@ -244,7 +244,8 @@ for (const { locale, width } of [
     // 4. Invite a driver, who sets a password through the mailed link and signs in.
     const stamp = `${Date.now()}`.slice(-8);
     const email = `e2e.fahrer.${stamp}@example.test`;
-    const password = 'Lenkrad2026';
+    // The demo password: a later journey (the day plan) signs in as whichever driver the planner chose, this one too.
+    const password = DEMO_PASSWORD;
     await page.goto('/profile/drivers');
     await expect(page.getByRole('heading', { level: 1, name: t.drivers })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table')).toBeVisible();
