@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { cacheControlFor } from './frontend';
 import { inlineScriptSources } from '../plugins/security-headers';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
+import { addSecondCustomer, insertOrder, SECOND_CUSTOMER } from '../services/orders/test-fixtures';
 
 const SHELL_JS = 'console.log("shell")';
 /** The shell page's inline script (shell/index.html holds one: the held build-time forms). */
@@ -25,7 +26,14 @@ const withoutPageStart = (body: string) => body.replace(PAGE_START, '');
 /** The profile remote's manifest with its pages (as the remote declares them). */
 const PROFILE_MANIFEST = {
   name: 'profile',
-  metaData: { pages: { pages: [{ id: 'orders', path: '/profile/orders', roles: ['customer'], title: { de: 'Meine Aufträge', en: 'My orders' } }] } },
+  metaData: {
+    pages: {
+      pages: [
+        { id: 'orders', path: '/profile/orders', roles: ['customer'], title: { de: 'Meine Aufträge', en: 'My orders' }, data: ['/api/customer/orders', '/api/customer/active-orders'] },
+        { id: 'orderDetails', path: '/orders/:id', roles: ['customer'], title: { de: 'Auftrag', en: 'Order' }, data: ['/api/customer/order/:id'] },
+      ],
+    },
+  },
 };
 
 /** A tiny fake build: shell/dist and mfe-<name>/dist with an entry, a manifest and a hashed chunk each. */
@@ -186,6 +194,7 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
         user: expect.objectContaining({ email: 'customer@chargevalet.test', role: 'customer' }),
         remotes: t.config.remotes,
         manifests: { '/remotes/profile/mf-manifest.json': PROFILE_MANIFEST },
+        data: expect.any(Object),
       });
       // the same as GET /api/user answers
       expect(pageStartOf(page.body).user).toEqual((await customer.get('/api/user')).json().data);
@@ -209,6 +218,26 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       expect(await manifests(anonymous(), '/profile/orders')).toEqual({});
       expect(await manifests(manager, '/profile/orders')).toEqual({});
       expect(await manifests(customer, '/login')).toEqual({});
+    });
+
+    it("a remote's page holds the answers to its declared first data, asked as the browser would ask them; nobody else's", async () => {
+      const customer = await login(t.app, 'customer@chargevalet.test');
+      const dataOf = async (agent: TestAgent, url: string) => pageStartOf((await agent.get(url, { headers: { accept: 'text/html' } })).body).data;
+      expect(await dataOf(customer, '/profile/orders')).toEqual({
+        '/api/customer/orders': (await customer.get('/api/customer/orders')).json(),
+        '/api/customer/active-orders': (await customer.get('/api/customer/active-orders')).json(),
+      });
+      // `:id` from the page's address; another customer's order (the API's 404) and a made-up one are not answered
+      await addSecondCustomer(t.db);
+      const [customerId, otherId] = await Promise.all(['customer@chargevalet.test', SECOND_CUSTOMER].map(async (email) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id));
+      const own = await insertOrder(t.db, { customerId });
+      const others = await insertOrder(t.db, { customerId: otherId });
+      expect(await dataOf(customer, `/orders/${own.id}`)).toEqual({ [`/api/customer/order/${own.id}`]: (await customer.get(`/api/customer/order/${own.id}`)).json() });
+      expect(await dataOf(customer, `/orders/${others.id}`)).toBeUndefined();
+      expect(await dataOf(customer, '/orders/CV-NONE')).toBeUndefined();
+      // a page whose address asks for more (a list's page) asks itself; a guest has no such page, an expired session no answer
+      expect(await dataOf(customer, '/profile/orders?page=2')).toBeUndefined();
+      expect(await dataOf(anonymous(), '/profile/orders')).toBeUndefined();
     });
 
     it("a signed-in driver's pages may use position and camera at any address (an order opened from a link or reloaded); nobody else's", async () => {

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_CONSENT_COOKIE, PAGE_START_ID, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, type PageStart, type RemoteName } from '@chargevalet/contract';
-import { remotePageManifests } from './page-remote';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_CONSENT_COOKIE, PAGE_START_ID, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, pageDataUrls, type PageStart, type RemoteName } from '@chargevalet/contract';
+import { remotePageAt } from './page-remote';
 import { toUserResource } from './user';
 
 /** Paths the shell's page never answers: the API, CSRF, health, remote files. */
@@ -63,6 +63,28 @@ export function withPageStart(html: string, start: PageStart): string {
   const script = `<script type="application/json" id="${PAGE_START_ID}">${JSON.stringify(start).replace(/</g, '\\u003c')}</script>`;
   const end = html.lastIndexOf('</body>');
   return end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
+}
+
+/**
+ * The answers to a page's first data (its declaration's `data`, `pageDataUrls`), asked of this API as the browser
+ * would ask them (the same cookie, address and language: the same authorisation), by URL; only 200s, and none that
+ * sets a cookie (the browser would not get it). Undefined when there are none.
+ */
+async function pageData(fastify: FastifyInstance, request: FastifyRequest, urls: readonly string[]): Promise<Record<string, unknown> | undefined> {
+  const answers = await Promise.all(
+    urls.map(async (url): Promise<[string, unknown] | null> => {
+      const res = await fastify.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}) },
+      });
+      if (res.statusCode !== 200 || res.headers['set-cookie'] || !String(res.headers['content-type'] ?? '').includes('json')) return null;
+      return [url, res.json()];
+    }),
+  );
+  const data = answers.filter((answer): answer is [string, unknown] => answer !== null);
+  return data.length > 0 ? Object.fromEntries(data) : undefined;
 }
 
 export interface FrontendDirs {
@@ -124,19 +146,23 @@ export default fp(
     }
 
     /**
-     * A page, with its start's answers (withPageStart); a signed-in driver's pages may use position and camera,
-     * whatever their address (a shared order link). A page that names its user is the browser's alone.
+     * A page, with its start's answers (withPageStart): its remote's manifest and its first data; a signed-in driver's
+     * pages may use position and camera, whatever their address (a shared order link). A page that names its user is
+     * the browser's alone.
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, html?: string) => {
       if (request.user?.role === 'driver') fastify.driverPagePolicy(reply);
       const user = request.user ? toUserResource(request.user) : null;
-      const manifests = await remotePageManifests(dirs, fastify.config.remotes, user?.role ?? null, request.url.split('?')[0]!);
+      const pathname = request.url.split('?')[0]!;
+      const { manifests, page } = await remotePageAt(dirs, fastify.config.remotes, user?.role ?? null, pathname);
+      // a page whose address asks for more (a list's filters) asks its data itself
+      const data = page && !request.url.includes('?') ? await pageData(fastify, request, pageDataUrls(page, pathname, fastify.clock.now())) : undefined;
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', user ? 'private, no-cache' : 'no-cache')
         .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
-        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes, manifests }));
+        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes, manifests, ...(data ? { data } : {}) }));
     };
 
     const wantsPage = (request: FastifyRequest): boolean =>

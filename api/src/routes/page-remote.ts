@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { declaredPageAt, remotesAllowedFor, toRemotePages, type RemotesConfig, type Role } from '@chargevalet/contract';
+import { declaredPageAt, remotesAllowedFor, toRemotePages, type RemotePage, type RemotesConfig, type Role } from '@chargevalet/contract';
 import type { FrontendDirs } from './frontend';
 
 const manifests = new Map<string, { changed: number; value: unknown }>();
@@ -18,23 +18,30 @@ async function readManifest(file: string): Promise<{ metaData?: { pages?: unknow
 }
 
 /**
- * The manifest of the remote that renders a page, by its URL, for the page's start (PageStart.manifests): the remote
- * served by this API whose declared pages (its mf-manifest.json, as the shell reads it) hold the path for the
- * session's role. The shell then reads the remote's page declaration and entry from the page instead of asking for
- * them first. The shell's route table still decides (shell/src/app/routes): a manifest it does not use costs its
- * bytes, nothing else. None for the shell's own pages, nor for a remote on another origin.
+ * The remote that renders a page, by its URL, for the page's start: the remote served by this API whose declared
+ * pages (its mf-manifest.json, as the shell reads it) hold the path for the session's role, with its manifest by URL
+ * (PageStart.manifests) and the declared page (its first data, frontend.ts). The shell then reads the remote's page
+ * declaration and entry from the page instead of asking for them first. The shell's route table still decides
+ * (shell/src/app/routes): a manifest it does not use costs its bytes, nothing else. None for the shell's own pages,
+ * nor for a remote on another origin.
  *
  * Its files are not preloaded: that helps on a fast link (real LCP of /profile/orders at 150 ms RTT and 10 Mbps
  * 1.7 → 1.4 s) but not on Lighthouse's slow one, where they take bandwidth from the shell's entry (simulated LCP
  * 3.3 → 4.0 s; the real one is 2.7 s with or without them).
  */
-export async function remotePageManifests(dirs: FrontendDirs, remotes: RemotesConfig, role: Role | null, pathname: string): Promise<Record<string, unknown>> {
+export async function remotePageAt(
+  dirs: FrontendDirs,
+  remotes: RemotesConfig,
+  role: Role | null,
+  pathname: string,
+): Promise<{ manifests: Record<string, unknown>; page: RemotePage | null }> {
   for (const name of remotesAllowedFor(role)) {
     const url = `/remotes/${name}/mf-manifest.json`;
     if (remotes[name] !== url) continue;
     const manifest = await readManifest(path.join(dirs.remotes[name], 'mf-manifest.json'));
     const declared = toRemotePages(manifest?.metaData?.pages);
-    if (manifest && declared && declaredPageAt(declared, pathname, role ?? 'guest')) return { [url]: manifest };
+    const page = manifest && declared ? declaredPageAt(declared, pathname, role ?? 'guest') : undefined;
+    if (page) return { manifests: { [url]: manifest }, page };
   }
-  return {};
+  return { manifests: {}, page: null };
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, berlinDate, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
 import { mockApi } from '@chargevalet/platform/testing';
 import { lastQuery, orderItem, renderManager } from '../testing/harness';
-import { formatDay, mondayOf } from './week';
+import { mondayOf } from '@chargevalet/contract/core';
+import { formatDay } from './week';
 
 const MONDAY = '2026-11-23';
 const D1 = { id: '11111111-1111-4111-8111-111111111111', name: 'Daniel Fahrer' };

@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE, addDays, berlinDate, dateTimeFormat } from '@chargevalet/contract/core';
+import { SERVICE_TIME_ZONE, addDays, berlinDate, dateTimeFormat, mondayOf } from '@chargevalet/contract/core';
 import type { Locale } from '@chargevalet/contract';
 
 /** Calendar dates (`YYYY-MM-DD`, Europe/Berlin) of the manager's week view; pure, for the page and its tests. */
@@ -6,8 +6,6 @@ const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 export const WEEK_DAYS = 7;
 
-/** The Monday of the week holding `date`. */
-export const mondayOf = (date: string): string => addDays(date, -((utcNoon(date).getUTCDay() + 6) % 7));
 
 /** A `from` from the address bar: a real date, moved to its Monday; otherwise this week. */
 export function weekStart(param: string | null, now: Date = new Date()): string {

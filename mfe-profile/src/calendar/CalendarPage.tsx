@@ -1,11 +1,11 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@chargevalet/contract/core';
+import { addDays, berlinDate, dateTimeFormat } from '@chargevalet/contract/core';
 import type { CustomerCalendarEntry, Locale } from '@chargevalet/contract';
 import { Box, Button, CalendarFeedCard, Flex, Heading, Link, PageHeading, QueryStatus, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { useCalendarWeek } from './api';
 import { CUSTOMER_CALENDAR_NS } from './texts';
-import { addDays, berlinDate, weekStart } from './week';
+import { weekStart } from './week';
 
 const intl = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
 const dayTitle = (date: string, locale: Locale) =>

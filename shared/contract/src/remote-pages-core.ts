@@ -1,4 +1,5 @@
 import { ROLES } from './roles-core';
+import { berlinDate, mondayOf } from './calendar-dates';
 import type { RemotePage, RemotePages } from './remote-pages';
 
 /** Who may enter a page: a role, or `guest` (signed out). */
@@ -6,6 +7,10 @@ export const PAGE_AUDIENCES = ['guest', ...ROLES] as const;
 export type PageAudience = (typeof PAGE_AUDIENCES)[number];
 
 const ROUTE_PATTERN = /^\/[A-Za-z0-9\-_/:*]*$/;
+/** A call a page declares as its first data (remotePagesSchema's `data`): a GET of this API, no host. */
+export const PAGE_DATA_PATTERN = /^\/api\/[A-Za-z0-9\-_/:{}?=&.]*$/;
+/** At most this many per page: each is answered before the page is sent. */
+export const PAGE_DATA_MAX = 4;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max = Infinity): value is string => typeof value === 'string' && value.length >= 1 && value.length <= max;
 const isPattern = (value: unknown): value is string => typeof value === 'string' && ROUTE_PATTERN.test(value);
@@ -30,7 +35,9 @@ export function toRemotePages(value: unknown): RemotePages | null {
     if (!isObject(page) || !isText(page.id) || !isPattern(page.path)) return null;
     const roles = rolesOf(page.roles, PAGE_AUDIENCES);
     const title = localized(page.title);
-    return roles && title ? { id: page.id, path: page.path, roles, title } : null;
+    const data = page.data === undefined ? undefined : Array.isArray(page.data) && page.data.length <= PAGE_DATA_MAX && page.data.every((url) => typeof url === 'string' && PAGE_DATA_PATTERN.test(url)) ? (page.data as string[]) : null;
+    if (!roles || !title || data === null) return null;
+    return { id: page.id, path: page.path, roles, title, ...(data ? { data } : {}) };
   });
   const redirects = value.redirects === undefined ? [] : listOf(value.redirects, (redirect) => {
     if (!isObject(redirect) || !isPattern(redirect.path) || !isPattern(redirect.to)) return null;
@@ -66,3 +73,37 @@ export function matchesPagePath(pattern: string, path: string): boolean {
 export function declaredPageAt(declared: RemotePages, path: string, audience: PageAudience): RemotePage | undefined {
   return declared.pages.find((page) => matchesPagePath(page.path, path) && (page.roles as readonly string[]).includes(audience));
 }
+
+/**
+ * The URLs of a page's first data (its declaration's `data`) at `path`: each `:name` is that segment of the path
+ * (encoded), `{today}` and `{monday}` are the Berlin date of `now` and its week's Monday (the pages' own defaults).
+ * A URL naming a segment the page's path does not have is left out.
+ */
+export function pageDataUrls(page: RemotePage, path: string, now: Date): string[] {
+  const params = new Map<string, string>();
+  const values = path.split('/');
+  page.path.split('/').forEach((segment, i) => {
+    if (segment.startsWith(':') && values[i]) params.set(segment.slice(1), values[i]!);
+  });
+  const today = berlinDate(now);
+  const dates: Record<string, string> = { today, monday: mondayOf(today) };
+  return (page.data ?? []).flatMap((url) => {
+    let complete = true;
+    const filled = url
+      .replace(/\{(today|monday)\}/g, (_token, name: string) => dates[name]!)
+      .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_token, name: string) => {
+        const value = params.get(name);
+        if (value === undefined) complete = false;
+        return encodeURIComponent(safeDecode(value ?? ''));
+      });
+    return complete ? [filled] : [];
+  });
+}
+
+const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};

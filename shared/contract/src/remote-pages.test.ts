@@ -1,4 +1,4 @@
-import { declaredPageAt, matchesPagePath, remotePagesSchema, toRemotePages } from './remote-pages';
+import { declaredPageAt, matchesPagePath, pageDataUrls, remotePagesSchema, toRemotePages } from './remote-pages';
 
 const page = { id: 'orders', path: '/orders/:id', roles: ['manager'], title: { de: 'Aufträge', en: 'Orders' } };
 const redirect = { path: '/profile/orders', roles: ['manager'], to: '/orders' };
@@ -19,6 +19,14 @@ const cases: unknown[] = [
   { ...valid, pages: [{ ...page, title: { de: 'x'.repeat(81), en: 'Orders' } }] },
   { ...valid, pages: [{ ...page, title: { de: '', en: 'Orders' } }] },
   { ...valid, pages: [{ ...page, title: { de: 'Aufträge' } }] },
+  { ...valid, pages: [{ ...page, data: ['/api/manager/order/:id', '/api/manager/stats?from={monday}&days=7'] }] },
+  { ...valid, pages: [{ ...page, data: [] }] },
+  { ...valid, pages: [{ ...page, data: ['/api/a', '/api/b', '/api/c', '/api/d', '/api/e'] }] },
+  { ...valid, pages: [{ ...page, data: ['https://evil.example/api/x'] }] },
+  { ...valid, pages: [{ ...page, data: ['/remotes/x'] }] },
+  { ...valid, pages: [{ ...page, data: ['/api/x y'] }] },
+  { ...valid, pages: [{ ...page, data: '/api/x' }] },
+  { ...valid, pages: [{ ...page, data: [7] }] },
   { ...valid, redirects: [{ ...redirect, roles: ['guest'] }] },
   { ...valid, redirects: [{ ...redirect, to: 'x' }] },
   { ...valid, redirects: null },
@@ -73,5 +81,26 @@ describe('matchesPagePath: a path against a declared pattern, as react-router ma
     expect(declaredPageAt(declared, '/orders/7', 'customer')?.id).toBe('details');
     expect(declaredPageAt(declared, '/orders/7', 'guest')).toBeUndefined();
     expect(declaredPageAt(declared, '/orders', 'customer')).toBeUndefined();
+  });
+});
+
+describe("pageDataUrls: a page's first data at a path", () => {
+  const page = (path: string, data: string[]) => toRemotePages({ pages: [{ id: 'p', path, roles: ['manager'], title: { de: 'P', en: 'P' }, data }] })!.pages[0]!;
+  // Monday 30 November 2026, 23:30 UTC: already Tuesday in Berlin
+  const now = new Date('2026-11-30T23:30:00Z');
+
+  test('`:name` is that segment of the path, encoded once', () => {
+    expect(pageDataUrls(page('/orders/:id', ['/api/manager/order/:id']), '/orders/CV-7K4Q2M', now)).toEqual(['/api/manager/order/CV-7K4Q2M']);
+    expect(pageDataUrls(page('/orders/:id', ['/api/manager/order/:id']), '/orders/a%20b', now)).toEqual(['/api/manager/order/a%20b']);
+    expect(pageDataUrls(page('/orders/:id', ['/api/manager/order/:id']), '/orders/a%2Fb%3F', now)).toEqual(['/api/manager/order/a%2Fb%3F']);
+  });
+
+  test('{today} and {monday} are Berlin dates', () => {
+    expect(pageDataUrls(page('/calendar', ['/api/x?from={monday}&days=7', '/api/y?day={today}']), '/calendar', now)).toEqual(['/api/x?from=2026-11-30&days=7', '/api/y?day=2026-12-01']);
+  });
+
+  test('a URL naming a segment the path does not have is left out; a page without data has none', () => {
+    expect(pageDataUrls(page('/calendar', ['/api/driver/:id', '/api/x']), '/calendar', now)).toEqual(['/api/x']);
+    expect(pageDataUrls(toRemotePages({ pages: [{ id: 'p', path: '/x', roles: ['manager'], title: { de: 'P', en: 'P' } }] })!.pages[0]!, '/x', now)).toEqual([]);
   });
 });

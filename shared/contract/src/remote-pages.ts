@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { PAGE_AUDIENCES } from './remote-pages-core';
+import { PAGE_AUDIENCES, PAGE_DATA_MAX, PAGE_DATA_PATTERN } from './remote-pages-core';
 
 // The audiences and the declaration's check without zod (toRemotePages) are in remote-pages-core.ts (contract/core).
 export * from './remote-pages-core';
@@ -27,6 +27,12 @@ export const remotePagesSchema = z.object({
         roles: z.array(z.enum(PAGE_AUDIENCES)).min(1),
         /** Names the browser tab while the page is on screen (its h1 may name it more precisely). */
         title: localizedSchema,
+        /**
+         * The GET calls the page makes first (`pageDataUrls`: `:name` from the page's path, `{today}` and `{monday}`
+         * as Berlin dates): the API answers them inside the page it sends, so the page's first render waits for
+         * none of them.
+         */
+        data: z.array(z.string().regex(PAGE_DATA_PATTERN)).max(PAGE_DATA_MAX).optional(),
       }),
     )
     .min(1),

@@ -113,3 +113,48 @@ test('parallel mutating calls share one CSRF cookie fetch, so none sends a token
   await client.post('/login', {});
   expect(calls.filter((c) => c.url === '/sanctum/csrf-cookie')).toHaveLength(2);
 });
+
+describe("the page's first data came with the page (PageStart.data)", () => {
+  /** The API client of a page holding these answers (a fresh module: the page start is read once per page). */
+  function clientOnPage(data: Record<string, unknown>, baseUrl = '') {
+    document.body.innerHTML = `<script type="application/json" id="cv-page-start">${JSON.stringify({ user: null, remotes: {}, data })}</script>`;
+    let create!: typeof createApiClient;
+    jest.isolateModules(() => {
+      create = jest.requireActual<typeof import('./api')>('./api').createApiClient;
+    });
+    const calls: string[] = [];
+    const client = create({ baseUrl, fetch: (async (url: string) => (calls.push(url), json(200, { data: 'asked' }))) as unknown as typeof fetch });
+    return { client, calls };
+  }
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  test("the first GET of a URL gets the page's answer without a request; the next one asks", async () => {
+    const { client, calls } = clientOnPage({ '/api/customer/orders': { data: 'from the page' } });
+    expect(await client.get('/api/customer/orders')).toEqual({ data: 'from the page' });
+    expect(calls).toEqual([]);
+    expect(await client.get('/api/customer/orders')).toEqual({ data: 'asked' });
+    expect(await client.get('/api/customer/active-orders')).toEqual({ data: 'asked' });
+    expect(calls).toEqual(['/api/customer/orders', '/api/customer/active-orders']);
+  });
+
+  test("the answer is checked like one that was asked for (the call's schema)", async () => {
+    const { client } = clientOnPage({ '/api/x': { data: 7 } });
+    const schema = { parse: jest.fn((value: unknown) => ({ parsed: value })) };
+    expect(await client.get('/api/x', { schema: schema as never })).toEqual({ parsed: { data: 7 } });
+    expect(schema.parse).toHaveBeenCalledWith({ data: 7 });
+  });
+
+  test('a call after the first 30 s, or by a client of another origin, asks the API', async () => {
+    const late = clientOnPage({ '/api/x': { data: 'from the page' } });
+    jest.spyOn(performance, 'now').mockReturnValue(30_001);
+    expect(await late.client.get('/api/x')).toEqual({ data: 'asked' });
+    jest.restoreAllMocks();
+
+    const other = clientOnPage({ '/api/x': { data: 'from the page' } }, 'https://api.example');
+    expect(await other.client.get('/api/x')).toEqual({ data: 'asked' });
+    expect(other.calls).toEqual(['https://api.example/api/x']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { readCookie } from './cookies';
+import { takePageData } from './pageStart';
 
 /** A non-2xx answer. `fieldErrors` holds a 422's `{ errors: { field: [messages] } }`. */
 export class ApiError extends Error {
@@ -79,6 +80,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
   }
 
   async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
+    // the page's first data came with the page (same origin only: the server answered it for this page)
+    const fromPage = method === 'GET' && baseUrl === '' ? takePageData(path) : undefined;
+    if (fromPage) return options.schema ? options.schema.parse(fromPage.value) : (fromPage.value as T);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (method !== 'GET') {
       const token = await ensureCsrf(options.signal);

@@ -19,3 +19,18 @@ export function readPageStart(): PageStart | null {
   }
   return start;
 }
+
+/** How long after the page's start its first data may answer a call: later calls ask the API. */
+const PAGE_DATA_MAX_AGE_MS = 30_000;
+
+/**
+ * The answer the server put into the page for `url` (PageStart.data, the page's declared first data), once: the first
+ * call of that URL in the page's first PAGE_DATA_MAX_AGE_MS gets it instead of a request; undefined otherwise.
+ */
+export function takePageData(url: string): { value: unknown } | undefined {
+  const data = readPageStart()?.data;
+  if (!data || !Object.hasOwn(data, url)) return undefined;
+  const value = data[url];
+  delete data[url];
+  return performance.now() <= PAGE_DATA_MAX_AGE_MS ? { value } : undefined;
+}

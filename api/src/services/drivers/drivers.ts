@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DriverDetails, DriverInput, DriverItem, DriverStatus, DriverUpdate, Locale, OrderState } from '@chargevalet/contract';
+import { mondayOf, type DriverDetails, type DriverInput, type DriverItem, type DriverStatus, type DriverUpdate, type Locale, type OrderState } from '@chargevalet/contract';
 import type { Db } from '../../db/client';
 import { driverBlockedDays, driverBlockedSlots, driverSlotBookings, orders, users, type UserRow } from '../../db/schema';
 import { SLOT_TIMES, addDays, todayInBerlin } from '../../domain';
@@ -47,8 +47,6 @@ export async function listDrivers(app: FastifyInstance, query?: string): Promise
   return rows.map((row) => toItem(row, usesSso(app)));
 }
 
-/** Monday of the Berlin week holding `now`. */
-const mondayOf = (today: string): string => addDays(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
 
 export async function driverDetails(app: FastifyInstance, id: string): Promise<DriverDetails | null> {
   const db = app.db;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SERVICE_TIME_ZONE, STATS_DEFAULT_DAYS, STATS_REVENUE_WEEKS, type ManagerStats } from '@chargevalet/contract';
+import { SERVICE_TIME_ZONE, STATS_DEFAULT_DAYS, STATS_REVENUE_WEEKS, mondayOf, type ManagerStats } from '@chargevalet/contract';
 import { rowsOf, type Db } from '../../db/client';
 import { addDays, slotsOfDate, todayInBerlin, zonedToInstant } from '../../domain';
 import { sqlTime } from '../../plugins/clock';
@@ -8,11 +8,6 @@ const TZ = SERVICE_TIME_ZONE;
 const startOf = (date: string): Date => zonedToInstant(date, '00:00', TZ);
 const share = (part: number, total: number): number | null => (total === 0 ? null : part / total);
 
-/** Monday of the week of `date` (ISO week, Berlin calendar date). */
-function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay(); // 0 Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
 
 /** The range asked for, or the last 8 weeks up to today (Berlin, the API's clock; `STATS_DEFAULT_DAYS`). */
 export function statsRange(now: Date, from?: string, to?: string): { from: string; to: string } {
