@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addDays, berlinDate, type CalendarDay, type CalendarDriver, type CalendarEntry } from '@chargevalet/contract';
 import { mockApi } from '@chargevalet/platform/testing';
 import { lastQuery, orderItem, renderManager } from '../testing/harness';
@@ -225,6 +225,25 @@ describe('CalendarPage (/profile/manager-calendar)', () => {
     expect(within(screen.getByRole('group', { name: 'Tag' })).getByRole('button', { pressed: true })).toHaveTextContent(formatDay(today, 'de'));
     await user.click(within(shown).getByRole('button', { name: 'Tag sperren' }));
     expect(await screen.findByText('Tag gesperrt')).toBeInTheDocument();
+  });
+
+  it("on a phone, the week's unassigned orders below the week stay out of the layout until the week is there: the week pushed them down (CLS, issue 29)", async () => {
+    let answerWeek: () => void = () => undefined;
+    const weekAnswers = new Promise<void>((resolve) => (answerWeek = resolve));
+    mockApi({
+      'GET /api/manager/drivers/time-slots': async () => {
+        await weekAnswers;
+        return { status: 200, body: { data: calendar() } };
+      },
+      'GET /api/manager/drivers/time-slots/unassigned': { status: 200, body: { data: [orderItem({ id: 'u1', identity: 'CV-UNASSIGNED' })] } },
+    });
+    await renderManager('/profile/manager-calendar');
+    // loaded meanwhile, but not laid out
+    const unassigned = await screen.findByRole('region', { name: 'Without a driver this week (1)', hidden: true });
+    expect(within(unassigned).getByText('CV-UNASSIGNED')).toBeInTheDocument();
+    expect(unassigned).not.toBeVisible();
+    await act(async () => answerWeek());
+    await waitFor(() => expect(unassigned).toBeVisible());
   });
 
   it('says when there are no drivers', async () => {

@@ -140,6 +140,14 @@ describe("the page's first data came with the page (PageStart.data)", () => {
     expect(calls).toEqual(['/api/customer/orders', '/api/customer/active-orders']);
   });
 
+  test('after a change the page made (a mutating call), every call asks: the answers may be out of date', async () => {
+    const { client, calls } = clientOnPage({ '/api/x': { data: 'from the page' }, '/api/y': { data: 'from the page' } });
+    expect(await client.get('/api/x')).toEqual({ data: 'from the page' });
+    await client.post('/api/change', {});
+    expect(await client.get('/api/y')).toEqual({ data: 'asked' });
+    expect(calls).toEqual(['/sanctum/csrf-cookie', '/api/change', '/api/y']);
+  });
+
   test("the answer is checked like one that was asked for (the call's schema)", async () => {
     const { client } = clientOnPage({ '/api/x': { data: 7 } });
     const schema = { parse: jest.fn((value: unknown) => ({ parsed: value })) };

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { readCookie } from './cookies';
-import { takePageData } from './pageStart';
+import { forgetPageData, takePageData } from './pageStart';
 
 /** A non-2xx answer. `fieldErrors` holds a 422's `{ errors: { field: [messages] } }`. */
 export class ApiError extends Error {
@@ -85,6 +85,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     if (fromPage) return options.schema ? options.schema.parse(fromPage.value) : (fromPage.value as T);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (method !== 'GET') {
+      forgetPageData();
       const token = await ensureCsrf(options.signal);
       if (token) headers['X-XSRF-TOKEN'] = token;
     }

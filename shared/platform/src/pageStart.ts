@@ -25,7 +25,8 @@ const PAGE_DATA_MAX_AGE_MS = 30_000;
 
 /**
  * The answer the server put into the page for `url` (PageStart.data, the page's declared first data), once: the first
- * call of that URL in the page's first PAGE_DATA_MAX_AGE_MS gets it instead of a request; undefined otherwise.
+ * call of that URL in the page's first PAGE_DATA_MAX_AGE_MS, before any change the page made (`forgetPageData`), gets
+ * it instead of a request; undefined otherwise.
  */
 export function takePageData(url: string): { value: unknown } | undefined {
   const data = readPageStart()?.data;
@@ -33,4 +34,10 @@ export function takePageData(url: string): { value: unknown } | undefined {
   const value = data[url];
   delete data[url];
   return performance.now() <= PAGE_DATA_MAX_AGE_MS ? { value } : undefined;
+}
+
+/** The page changed something (a mutating call): what the server answered before may be out of date. */
+export function forgetPageData(): void {
+  const start = readPageStart();
+  if (start?.data) delete start.data;
 }
