@@ -64,7 +64,8 @@ test('dispatch day: search as callers speak, assign beside the calendar, share t
   const aside = manager.getByRole('region', { name: /^Ohne Fahrer in dieser Woche/ });
   await expect(aside.getByRole('link', { name: identity })).toBeVisible();
   await aside.getByRole('button', { name: `Auftrag ${identity} einem Fahrer zuweisen` }).click();
-  const choice = manager.getByRole('menuitem').first();
+  // the free drivers, once they are there (the menu says it is loading them first)
+  const choice = manager.getByRole('menuitem', { disabled: false }).first();
   const driverName = (await choice.textContent())!.trim();
   expect(Object.keys(DRIVERS)).toContain(driverName);
   await choice.click();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ManagerOrderItem } from '@chargevalet/contract';
-import { Box, Button, Heading, Link, List, Menu, Portal, Stack, Text, formatDateTime, notify, serverMessage, useLocale } from '@chargevalet/platform';
+import { Box, Button, Heading, Link, List, Menu, Portal, Stack, Text, formatDateTime, notify, serverMessage, useDormantMenu, useLocale } from '@chargevalet/platform';
 import { useDriverSuggestions } from '../orders/api/getDriverSuggestions';
 import { QueryStatus } from '../orders/QueryStatus';
 import { useCalendarAssign, useUnassignedOrders } from './api';
@@ -44,8 +44,10 @@ export function UnassignedOrders({ from, days }: { from: string; days: number })
 function UnassignedOrder({ item }: { item: ManagerOrderItem }) {
   const { t } = useTranslation(CALENDAR_NS);
   const { locale } = useLocale();
-  const [open, setOpen] = useState(false);
-  const suggestions = useDriverSuggestions(item.id, open);
+  // a plain button until first opened; then the menu opens in its place (defaultOpen) and loads the drivers while open
+  const { awake, triggerProps } = useDormantMenu();
+  const [open, setOpen] = useState(true);
+  const suggestions = useDriverSuggestions(item.id, awake && open);
   const assign = useCalendarAssign();
   // (awaited, not mutate's callbacks: once assigned the order leaves the list, and this item with it)
   const choose = async (driver: { id: string; name: string }) => {
@@ -57,6 +59,11 @@ function UnassignedOrder({ item }: { item: ManagerOrderItem }) {
       notify({ type: 'error', title: t('errorTitle'), description: serverMessage(error) ?? t('oops') });
     }
   };
+  const trigger = (
+    <Button size="xs" variant="outline" alignSelf="start" loading={assign.isPending} aria-label={t('unassigned.assignLabel', { identity: item.identity })} {...triggerProps}>
+      {t('unassigned.assign')} <span aria-hidden>▾</span>
+    </Button>
+  );
   return (
     <Stack gap="1">
       <Link asChild fontFamily="mono" fontWeight="semibold">
@@ -66,34 +73,34 @@ function UnassignedOrder({ item }: { item: ManagerOrderItem }) {
       <Text fontSize="sm" color="fg.muted">
         {item.customer.name} · {item.car.license_plate}
       </Text>
-      <Menu.Root onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-start' }}>
-        <Menu.Trigger asChild>
-          <Button size="xs" variant="outline" alignSelf="start" loading={assign.isPending} aria-label={t('unassigned.assignLabel', { identity: item.identity })}>
-            {t('unassigned.assign')} <span aria-hidden>▾</span>
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {suggestions.isPending ? (
-                <Menu.Item value="loading" disabled>
-                  {t('unassigned.loading')}
-                </Menu.Item>
-              ) : (suggestions.data ?? []).length === 0 ? (
-                <Menu.Item value="none" disabled>
-                  {t('unassigned.noDriver')}
-                </Menu.Item>
-              ) : (
-                suggestions.data!.map((driver) => (
-                  <Menu.Item key={driver.id} value={driver.id} onSelect={() => void choose(driver)}>
-                    {driver.name}
+      {awake ? (
+        <Menu.Root defaultOpen onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-start' }}>
+          <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {suggestions.isPending ? (
+                  <Menu.Item value="loading" disabled>
+                    {t('unassigned.loading')}
                   </Menu.Item>
-                ))
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+                ) : (suggestions.data ?? []).length === 0 ? (
+                  <Menu.Item value="none" disabled>
+                    {t('unassigned.noDriver')}
+                  </Menu.Item>
+                ) : (
+                  suggestions.data!.map((driver) => (
+                    <Menu.Item key={driver.id} value={driver.id} onSelect={() => void choose(driver)}>
+                      {driver.name}
+                    </Menu.Item>
+                  ))
+                )}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      ) : (
+        trigger
+      )}
     </Stack>
   );
 }

@@ -21,8 +21,10 @@
 // (the session's user and the remotes as the server put them into the page; useAuth starts from them); 1.7.0:
 // useMediaMatch and shownOnlyWhere (a layout per width that does not swap on screen when a build-time page hydrates);
 // 1.8.0: GLOBAL_CSS_ID and PlatformProvider's `globalCssInPage` (the system's global CSS from the page's HTML); 1.9.0:
-// preloadAfterFirstInteraction and its hook (code the visitor will need next, loaded from their first interaction).
-export const PLATFORM_CONTRACT_VERSION = '1.9.0';
+// preloadAfterFirstInteraction and its hook (code the visitor will need next, loaded from their first interaction);
+// 1.10.0: useDormantMenu (a menu that is a plain menu button until first opened), and `api.get` answers a page's
+// first call of a URL from the page's declared data (PageStart.data) when the server put it there.
+export const PLATFORM_CONTRACT_VERSION = '1.10.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

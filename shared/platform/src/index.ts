@@ -47,6 +47,7 @@ export { useStickyBarSpace, stickyBarVariable } from './hooks/useStickyBarSpace'
 export { useNoOpenDialog } from './hooks/useNoOpenDialog';
 export { useBuildTimeForm } from './hooks/useBuildTimeForm';
 export { useMediaMatch, shownOnlyWhere } from './hooks/useMediaMatch';
+export { useDormantMenu } from './hooks/useDormantMenu';
 export { readPageStart } from './pageStart';
 export type { GuardKind, UnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 export { UnsavedChangesModal } from './components/UnsavedChangesModal';

@@ -1,40 +1,20 @@
-import { useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, Portal, Text, landingPathFor, loadUiFamily, type User } from '@chargevalet/platform';
+import { Button, Menu, Portal, Text, landingPathFor, useDormantMenu, type User } from '@chargevalet/platform';
 import { FRAME_NS } from '../i18n';
 
-/** Keys that open a menu button's menu (WAI-ARIA menu button pattern). */
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
-
-/**
- * The signed-in user's menu. Until it is first opened it is a plain button: the menu's state machine (Chakra's Menu,
- * ~20 KB gzip) loads when the user asks for it, not with every signed-in page; then the menu takes the button's place
- * already open, with focus inside.
- */
+/** The signed-in user's menu: a plain button until first opened (useDormantMenu), not a menu on every signed-in page. */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useTranslation(FRAME_NS);
-  const [awake, setAwake] = useState(false);
+  const { awake, triggerProps } = useDormantMenu();
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
-  const wake = () => void loadUiFamily('Menu').then(() => setAwake(true));
   const trigger = (
     <Button
       variant="outline"
       size="sm"
       aria-label={t('userMenu', { name })}
       maxW={{ base: '36', md: '60' }}
-      {...(awake
-        ? {}
-        : {
-            'aria-haspopup': 'menu' as const,
-            'aria-expanded': false,
-            onClick: wake,
-            onKeyDown: (event: KeyboardEvent) => {
-              if (!OPENING_KEYS.has(event.key)) return;
-              event.preventDefault();
-              wake();
-            },
-          })}
+      {...triggerProps}
     >
       <Text as="span" truncate>
         {user.first_name || user.email}
