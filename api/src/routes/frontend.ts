@@ -68,19 +68,23 @@ export function withPageStart(html: string, start: PageStart): string {
 /**
  * The answers to a page's first data (its declaration's `data`, `pageDataUrls`), asked of this API as the browser
  * would ask them (the same cookie, address and language: the same authorisation), by URL; only 200s, and none that
- * sets a cookie (the browser would not get it). Undefined when there are none.
+ * sets a cookie (the browser would not get it). Undefined when there are none; a call that fails is left out.
  */
 async function pageData(fastify: FastifyInstance, request: FastifyRequest, urls: readonly string[]): Promise<Record<string, unknown> | undefined> {
   const answers = await Promise.all(
     urls.map(async (url): Promise<[string, unknown] | null> => {
-      const res = await fastify.inject({
-        method: 'GET',
-        url,
-        remoteAddress: request.ip,
-        headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}) },
-      });
-      if (res.statusCode !== 200 || res.headers['set-cookie'] || !String(res.headers['content-type'] ?? '').includes('json')) return null;
-      return [url, res.json()];
+      try {
+        const res = await fastify.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}) },
+        });
+        if (res.statusCode !== 200 || res.headers['set-cookie'] || !String(res.headers['content-type'] ?? '').includes('json')) return null;
+        return [url, res.json()];
+      } catch {
+        return null; // the page asks for it itself: a failed call never keeps the page from being sent
+      }
     }),
   );
   const data = answers.filter((answer): answer is [string, unknown] => answer !== null);
