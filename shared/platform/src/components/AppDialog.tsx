@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '../ui';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { focusPageHeading } from '../focus';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { focusPageHeading, focusWhenSettled, pageHeading } from '../focus';
 import { useTranslation } from 'react-i18next';
 
 export interface AppDialogProps {
@@ -16,17 +16,33 @@ export interface AppDialogProps {
 /**
  * The frame of the apps' modals: title, close button, body, footer (stacked on phones). Closed, the dialog gives
  * focus back to the control that opened it; when that control went with the action (the last status change, a
- * dialog that opened by itself), focus goes to the page's h1, never to <body>.
+ * dialog that opened by itself), focus goes to the page's h1, never to <body>. One rule says which (`finalFocus`):
+ * the dialog's focus trap follows it as it lets go, and so does the check after the dialog has gone, for a dialog
+ * closed before its trap took hold (a tap on a busy phone). That check once took the h1 on its own and, on a busy
+ * phone, raced the trap: focus went to the h1 instead of back to the opener.
  */
 export function AppDialog({ open, onClose, title, children, footer, role = 'dialog', size = 'md' }: AppDialogProps) {
   const { t } = useTranslation('platform');
   const wasOpen = useRef(open);
+  // What had focus when the dialog opened (before its trap moves focus inside).
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
+  const finalFocus = (): HTMLElement | null => {
+    const before = opener.current;
+    if (before instanceof HTMLElement && before.isConnected && before !== document.body) return before;
+    const heading = pageHeading(document.querySelector('main'));
+    // a heading takes focus only with a tabindex
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    return heading;
+  };
   useEffect(() => {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;
-    if (closed) focusPageHeading();
+    if (closed) focusWhenSettled(finalFocus, { onlyIfLost: true });
   }, [open]);
-  // Unmounted while open (its request went away): the same.
+  // Unmounted while open (its request went away): focus goes to the h1 when it fell to <body>.
   useEffect(
     () => () => {
       if (wasOpen.current) focusPageHeading();
@@ -41,6 +57,7 @@ export function AppDialog({ open, onClose, title, children, footer, role = 'dial
       }}
       role={role}
       size={size}
+      finalFocusEl={finalFocus}
       placement="center"
       scrollBehavior="inside"
       lazyMount
