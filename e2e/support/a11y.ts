@@ -10,6 +10,11 @@ const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * axe-core 4.14 or newer: older versions do not run label-content-name-mismatch.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  // What the page settles on: axe weighs opacity into contrast, so a dialog still fading in reads as faint text.
+  // Endless animations (a spinner, a skeleton's pulse) never settle and are left to run.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations, testEngine } = await new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS, 'experimental']).analyze();
   const [major = 0, minor = 0] = testEngine.version.split('.').map(Number);
   expect(major * 100 + minor, `axe-core ${testEngine.version} runs label-content-name-mismatch`).toBeGreaterThanOrEqual(414);
