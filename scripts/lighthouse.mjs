@@ -11,12 +11,13 @@
 //   LH_URL    server to measure (default: starts api/dist/server.js with NODE_ENV=production on LH_PORT)
 //   LH_PORT   port of the server it starts (default 18_090)   LH_DATA_DIR  its embedded database (kept between runs)   LH_RUNS  runs per page, the median is printed (default 1)
 //   LH_ONLY   comma-separated pages to measure, `first-tap` for the first tap (default: all of them)
+//   LH_REPORTS  a folder to keep each run's Lighthouse JSON report in (what the long tasks and the LCP element were)
 //   CHROME_PATH  Chromium to use (default /usr/bin/chromium; never downloaded)
 //   LH_THROTTLING  `devtools`: the same mobile throttling applied to the page's real load in Chromium (observed
 //             metrics) instead of Lighthouse's default, which simulates the load from an unthrottled one (Lantern).
 //             The simulation does not see what changes when the browser learns of a file (preloads, data in the page).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -205,6 +206,10 @@ async function lighthouse(url, cookie, flags = [], attempt = 1) {
     await jar?.close();
   }
   const lhr = status === 0 ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  if (lhr && process.env.LH_REPORTS) {
+    mkdirSync(process.env.LH_REPORTS, { recursive: true });
+    copyFileSync(out, path.join(process.env.LH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
+  }
   rmSync(path.dirname(out), { recursive: true, force: true });
   if (!lhr && attempt === 1) return lighthouse(url, cookie, flags, 2);
   if (!lhr) throw new Error(`lighthouse ${url} failed twice (${status})`);
