@@ -16,7 +16,8 @@ const T = {
   day: 'Tag',
   estimated: 'Die Kilometer sind geschätzt: die Luftlinie zwischen den Adressen mal einem Straßenfaktor.',
   apply: 'Plan übernehmen',
-  applied: /^Plan übernommen: \d+ Aufträge? zugewiesen$/,
+  // one order or several: the second order's pickup may fall on another day (late in the day, when slots run out)
+  applied: /^Plan übernommen: (1 Auftrag|\d+ Aufträge) zugewiesen$/,
   week: 'Meine Woche',
   openOrder: (identity: string) => `Auftrag ${identity} öffnen`,
 };
