@@ -41,4 +41,13 @@ describe(`cv_search_fold is foldForSearch letter for letter [${DB_DRIVER}]`, () 
     expect(rows.map((row) => row.folded)).toEqual(samples.map(foldForSearch));
     expect(foldForSearch('Łukasz Wróbel Şahin Müller')).toBe('lukasz wrobel sahin mueller');
   });
+
+  it('is prepared once per connection, not parsed and planned again at every placement (issue 33)', async () => {
+    // A SQL function that reads its argument more than once is not inlined into its caller, and PostgreSQL parses
+    // and plans a SQL function that is not inlined anew for every statement (order_search_sync, at every placement).
+    const rows = rowsOf<{ language: string }>(
+      await t.db.execute(sql`select l.lanname as language from pg_proc p join pg_language l on l.oid = p.prolang where p.proname = 'cv_search_fold'`),
+    );
+    expect(rows).toEqual([{ language: 'plpgsql' }]);
+  });
 });
