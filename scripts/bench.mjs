@@ -336,11 +336,12 @@ async function main() {
     });
     if (probe.status !== 201) throw new Error(`a placement was refused before the run: ${probe.status} ${await probe.text()}`);
 
-    // Warm-up, as for the calls above, and then the statistics autovacuum gives a growing table within its minute:
+    // Warm-up, as for the calls above, and then the statistics autovacuum gives a growing table within its minute
+    // (this machine's test server runs without autovacuum, so the bench stands in for it, as after the seed above):
     // a new database's connections plan their foreign-key checks of orders (payment_sessions.order_id) while the
     // table is a few pages, as sequential scans, and keep those plans until orders is analyzed. A service taking
-    // a thousand orders a second is past that; without this, a run's speed depended on when autovacuum came by
-    // (917 against 1,192 orders/s, 909 sequential scans of orders against 78).
+    // a thousand orders a second is past that; without this, a run's speed depended on how many of the pool's
+    // connections planned early (917 against 1,192 orders/s, 909 sequential scans of orders against 78).
     const placementEnv = { BENCH_BODIES: bodiesFile, BENCH_COOKIE: cookies.join('; '), BENCH_XSRF: xsrf };
     wrk(`${base}/api/guest/payment/stripe/start-checkout/embedded`, { seconds: 1, script: path.join(API, 'bench/placement.lua'), env: { ...placementEnv, BENCH_RUN: '1' } });
     await db.query('analyze orders');

@@ -1,9 +1,10 @@
 -- Issue 33, placement throughput that fell as orders were placed. cv_schedule's k=5 read (checkouts whose hold ran
 -- out) is planned once per connection, at its first call. On a young database `orders` is nearly empty then, every
 -- index costs the same, and the plan could read the run-out holds through orders_pending_phone_idx (or _email_idx):
--- a whole scan of every pending checkout, filtered, kept for the life of the connection. Seen in `npm run bench`: 2,000
--- buffers per claim after 2,000 placements, growing with each, until autovacuum's analyze replaced the plan; a run's
--- speed depended on when that came (850–1,230 orders/s on one machine). The read now asks for the holds ordered by
+-- a whole scan of every pending checkout, filtered, kept until an ANALYZE of orders (autovacuum's, within a minute,
+-- where it runs; never on this machine's test server, which runs without it). Seen in `npm run bench`: 2,000 buffers
+-- per claim after 2,000 placements, growing with each; a run's speed depended on how many of the pool's connections
+-- had planned early (850–1,230 orders/s on one machine). The read now asks for the holds ordered by
 -- hold_expires_at: only orders_pending_hold_idx delivers that order without a sort, so it is chosen whatever the
 -- statistics (and it reads only the holds that ran out). 0011's body otherwise unchanged.
 create or replace function cv_schedule(first_date date, last_date date, from_ts timestamptz, to_ts timestamptz, now_ts timestamptz)
