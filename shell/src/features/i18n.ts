@@ -1,8 +1,6 @@
-import { registerTranslations } from '@chargevalet/platform';
-import { de } from './locales/de';
-import { en } from './locales/en';
-
-/** i18next namespace of the shell's own screens (landing, sign-in, legal, cookies, 404, order tracking). */
+/**
+ * i18next namespace of the shell's own screens (landing, sign-in, legal, cookies, 404, order tracking). Each feature
+ * registers its part in its `texts.ts`, which its components import: a page loads the texts of the screens it
+ * shows, not those of every shell screen (issue 29).
+ */
 export const SHELL_NS = 'shell';
-
-registerTranslations(SHELL_NS, { de, en });

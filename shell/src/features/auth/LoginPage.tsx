@@ -30,7 +30,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 import { useDocumentTitle } from '@chargevalet/platform';
 import { PasswordInput } from '@chargevalet/platform';

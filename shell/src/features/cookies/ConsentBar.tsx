@@ -2,7 +2,7 @@ import { Box, Button, Heading, Link, Stack, Text } from '@chargevalet/platform';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 
 interface ConsentBarProps {

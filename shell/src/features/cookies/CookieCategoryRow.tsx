@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Stack, Switch, Text } from '@chargevalet/plat
 import type { CookieCategory } from '@chargevalet/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './settingsTexts';
 import { cookiesInCategory } from './cookieCatalog';
 
 interface CookieCategoryRowProps {

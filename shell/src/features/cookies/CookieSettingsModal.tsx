@@ -4,7 +4,7 @@ import type { CookieConsent } from '@chargevalet/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './settingsTexts';
 import { MAIN_CONTENT_ID, PATHS } from '../paths';
 import { CookieCategoryRow } from './CookieCategoryRow';
 import { ALL_ACCEPTED, NECESSARY_ONLY, useCookieConsent } from './cookieConsentStore';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 
 /** Create-account and sign-in call to action; the landing page shows it to anonymous visitors only. */

@@ -1,6 +1,6 @@
 import { Accordion, Box, Container, Heading, Span, Stack, Text } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 
 /** The five static questions of SPEC §1, in this order. */
 export const FAQ_KEYS = ['cost', 'cars', 'keys', 'notHome', 'area'] as const;

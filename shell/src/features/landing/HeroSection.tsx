@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, List, Stack, Text } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 import { HeroIllustration } from './HeroIllustration';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { StepIcon, type StepKind } from './StepIcon';
 
 const STEPS: readonly StepKind[] = ['book', 'collect', 'charge', 'return'];

@@ -1,6 +1,6 @@
 import { Box, useAuth } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { useDocumentTitle } from '@chargevalet/platform';
 import { AccountSection } from './AccountSection';
 import { FaqSection } from './FaqSection';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Link, List, Stack, Text, useLocale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { openCookieSettings } from '../cookies/cookieConsentStore';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { useDocumentTitle } from '@chargevalet/platform';
 import { legalDe } from './content/de';
 import { legalEn } from './content/en';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordInput } from '@chargevalet/platform';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 import { useDocumentTitle } from '@chargevalet/platform';
 

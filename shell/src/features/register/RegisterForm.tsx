@@ -5,7 +5,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from '@chargevalet/platform';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 import { registerTrimmed } from './trimOnBlur';
 

@@ -29,7 +29,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 import { useDocumentTitle } from '@chargevalet/platform';
 import { RegisterForm } from './RegisterForm';

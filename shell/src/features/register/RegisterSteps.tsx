@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Text } from '@chargevalet/platform';
 import { REGISTRATION_STEPS, type RegistrationStep } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 
 /** The step bar of registration: "Your details" → "Confirm e-mail" (the phone step appears only when in use). */
 export function RegisterSteps({ step }: { step: RegistrationStep }) {

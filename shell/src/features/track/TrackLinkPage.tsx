@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Heading, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 import { TrackedOrderCard } from './TrackedOrderCard';
 import { useLiveTrack } from './useLiveTrack';
 

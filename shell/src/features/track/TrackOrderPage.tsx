@@ -22,7 +22,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 
 type TrackOrderInput = z.input<typeof trackOrderFormSchema>;
 

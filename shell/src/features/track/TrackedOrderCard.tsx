@@ -1,7 +1,7 @@
 import { Box, Heading, OrderEta, OrderStatusBadge, Stack, Text, carFixTime, formatDateTime, type Locale } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATE_LABELS, type TrackedOrder, type TrackView } from '@chargevalet/contract';
-import { SHELL_NS } from '../i18n';
+import { SHELL_NS } from './texts';
 
 interface TrackedOrderCardProps {
   /** The lookup's answer, or a tracking link's view (next step, car and arrival estimate). */
