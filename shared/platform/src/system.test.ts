@@ -25,3 +25,17 @@ test("createSystem computes the global CSS on first read only (patches/@chakra-u
   expect(systemWithGlobalCssInPage.token('colors.brand.600', 'missing')).toBe('#0b7352');
   expect(systemWithGlobalCssInPage.css({ color: 'brand.fg' })).toEqual(system.css({ color: 'brand.fg' }));
 });
+
+test('a family that loads on demand brings its slot recipe with its chunk: the start carries only the recipes it renders', async () => {
+  const families = { accordion: './heavy/accordion', checkbox: './heavy/checkbox', collapsible: './heavy/collapsible', dialog: './heavy/dialog', drawer: './heavy/drawer', menu: './heavy/menu', radioGroup: './heavy/radio-group', switch: './heavy/switch', tabs: './heavy/tabs', toast: './toaster-view' };
+  for (const key of Object.keys(families)) expect([key, system.isSlotRecipe(key)]).toEqual([key, false]);
+  expect(system.isSlotRecipe('field')).toBe(true);
+  for (const [key, chunk] of Object.entries(families)) {
+    await import(chunk);
+    expect([key, system.isSlotRecipe(key)]).toEqual([key, true]);
+  }
+  // The page's view of the system reads the same recipes, styled as Chakra's own.
+  const dialog = systemWithGlobalCssInPage.getSlotRecipeFn('dialog')({ size: 'md' }) as Record<string, object>;
+  expect(Object.keys(dialog)).toContain('content');
+  expect(JSON.stringify(dialog.content)).toContain('dialog-z-index');
+});

@@ -1,21 +1,16 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SlotRecipeConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -26,28 +21,23 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * The Chakra system of the page, built from the base preset plus only the recipes the UI kit uses (not
  * defaultConfig: its ~80 recipes would weigh on the landing page). Add a component's recipe here when adding the
- * component to ui.ts.
+ * component to ui.ts; a component that loads on demand (heavy/*.ts, toaster-view.tsx) brings its own (addSlotRecipe).
  */
 const FOCUS_RING = { outlineWidth: '2px', outlineStyle: 'solid', outlineOffset: '2px', outlineColor: 'brand.focusRing' } as const;
 
@@ -142,23 +132,13 @@ const themeConfig = defineConfig({
       radiomark: radiomarkRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,
@@ -167,6 +147,17 @@ const themeConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, themeConfig);
+
+/**
+ * Adds the slot recipe of a component family that loads on demand (heavy/*.ts, toaster-view.tsx) to the page's
+ * system, when its chunk loads and so before the family first renders: the system reads a slot recipe at its first
+ * use (getSlotRecipeFn), so a page carries only the recipes of what it renders at its start (issue 29: ~4 KB gzip
+ * of dialog, drawer, menu, tabs, switch, accordion, checkbox, radio group, collapsible and toast recipes).
+ */
+export function addSlotRecipe(key: string, recipe: SlotRecipeConfig): void {
+  const theme = system._config.theme!;
+  theme.slotRecipes = { ...theme.slotRecipes, [key]: recipe };
+}
 
 /** The id of the <style> in which the build puts the system's global CSS into the page's HTML (shared/build/prerender.mjs). */
 export const GLOBAL_CSS_ID = 'cv-global-css';

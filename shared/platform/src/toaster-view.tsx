@@ -1,6 +1,11 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { toaster } from './toaster';
 import { useTranslation } from 'react-i18next';
+import { addSlotRecipe } from './system';
+
+// The toast's recipe comes with this chunk (system.ts, addSlotRecipe).
+addSlotRecipe('toast', toastSlotRecipe);
 
 export function Toaster() {
   const { t } = useTranslation('platform');
