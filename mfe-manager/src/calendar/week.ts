@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE, addDays, berlinDate, dateTimeFormat, mondayOf } from '@chargevalet/contract/core';
+import { addDays, berlinDate, berlinTime, dateTimeFormat, mondayOf } from '@chargevalet/contract/core';
 import type { Locale } from '@chargevalet/contract';
 
 /** Calendar dates (`YYYY-MM-DD`, Europe/Berlin) of the manager's week view; pure, for the page and its tests. */
@@ -20,5 +20,4 @@ export const formatDay = (date: string, locale: Locale): string =>
   dateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcNoon(date));
 
 /** A slot's start as Berlin wall-clock time, "09:30". */
-export const slotTime = (dateTime: string): string =>
-  dateTimeFormat('en-GB', { timeZone: SERVICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(dateTime));
+export const slotTime = (dateTime: string): string => berlinTime(dateTime);

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addDays, berlinDate, dateTimeFormat } from '@chargevalet/contract/core';
+import { addDays, berlinDate, berlinTime, dateTimeFormat } from '@chargevalet/contract/core';
 import type { CustomerCalendarEntry, Locale } from '@chargevalet/contract';
 import { Box, Button, CalendarFeedCard, Flex, Heading, Link, PageHeading, QueryStatus, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { useCalendarWeek } from './api';
@@ -11,7 +11,6 @@ const intl = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
 const dayTitle = (date: string, locale: Locale) =>
   dateTimeFormat(intl(locale), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${date}T12:00:00Z`));
 const shortDay = (date: string, locale: Locale) => dateTimeFormat(intl(locale), { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(new Date(`${date}T12:00:00Z`));
-const timeOf = (at: string) => dateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
 
 /** /profile/calendar (SPEC §2 "Deine gebuchten Abhol- und Rückgabetermine", issue 31): the week's pickups and returns, and the feed to subscribe. */
 export function CalendarPage() {
@@ -84,7 +83,7 @@ function CalendarEntry({ entry }: { entry: CustomerCalendarEntry }) {
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid="calendar-entry">
       <Flex gap="3" wrap="wrap" align="baseline">
         <Text fontWeight="semibold" fontFamily="mono">
-          {timeOf(entry.at)}
+          {berlinTime(entry.at)}
         </Text>
         <Text fontWeight="semibold">{t(entry.kind)}</Text>
         {!entry.fixed && (

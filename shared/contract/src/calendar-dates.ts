@@ -1,5 +1,4 @@
-import { SERVICE_TIME_ZONE } from './booking/constants-core';
-import { dateTimeFormat } from './intl';
+import { berlinClock, clockDate, clockTime } from './intl';
 
 /**
  * Calendar dates (`YYYY-MM-DD`) in the service's time zone (Europe/Berlin), whatever the browser's: the days the
@@ -7,12 +6,10 @@ import { dateTimeFormat } from './intl';
  */
 
 /** The Berlin calendar date of an instant. */
-export const berlinDate = (instant: Date | string): string =>
-  dateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+export const berlinDate = (instant: Date | string): string => clockDate(berlinClock(instant));
 
 /** The Berlin wall-clock time of an instant, `HH:mm` (a slot's time on the grid). */
-export const berlinTime = (instant: Date | string): string =>
-  dateTimeFormat('en-GB', { timeZone: SERVICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+export const berlinTime = (instant: Date | string): string => clockTime(berlinClock(instant));
 
 /** The calendar date `days` later (earlier when negative); counted at noon UTC, so no clock change moves it. */
 export const addDays = (date: string, days: number): string => {

@@ -6,7 +6,8 @@ import { clearExtras, forcesExtrasOff } from './constants-core';
 import { chosenPackageId } from './wizard-forms-core';
 import { streetRule, hasStreetAndHouseNumber, isInsideServiceArea, postcodeInText, zipCodeRule, zipCodeVerifyRequestSchema } from './address';
 import { orderRequestSchema } from './order';
-import { costCalculationRequestSchema, formatEuro } from './pricing';
+import { costCalculationRequestSchema } from './pricing';
+import { formatEuro } from '../intl';
 import { packageGradient, PACKAGE_GRADIENTS, isMailboxReturn } from './constants';
 import { translateMessage, validationMessages } from '../messages';
 

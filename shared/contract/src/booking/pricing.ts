@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { numberFormat } from '../intl';
 import { carTypeSchema } from './constants';
 import { optionalDiscountCodeRule } from './discount';
 import { centsSchema } from './catalog';
@@ -44,6 +43,3 @@ export const priceEstimateRequestSchema = z.object({
 export type PriceEstimateRequest = z.output<typeof priceEstimateRequestSchema>;
 export const priceEstimateResponseSchema = z.object({ data: orderTotalSchema });
 
-/** Formats cents as the SPEC §9 "€amount" for a locale (de: 12,50 €, en: €12.50). */
-export const formatEuro = (cents: number, locale: string): string =>
-  numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);

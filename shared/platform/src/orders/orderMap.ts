@@ -1,4 +1,4 @@
-import { formatAddress } from '@chargevalet/contract/core';
+import { berlinTime, formatAddress } from '@chargevalet/contract/core';
 import type { Order, OrderPosition, OrderState } from '@chargevalet/contract';
 
 /** SPEC §4: one marker is shown at zoom 13; two or more fit the map to their bounds. */
@@ -40,11 +40,8 @@ export interface OrderMapView {
   viewport: OrderMapViewport;
 }
 
-// Made on first use: a formatter with a time zone costs the page's start ~0.1 s on a throttled phone (ICU's zone data).
-let fixTime: Intl.DateTimeFormat | undefined;
-/** "14:05": the time of a fix as the clock in Düsseldorf shows it (the same in both languages). */
-export const carFixTime = (recordedAt: string): string =>
-  (fixTime ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(new Date(recordedAt));
+/** "14:05": the time of a fix as the clock in Düsseldorf shows it (the same in both languages; without Intl's zone data). */
+export const carFixTime = (recordedAt: string): string => berlinTime(recordedAt);
 
 type MapOrder = Pick<Order, 'state' | 'pickup_address' | 'return_address' | 'station_address'>;
 
