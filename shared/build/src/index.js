@@ -94,12 +94,12 @@ export function sharedConfig(dir) {
     zustand: single('zustand'),
     '@tanstack/react-query': single('@tanstack/react-query'),
     i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
     'react-hook-form': single('react-hook-form'),
     '@chargevalet/contract': { singleton: false, strictVersion: true, requiredVersion: `^${contract}`, version: contract },
     '@chargevalet/contract/core': { singleton: false, strictVersion: true, requiredVersion: `^${contract}`, version: contract },
     '@chargevalet/platform': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
     '@chargevalet/platform/router': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
+    '@chargevalet/platform/trans': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
   };
 }
 
@@ -112,6 +112,7 @@ export function sharedConfig(dir) {
 const THROUGH_PLATFORM = [
   { library: '@chakra-ui/react', target: '@chargevalet/platform', files: ['index.ts', 'ui.ts'], hint: 'shared/platform/src/ui.ts (and its recipe to system.ts)' },
   { library: 'react-router-dom', target: '@chargevalet/platform/router', files: ['router.ts'], hint: 'shared/platform/src/router.ts' },
+  { library: 'react-i18next', target: '@chargevalet/platform', files: ['i18n-react.ts'], hint: 'shared/platform/src/i18n-react.ts (Trans: import it from @chargevalet/platform/trans)' },
 ];
 
 /** Names exported by the given platform files (parsed from their export lists). */
@@ -215,10 +216,13 @@ const packages = (...names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.jo
  * started with 20 files, now 12; README, "Fewer files at the start"). Only packages that every page runs at its
  * start belong here: a chunk named here loads whole with any one of its modules.
  */
+const START_LIBRARIES = packages('zustand', 'i18next', 'react-i18next', 'react-router', 'react-router-dom', '@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query', 'use-sync-external-store', '@emotion[\\\\/][a-z-]+', 'stylis');
+/** react-i18next's Trans and what only it uses: they load with @chargevalet/platform/trans (two forms), not at every start. */
+const LOADED_WITH_TRANS = /[\\/]react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.js$/;
 const START_PACKAGES = {
   startReact: { test: packages('react', 'react-dom', 'scheduler'), name: 'start-react', chunks: 'all', enforce: true, priority: 20 },
   startLibraries: {
-    test: packages('zustand', 'i18next', 'react-i18next', 'react-router', 'react-router-dom', '@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query', 'use-sync-external-store', '@emotion[\\\\/][a-z-]+', 'stylis'),
+    test: (module) => START_LIBRARIES.test(module.resource ?? '') && !LOADED_WITH_TRANS.test(module.resource),
     name: 'start-libraries',
     chunks: 'all',
     enforce: true,

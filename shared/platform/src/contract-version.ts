@@ -23,8 +23,9 @@
 // 1.8.0: GLOBAL_CSS_ID and PlatformProvider's `globalCssInPage` (the system's global CSS from the page's HTML); 1.9.0:
 // preloadAfterFirstInteraction and its hook (code the visitor will need next, loaded from their first interaction);
 // 1.10.0: useDormantMenu (a menu that is a plain menu button until first opened), and `api.get` answers a page's
-// first call of a URL from the page's declared data (PageStart.data) when the server put it there.
-export const PLATFORM_CONTRACT_VERSION = '1.10.0';
+// first call of a URL from the page's declared data (PageStart.data) when the server put it there; 1.11.0:
+// useTranslation and getI18n (react-i18next through the platform) and @chargevalet/platform/trans.
+export const PLATFORM_CONTRACT_VERSION = '1.11.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

@@ -11,6 +11,7 @@ export type { ApiClient, ApiClientOptions, RequestOptions } from './api';
 export { useAuth } from './auth';
 export type { AuthState, AuthStatus } from './auth';
 export { i18n, registerTranslations, setLocale, currentLocale, useLocale, translateError, useFieldError } from './i18n';
+export { useTranslation, getI18n } from './i18n-react';
 export { serverMessage } from './serverMessage';
 export { queryClient } from './query';
 export {

@@ -25,7 +25,8 @@ import {
   useFieldError,
   useLocale,
 } from '@chargevalet/platform';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@chargevalet/platform/trans';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   PAYMENT_FORM_DEFAULTS,

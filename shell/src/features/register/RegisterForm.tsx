@@ -2,7 +2,8 @@ import { Box, Button, Checkbox, Field, Link, PhoneInput, SimpleGrid, Stack, Text
 import { PASSWORD_MAX, type RegistrationForm, type RegistrationFormInput } from '@chargevalet/contract';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@chargevalet/platform/trans';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordInput } from '@chargevalet/platform';
 import { SHELL_NS } from './texts';
