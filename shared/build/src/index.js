@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.js';
+import { CompileHintsPlugin } from './compile-hints.js';
 import { ChunkGraphPlugin } from './chunk-graph.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -326,7 +327,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
           shared: sharedConfig(dir),
           dts: false,
         }),
-        ...(prod ? [new PrecompressPlugin(), new ChunkGraphPlugin({ dir })] : []),
+        ...(prod ? [new CompileHintsPlugin(), new PrecompressPlugin(), new ChunkGraphPlugin({ dir })] : []),
       ],
       devServer: {
         port,
