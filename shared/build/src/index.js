@@ -66,7 +66,7 @@ function contractVersion() {
  *
  * @chakra-ui/react is deliberately NOT a shared module of its own: Module Federation does not tree-shake shared
  * modules, so sharing it would put all of Chakra (about 308 KB gzip) in front of the landing page. Instead the
- * platform package is its only importer (enforced below by `ThroughPlatform`; react-router-dom likewise through `@chargevalet/platform/router`), and the platform is a
+ * platform package is its only importer (enforced below by `ThroughPlatform`; react-router-dom and react-i18next likewise), and the platform is a
  * singleton: the page therefore still holds exactly one Chakra instance (the one inside the loaded platform
  * module), tree-shaken to what the platform's UI kit re-exports. Emotion, which holds Chakra's style cache, is a
  * shared singleton as usual.
@@ -107,8 +107,9 @@ export function sharedConfig(dir) {
 /**
  * Libraries that reach the page only through the platform (one instance per page, tree-shaken):
  * app code that imports `@chakra-ui/react` is pointed at `@chargevalet/platform` (its UI kit re-exports the same
- * components under the same names), and `react-router-dom` at `@chargevalet/platform/router`. Only the platform
- * package and node_modules resolve the real libraries. A name the platform does not re-export fails the build.
+ * components under the same names), `react-router-dom` at `@chargevalet/platform/router` and `react-i18next` at
+ * `@chargevalet/platform` (its Trans at `@chargevalet/platform/trans`). Only the platform package and node_modules
+ * resolve the real libraries. A name the platform does not re-export fails the build.
  */
 const THROUGH_PLATFORM = [
   { library: '@chakra-ui/react', target: '@chargevalet/platform', files: ['index.ts', 'ui.ts'], hint: 'shared/platform/src/ui.ts (and its recipe to system.ts)' },
