@@ -1,9 +1,8 @@
 import './i18n';
 import * as React from 'react';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, DeclaredRoutes, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
-import { DRIVER_NS } from './i18n';
+import { getI18n } from 'react-i18next';
+import { DeclaredArea, DeclaredRoutes, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { ActiveOrderPage, DriverOrderPage, Pending } from './order/pages';
 import { useStatusQueueSender } from './api/driverApi';
 import declaration from './pages.json';
@@ -22,15 +21,14 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
 
 /** Exposed as driver/App: the area's declared pages (absolute paths; the shell mounts remotes at the root). */
 export default function App() {
-  const { t } = useTranslation(DRIVER_NS);
   // Status changes made offline go out once the phone is online again (on every driver page).
   useStatusQueueSender();
   return (
-    <AreaFrame remote="driver" title={t('area.title')} subtitle={t('area.subtitle')} navLabel={t('area.navLabel')} nav={useDeclaredNav(declaration)}>
+    <DeclaredArea remote="driver" declaration={declaration}>
       <Suspense fallback={<Pending />}>
         <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/active-order" />
       </Suspense>
-    </AreaFrame>
+    </DeclaredArea>
   );
 }
 

@@ -4,7 +4,6 @@ export const DRIVER_NS = 'driver';
 
 export const driverResources = {
   de: {
-    area: { title: 'Fahrer', subtitle: 'Dein aktiver Auftrag und deine Woche', navLabel: 'Fahrerbereich' },
     loading: 'Wird geladen …',
     loadFailed: 'Die Daten konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -91,7 +90,6 @@ export const driverResources = {
     },
   },
   en: {
-    area: { title: 'Driver', subtitle: 'Your active order and your week', navLabel: 'Driver area' },
     loading: 'Loading …',
     loadFailed: 'The data could not be loaded.',
     retry: 'Try again',

@@ -1,9 +1,8 @@
 import './i18n';
 import * as React from 'react';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, DeclaredRoutes, Pending, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
-import { MANAGER_NS } from './i18n';
+import { getI18n } from 'react-i18next';
+import { DeclaredArea, DeclaredRoutes, Pending, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { ActiveOrdersPage } from './active-orders/ActiveOrdersPage';
 import { CalendarPage } from './calendar/CalendarPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -35,13 +34,12 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
 
 /** Exposed as manager/App: the area's declared pages (absolute paths; the shell mounts remotes at the root). */
 export default function App() {
-  const { t } = useTranslation(MANAGER_NS);
   return (
-    <AreaFrame remote="manager" title={t('area.title')} subtitle={t('area.subtitle')} navLabel={t('area.navLabel')} nav={useDeclaredNav(declaration)}>
+    <DeclaredArea remote="manager" declaration={declaration}>
       <Suspense fallback={<Pending />}>
         <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/dashboard" />
       </Suspense>
-    </AreaFrame>
+    </DeclaredArea>
   );
 }
 

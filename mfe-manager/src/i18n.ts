@@ -4,7 +4,6 @@ export const MANAGER_NS = 'manager';
 
 export const managerResources = {
   de: {
-    area: { title: 'Disposition', subtitle: 'Aufträge, Kalender, Fahrer und aktive Aufträge', navLabel: 'Managerbereich' },
     screens: {
       dashboard: { title: 'Dashboard' },
       orders: { title: 'Aufträge' },
@@ -17,7 +16,6 @@ export const managerResources = {
     },
   },
   en: {
-    area: { title: 'Dispatch', subtitle: 'Orders, calendar, drivers and active orders', navLabel: 'Manager area' },
     screens: {
       dashboard: { title: 'Dashboard' },
       orders: { title: 'Orders' },

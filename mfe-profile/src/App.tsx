@@ -1,9 +1,8 @@
 import './i18n';
 import * as React from 'react';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { getI18n, useTranslation } from 'react-i18next';
-import { AreaFrame, DeclaredRoutes, Pending, recordRemoteDiagnostics, useDeclaredNav } from '@chargevalet/platform';
-import { PROFILE_NS } from './i18n';
+import { getI18n } from 'react-i18next';
+import { DeclaredArea, DeclaredRoutes, Pending, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { OrdersPage } from './orders/OrdersPage';
 import { ActiveOrderPage } from './orders/ActiveOrderPage';
 import { OrderDetailsPage } from './orders/OrderDetailsPage';
@@ -29,13 +28,12 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
 
 /** Exposed as profile/App: the area's declared pages (absolute paths; the shell mounts remotes at the root). */
 export default function App() {
-  const { t } = useTranslation(PROFILE_NS);
   return (
-    <AreaFrame remote="profile" title={t('area.title')} subtitle={t('area.subtitle')} navLabel={t('area.navLabel')} nav={useDeclaredNav(declaration)}>
+    <DeclaredArea remote="profile" declaration={declaration}>
       <RateDriverCard />
       <Suspense fallback={<Pending />}>
         <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/orders" />
       </Suspense>
-    </AreaFrame>
+    </DeclaredArea>
   );
 }

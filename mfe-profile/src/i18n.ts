@@ -4,7 +4,6 @@ export const PROFILE_NS = 'profile';
 
 export const profileResources = {
   de: {
-    area: { title: 'Mein Konto', subtitle: 'Deine Aufträge, dein aktiver Auftrag und deine Einstellungen', navLabel: 'Kontobereich' },
     card: { title: 'Mein Konto' },
     screens: {
       orders: { title: 'Meine Aufträge', description: 'Alle deine Aufträge mit Status, Abhol- und Rückgabezeit.' },
@@ -15,7 +14,6 @@ export const profileResources = {
     },
   },
   en: {
-    area: { title: 'My account', subtitle: 'Your orders, your active order and your settings', navLabel: 'Account area' },
     card: { title: 'My account' },
     screens: {
       orders: { title: 'My orders', description: 'All your orders with status, pickup and return time.' },

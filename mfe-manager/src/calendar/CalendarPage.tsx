@@ -3,23 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addDays, berlinDate } from '@chargevalet/contract/core';
 import type { CalendarDay, CalendarDriver, CalendarEntry } from '@chargevalet/contract';
-import {
-  Box,
-  Button,
-  Flex,
-  Link,
-  NativeSelect,
-  PageHeading,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-  notify,
-  useDocumentTitle,
-  useLocale,
-  useMediaMatch,
-  serverMessage,
-} from '@chargevalet/platform';
+import { Box, Button, Flex, Link, NativeSelect, notify, PageHeading, serverMessage, Stack, Table, Text, useDeclaredHeading, useDocumentTitle, useLocale, useMediaMatch, Wrap } from '@chargevalet/platform';
 import { DayPlanButton } from '../day-plan/DayPlanButton';
 import { QueryStatus } from '../orders/QueryStatus';
 import { useCalendar, useCalendarAction } from './api';
@@ -27,6 +11,7 @@ import { SlotDialog, type SlotChoice } from './SlotDialog';
 import { UnassignedOrders } from './UnassignedOrders';
 import { CALENDAR_NS } from './texts';
 import { WEEK_DAYS, formatDay, slotTime, weekStart } from './week';
+import declaration from '../pages.json';
 
 /** SPEC visual states: booked (orange), blocked (greyed, like disabled), free (default). */
 const SLOT_STYLE = {
@@ -61,7 +46,7 @@ export function CalendarPage() {
 
   return (
     <Box>
-      <PageHeading title={t('title')} description={t('description')} />
+      <PageHeading {...useDeclaredHeading(declaration, 'calendar')} />
       <Flex as="nav" aria-label={t('weekOf', { from: formatDay(from, locale), to: formatDay(to, locale) })} gap="2" wrap="wrap" align="center" mb="4">
         <Button size="sm" variant="outline" onClick={() => goTo(addDays(from, -WEEK_DAYS))}>
           <span aria-hidden>←</span> {t('previousWeek')}

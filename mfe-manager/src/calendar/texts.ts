@@ -5,9 +5,7 @@ export const CALENDAR_NS = 'managerCalendar';
 
 export const calendarTexts = {
   en: {
-    title: 'Calendar',
     documentTitle: 'Calendar – ChargeValet',
-    description: 'Time slots per driver and day: block, unblock, assign orders.',
     previousWeek: 'Previous week',
     nextWeek: 'Next week',
     thisWeek: 'This week',
@@ -52,9 +50,7 @@ export const calendarTexts = {
     oops: 'Oops, something went wrong. Please try again',
   },
   de: {
-    title: 'Kalender',
     documentTitle: 'Kalender – ChargeValet',
-    description: 'Zeitfenster je Fahrer und Tag: sperren, freigeben, Aufträge zuweisen.',
     previousWeek: 'Vorige Woche',
     nextWeek: 'Nächste Woche',
     thisWeek: 'Diese Woche',

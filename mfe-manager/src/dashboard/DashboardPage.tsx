@@ -2,13 +2,14 @@ import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ManagerOrderItem } from '@chargevalet/contract';
-import { Box, Button, Center, Heading, PageHeading, Spinner, Stack, Text, formatEuro, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, Button, Center, formatEuro, Heading, PageHeading, Spinner, Stack, Text, useDeclaredHeading, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { Figures } from './Figures';
 import { useDashboard } from '../orders/api/getDashboard';
 import { AssignDriverModal } from '../orders/details/AssignDriverModal';
 import { OrderItemsTable, type OrderItemsTableProps } from '../orders/list/OrderItemsTable';
 import { QueryStatus } from '../orders/QueryStatus';
 import { MANAGER_ORDERS_NS } from '../orders/texts';
+import declaration from '../pages.json';
 
 /** The charts (and their texts) load with the dashboard only, in a chunk of their own. */
 const StatsCharts = lazy(() => import('./StatsCharts'));
@@ -23,7 +24,7 @@ export function DashboardPage() {
 
   return (
     <Box>
-      <PageHeading title={t('dashboard.title')} description={t('dashboard.description')} />
+      <PageHeading {...useDeclaredHeading(declaration, 'dashboard')} />
       <QueryStatus query={dashboard}>
         {(data) => (
           <Stack gap="8">

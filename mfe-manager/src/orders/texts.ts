@@ -35,9 +35,7 @@ export const managerOrdersTexts = {
       empty: 'No orders are active right now.',
     },
     dashboard: {
-      title: 'Dashboard',
       documentTitle: 'Dashboard – ChargeValet',
-      description: 'Today at a glance.',
       unassigned: 'Unassigned in the next 24 hours',
       unassignedEmpty: 'Every order of the next 24 hours has a driver.',
       onTheRoad: 'On the road now',
@@ -160,9 +158,7 @@ export const managerOrdersTexts = {
       empty: 'Gerade ist kein Auftrag aktiv.',
     },
     dashboard: {
-      title: 'Dashboard',
       documentTitle: 'Dashboard – ChargeValet',
-      description: 'Der heutige Tag auf einen Blick.',
       unassigned: 'Ohne Fahrer in den nächsten 24 Stunden',
       unassignedEmpty: 'Alle Aufträge der nächsten 24 Stunden haben einen Fahrer.',
       onTheRoad: 'Gerade unterwegs',

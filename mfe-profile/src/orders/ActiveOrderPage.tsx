@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Box, PageHeading, QueryStatus, Stack, useDocumentTitle } from '@chargevalet/platform';
+import { Box, PageHeading, QueryStatus, Stack, useDeclaredHeading, useDocumentTitle } from '@chargevalet/platform';
 import { useActiveOrders } from './api/getActiveOrders';
 import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
 import { ActiveOrderCard } from './ActiveOrderCard';
 import { NoActiveOrders } from './NoActiveOrders';
 import { CUSTOMER_ORDERS_NS } from './texts';
+import declaration from '../pages.json';
 
 /** /profile/active-order: the customer's current order(s) with the next step, or the empty state. */
 export function ActiveOrderPage() {
@@ -14,7 +15,7 @@ export function ActiveOrderPage() {
   useLiveOrderUpdates();
   return (
     <Box>
-      <PageHeading title={t('active.title')} description={t('active.description')} />
+      <PageHeading {...useDeclaredHeading(declaration, 'activeOrder')} />
       <QueryStatus query={active} errorText={t('loadFailed')} loadingText={t('loading')} retryText={t('retry')}>
         {(orders) =>
           orders.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@chargevalet/contract/core';
-import { Box, Heading, PageHeading, Pagination, QueryStatus, Stack, useDocumentTitle } from '@chargevalet/platform';
+import { Box, Heading, PageHeading, Pagination, QueryStatus, Stack, useDeclaredHeading, useDocumentTitle } from '@chargevalet/platform';
 import { useActiveOrders } from './api/getActiveOrders';
 import { useCustomerOrders } from './api/getCustomerOrders';
 import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
@@ -10,6 +10,7 @@ import { NoActiveOrders } from './NoActiveOrders';
 import { OrderListItem } from './OrderListItem';
 import { PlaceNewOrderButton } from './PlaceNewOrderButton';
 import { CUSTOMER_ORDERS_NS } from './texts';
+import declaration from '../pages.json';
 
 const pageOf = (value: string | null): number => {
   const page = Number(value);
@@ -30,7 +31,7 @@ export function OrdersPage() {
 
   return (
     <Box>
-      <PageHeading title={t('list.title')} description={t('list.description')} />
+      <PageHeading {...useDeclaredHeading(declaration, 'orders')} />
       <Stack gap="6">
         {active.data && active.data.length > 0 && (
           <Stack as="section" aria-labelledby="active-orders-heading" gap="3">

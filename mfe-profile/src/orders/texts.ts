@@ -16,9 +16,7 @@ const en = {
   loading: 'Loading …',
   retry: 'Try again',
   list: {
-    title: 'My orders',
     documentTitle: 'My orders – ChargeValet',
-    description: 'All your orders, newest pickup first.',
     label: 'All orders',
     pickup: 'Pickup {{time}}',
     total: 'Total {{amount}}',
@@ -27,7 +25,6 @@ const en = {
   active: {
     title: 'Active order',
     documentTitle: 'Active order – ChargeValet',
-    description: 'The order in progress, with its next step.',
     label: 'Active orders',
     nextStep: 'Next step',
     driver: 'Driver: {{name}}',
@@ -91,9 +88,7 @@ const de: typeof en = {
   loading: 'Wird geladen …',
   retry: 'Erneut versuchen',
   list: {
-    title: 'Meine Aufträge',
     documentTitle: 'Meine Aufträge – ChargeValet',
-    description: 'Alle deine Aufträge, die neueste Abholung zuerst.',
     label: 'Alle Aufträge',
     pickup: 'Abholung {{time}}',
     total: 'Summe {{amount}}',
@@ -102,7 +97,6 @@ const de: typeof en = {
   active: {
     title: 'Aktiver Auftrag',
     documentTitle: 'Aktiver Auftrag – ChargeValet',
-    description: 'Der laufende Auftrag mit dem nächsten Schritt.',
     label: 'Aktive Aufträge',
     nextStep: 'Nächster Schritt',
     driver: 'Fahrer: {{name}}',

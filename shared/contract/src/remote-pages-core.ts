@@ -14,7 +14,11 @@ export const PAGE_DATA_MAX = 4;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max = Infinity): value is string => typeof value === 'string' && value.length >= 1 && value.length <= max;
 const isPattern = (value: unknown): value is string => typeof value === 'string' && ROUTE_PATTERN.test(value);
-const localized = (value: unknown) => (isObject(value) && isText(value.de, 80) && isText(value.en, 80) ? { de: value.de, en: value.en } : null);
+/** The longest declared text in either language: a title or label, a sentence (an area's subtitle, a page's lead). */
+export const LOCALIZED_MAX = { label: 80, sentence: 160 } as const;
+const localized = (value: unknown, max: number = LOCALIZED_MAX.label) => (isObject(value) && isText(value.de, max) && isText(value.en, max) ? { de: value.de, en: value.en } : null);
+/** An optional part: undefined when absent, null when present but not valid. */
+const optional = <T>(value: unknown, read: (value: unknown) => T | null): T | null | undefined => (value === undefined ? undefined : read(value));
 const rolesOf = <T extends string>(value: unknown, allowed: readonly T[]): T[] | null =>
   Array.isArray(value) && value.length > 0 && value.every((role) => allowed.includes(role as T)) ? (value as T[]) : null;
 /** Each entry mapped, or null when one is not valid (or `value` is no array). */
@@ -35,9 +39,10 @@ export function toRemotePages(value: unknown): RemotePages | null {
     if (!isObject(page) || !isText(page.id) || !isPattern(page.path)) return null;
     const roles = rolesOf(page.roles, PAGE_AUDIENCES);
     const title = localized(page.title);
+    const lead = optional(page.lead, (value) => localized(value, LOCALIZED_MAX.sentence));
     const data = page.data === undefined ? undefined : Array.isArray(page.data) && page.data.length <= PAGE_DATA_MAX && page.data.every((url) => typeof url === 'string' && PAGE_DATA_PATTERN.test(url)) ? (page.data as string[]) : null;
-    if (!roles || !title || data === null) return null;
-    return { id: page.id, path: page.path, roles, title, ...(data ? { data } : {}) };
+    if (!roles || !title || data === null || lead === null) return null;
+    return { id: page.id, path: page.path, roles, title, ...(lead ? { lead } : {}), ...(data ? { data } : {}) };
   });
   const redirects = value.redirects === undefined ? [] : listOf(value.redirects, (redirect) => {
     if (!isObject(redirect) || !isPattern(redirect.path) || !isPattern(redirect.to)) return null;
@@ -50,7 +55,12 @@ export function toRemotePages(value: unknown): RemotePages | null {
     const label = localized(item.label);
     return roles && label ? { to: item.to, label, roles, order: item.order as number } : null;
   });
-  return pages && pages.length > 0 && redirects && nav ? { pages, redirects, nav } : null;
+  const area = optional(value.area, (value) => {
+    if (!isObject(value)) return null;
+    const [title, subtitle, navLabel] = [localized(value.title), localized(value.subtitle, LOCALIZED_MAX.sentence), localized(value.navLabel)];
+    return title && subtitle && navLabel ? { title, subtitle, navLabel } : null;
+  });
+  return pages && pages.length > 0 && redirects && nav && area !== null ? { ...(area ? { area } : {}), pages, redirects, nav } : null;
 }
 
 /**

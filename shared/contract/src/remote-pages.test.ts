@@ -4,6 +4,7 @@ const page = { id: 'orders', path: '/orders/:id', roles: ['manager'], title: { d
 const redirect = { path: '/profile/orders', roles: ['manager'], to: '/orders' };
 const nav = { to: '/orders', label: { de: 'Aufträge', en: 'Orders' }, roles: ['manager'], order: 20 };
 const valid = { pages: [page], redirects: [redirect], nav: [nav] };
+const area = { title: { de: 'Disposition', en: 'Dispatch' }, subtitle: { de: 'Aufträge und Fahrer', en: 'Orders and drivers' }, navLabel: { de: 'Managerbereich', en: 'Manager area' } };
 
 const cases: unknown[] = [
   valid,
@@ -19,6 +20,18 @@ const cases: unknown[] = [
   { ...valid, pages: [{ ...page, title: { de: 'x'.repeat(81), en: 'Orders' } }] },
   { ...valid, pages: [{ ...page, title: { de: '', en: 'Orders' } }] },
   { ...valid, pages: [{ ...page, title: { de: 'Aufträge' } }] },
+  { ...valid, pages: [{ ...page, lead: { de: 'Alle Aufträge, die neuesten zuerst.', en: 'All orders, newest first.' } }] },
+  { ...valid, pages: [{ ...page, lead: { de: 'x'.repeat(160), en: 'x' } }] },
+  { ...valid, pages: [{ ...page, lead: { de: 'x'.repeat(161), en: 'x' } }] },
+  { ...valid, pages: [{ ...page, lead: { de: 'Alle Aufträge.' } }] },
+  { ...valid, pages: [{ ...page, lead: 'All orders' }] },
+  { ...valid, area },
+  { ...valid, area: { ...area, subtitle: { de: 'x'.repeat(160), en: 'x' } } },
+  { ...valid, area: { ...area, subtitle: { de: 'x'.repeat(161), en: 'x' } } },
+  { ...valid, area: { ...area, title: { de: 'x'.repeat(81), en: 'x' } } },
+  { ...valid, area: { title: area.title, subtitle: area.subtitle } },
+  { ...valid, area: 'Disposition' },
+  { ...valid, area: null },
   { ...valid, pages: [{ ...page, data: ['/api/manager/order/:id', '/api/manager/stats?from={monday}&days=7'] }] },
   { ...valid, pages: [{ ...page, data: [] }] },
   { ...valid, pages: [{ ...page, data: ['/api/a', '/api/b', '/api/c', '/api/d', '/api/e'] }] },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { PAGE_AUDIENCES, PAGE_DATA_MAX, PAGE_DATA_PATTERN } from './remote-pages-core';
+import { LOCALIZED_MAX, PAGE_AUDIENCES, PAGE_DATA_MAX, PAGE_DATA_PATTERN } from './remote-pages-core';
 
 // The audiences and the declaration's check without zod (toRemotePages) are in remote-pages-core.ts (contract/core).
 export * from './remote-pages-core';
@@ -12,11 +12,17 @@ export * from './remote-pages-core';
  */
 
 
-const localizedSchema = z.object({ de: z.string().min(1).max(80), en: z.string().min(1).max(80) });
+const localizedText = (max: number) => z.object({ de: z.string().min(1).max(max), en: z.string().min(1).max(max) });
+const localizedSchema = localizedText(LOCALIZED_MAX.label);
 /** An absolute route pattern in react-router syntax: `/orders/:id`, `/book-a-service/*`. */
 const routePatternSchema = z.string().regex(/^\/[A-Za-z0-9\-_/:*]*$/);
 
 export const remotePagesSchema = z.object({
+  /**
+   * The area's frame (the platform's DeclaredArea): its name, the sentence under it and the name of its tabs' landmark;
+   * the shell shows it while the remote's code loads, the remote the same once there.
+   */
+  area: z.object({ title: localizedSchema, subtitle: localizedText(LOCALIZED_MAX.sentence), navLabel: localizedSchema }).optional(),
   /** The remote's pages. `id` names the page in the remote's code (its component); unique per remote. */
   pages: z
     .array(
@@ -27,6 +33,12 @@ export const remotePagesSchema = z.object({
         roles: z.array(z.enum(PAGE_AUDIENCES)).min(1),
         /** Names the browser tab while the page is on screen (its h1 may name it more precisely). */
         title: localizedSchema,
+        /**
+         * The sentence under the page's h1, which is then the declared `title`: the shell shows both while the
+         * remote's code loads (its largest text is on screen before the remote's code arrives), the page the same
+         * in the same place (the platform's useDeclaredHeading).
+         */
+        lead: localizedText(LOCALIZED_MAX.sentence).optional(),
         /**
          * The GET calls the page makes first (`pageDataUrls`: `:name` from the page's path, `{today}` and `{monday}`
          * as Berlin dates): the API answers them inside the page it sends, so the page's first render waits for

@@ -6,4 +6,4 @@
 // 2.0.0: packageFormSchema and packageIdField removed (the wizard's first step checks its choice with the zod-free
 // chosenPackageId); numberFormat and dateTimeFormat added; the booking paths and small booking rules in the core entry.
 // 2.1.0: formatEuro in the core entry, berlinClock, clockDate and clockTime (formats without Intl, issue 29).
-export const CONTRACT_VERSION = '2.1.0';
+export const CONTRACT_VERSION = '2.2.0';

@@ -24,8 +24,10 @@
 // preloadAfterFirstInteraction and its hook (code the visitor will need next, loaded from their first interaction);
 // 1.10.0: useDormantMenu (a menu that is a plain menu button until first opened), and `api.get` answers a page's
 // first call of a URL from the page's declared data (PageStart.data) when the server put it there; 1.11.0:
-// useTranslation and getI18n (react-i18next through the platform) and @chargevalet/platform/trans.
-export const PLATFORM_CONTRACT_VERSION = '1.11.0';
+// useTranslation and getI18n (react-i18next through the platform) and @chargevalet/platform/trans; 1.12.0:
+// DeclaredArea, DeclaredAreaPlaceholder and useDeclaredHeading (an area's frame and a page's heading from its
+// declaration), AreaFrame's `loading`, PageHeading's `as="p"`.
+export const PLATFORM_CONTRACT_VERSION = '1.12.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

@@ -64,6 +64,8 @@ export { ErrorBoundary } from './components/ErrorBoundary';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { AreaFrame } from './components/AreaFrame';
 export { DeclaredRoutes, useDeclaredNav } from './components/DeclaredRoutes';
+export { DeclaredArea, DeclaredAreaPlaceholder, useDeclaredHeading } from './components/DeclaredArea';
+export type { AreaDeclaration, DeclaredAreaPlaceholderProps, DeclaredAreaProps } from './components/DeclaredArea';
 export type { DeclaredRoutesProps } from './components/DeclaredRoutes';
 export { VerificationCodeInput, verificationErrorText, useCountdown } from './components/VerificationCodeInput';
 export { PhoneInput, splitPhone, joinPhone, formatPhone, PHONE_COUNTRIES } from './components/PhoneInput';

@@ -245,6 +245,23 @@ test('while a remote loads, its area is as tall as the viewport below the header
   expect(await screen.findByTestId('remote-loading')).toHaveStyle({ minHeight: 'calc(100dvh - 4rem)' });
 });
 
+test("while a remote loads, its declared frame and the page's heading and lead show where the page shows them (issue 29's LCP), without an h1", async () => {
+  retryRemote('profile'); // a fresh attempt: this test's loader
+  let arrive: (remote: { default: ComponentType }) => void = () => undefined;
+  renderAt('/profile/orders', () => new Promise((resolve) => (arrive = resolve)));
+  const lead = await screen.findByText(DECLARED.profile.pages.find((page) => page.id === 'orders')!.lead!.en);
+  const placeholder = lead.closest('[data-remote-loading="profile"]');
+  expect(placeholder).toHaveAttribute('aria-busy', 'true');
+  expect(placeholder).toHaveTextContent(DECLARED.profile.area!.subtitle.en);
+  expect(placeholder).toHaveTextContent('My orders');
+  expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  // focus after a navigation waits for the page's own h1
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  await act(async () => arrive({ default: fakeRemote('profile') }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'remote profile' })).toBeInTheDocument();
+  expect(screen.queryByText(DECLARED.profile.area!.subtitle.en)).not.toBeInTheDocument();
+});
+
 test('once a remote renders, its area keeps that height: a short first render does not pull the footer into view (CLS, issue 29)', async () => {
   renderAt('/orders/5', async (name) => ({ default: fakeRemote(name) }));
   const remote = await screen.findByText('remote profile');

@@ -77,7 +77,17 @@ function RouteSwitch({ remoteLoader, moduleLoader, pagesLoader }: AppProps) {
     content = <ErrorFallback area={target.remotes.join(' ')} onRetry={() => target.remotes.forEach(retryRemote)} />;
   } else if (target.kind === 'remote') {
     withSidebar = role !== null;
-    content = <RemoteRoute key={target.remote} name={target.remote} role={role} loader={remoteLoader} />;
+    const declared = remotes[target.remote];
+    content = (
+      <RemoteRoute
+        key={target.remote}
+        name={target.remote}
+        role={role}
+        loader={remoteLoader}
+        declaration={declared?.status === 'ready' ? declared.pages : undefined}
+        pageId={target.page.id}
+      />
+    );
   } else {
     const Page = SHELL_PAGES[target.page];
     content = (

@@ -16,13 +16,15 @@ export interface AreaFrameProps {
   subtitle?: ReactNode;
   nav?: AreaNavItem[];
   navLabel?: string;
+  /** The frame's stand-in while the remote's code loads: `data-remote-loading` instead of `data-remote`, busy. */
+  loading?: boolean;
   children: ReactNode;
 }
 
 /** The navigation frame of a remote's area: title, sub-navigation (links, aria-current) and the area's content. */
-export function AreaFrame({ remote, title, subtitle, nav, navLabel, children }: AreaFrameProps) {
+export function AreaFrame({ remote, title, subtitle, nav, navLabel, loading = false, children }: AreaFrameProps) {
   return (
-    <Box data-remote={remote} px={{ base: '3', md: '0' }} py={{ base: '4', md: '0' }}>
+    <Box {...(loading ? { 'data-remote-loading': remote, 'aria-busy': true } : { 'data-remote': remote })} px={{ base: '3', md: '0' }} py={{ base: '4', md: '0' }}>
       <Box mb="5">
         <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide">
           {title}

@@ -7,8 +7,11 @@ export interface PageHeadingProps {
   description?: ReactNode;
   /** Buttons or links shown beside the title. */
   actions?: ReactNode;
-  /** Heading level (default h1). */
-  as?: 'h1' | 'h2';
+  /**
+   * Heading level (default h1); `p` for the heading's stand-in while the page's code loads (DeclaredArea's
+   * placeholder): it looks the same, and focus after a navigation waits for the page's own h1.
+   */
+  as?: 'h1' | 'h2' | 'p';
 }
 
 /** The tab's title a page's heading gives when the page sets no more specific one. */

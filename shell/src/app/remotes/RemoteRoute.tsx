@@ -1,7 +1,7 @@
 import { Suspense, lazy, memo, useMemo, type ComponentType } from 'react';
-import { Box, Center, ErrorBoundary, ErrorFallback, Spinner, type Role } from '@chargevalet/platform';
+import { Box, Center, DeclaredAreaPlaceholder, ErrorBoundary, ErrorFallback, Spinner, type Role } from '@chargevalet/platform';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName } from '@chargevalet/contract';
+import type { RemoteName, RemotePages } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { retryRemote, useRemoteAttempt } from './remoteAttempts';
 import { RemoteIncompatibleError } from './remoteErrors';
@@ -43,16 +43,21 @@ export interface RemoteRouteProps {
   name: RemoteName;
   role: Role | null;
   loader?: RemoteLoader;
+  /** The remote's declaration and the page about to show: the frame and heading shown while its code loads. */
+  declaration?: RemotePages;
+  pageId?: string;
 }
 
 /**
- * Mounts a remote's App inside an error boundary and Suspense; a failure shows ErrorFallback whose Retry loads again,
+ * Mounts a remote's App inside an error boundary and Suspense. While its code loads: the frame its declaration
+ * states and the page's heading (DeclaredAreaPlaceholder), or a spinner for a remote that declares no frame. A failure shows ErrorFallback whose Retry loads again,
  * a remote refused for its platform version says the area is being updated (Retry cannot help before a deployment).
  * The boundary also resets when the path changes: a remote page that threw does not hide the remote's other pages
  * (a remote that failed to load stays failed there too, until Retry).
  */
-export const RemoteRoute = memo(function RemoteRoute({ name, role, loader = defaultLoader }: RemoteRouteProps) {
+export const RemoteRoute = memo(function RemoteRoute({ name, role, loader = defaultLoader, declaration, pageId }: RemoteRouteProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation('platform');
   const attempt = useRemoteAttempt(name);
   const Remote = useMemo(() => lazyRemote(loader, name, role, attempt), [loader, name, role, attempt]);
   return (
@@ -63,7 +68,7 @@ export const RemoteRoute = memo(function RemoteRoute({ name, role, loader = defa
         onReset={() => retryRemote(name)}
         fallback={({ error, reset }) => <ErrorFallback area={name} onRetry={reset} reason={error instanceof RemoteIncompatibleError ? 'updating' : 'failed'} />}
       >
-        <Suspense fallback={<RemoteLoading />}>
+        <Suspense fallback={declaration?.area && pageId ? <DeclaredAreaPlaceholder remote={name} declaration={declaration} pageId={pageId} label={t('loading')} /> : <RemoteLoading />}>
           <Remote />
         </Suspense>
       </ErrorBoundary>

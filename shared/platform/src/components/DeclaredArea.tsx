@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useLocale } from '../i18n';
+import { AreaFrame } from './AreaFrame';
+import { useDeclaredNav } from './DeclaredRoutes';
+import { PageHeading } from './PageHeading';
+import { Pending } from './QueryStatus';
+
+type Localized = { de: string; en: string };
+
+/**
+ * The parts of a remote's page declaration (src/pages.json, shape: remotePagesSchema of @chargevalet/contract) that
+ * its frame shows; loose, so that the JSON file is accepted as imported.
+ */
+export interface AreaDeclaration {
+  area?: { title: Localized; subtitle: Localized; navLabel: Localized } | undefined;
+  pages: { id: string; title: Localized; lead?: Localized | undefined }[];
+  nav: { to: string; label: Localized; roles: readonly string[]; order: number }[];
+}
+
+export interface DeclaredAreaProps {
+  /** The remote's name (AreaFrame's `data-remote`). */
+  remote: string;
+  /** The remote's declaration, with its `area`. */
+  declaration: AreaDeclaration;
+  children: ReactNode;
+}
+
+/**
+ * A remote's frame as its declaration states it (its name, sentence and tabs, in the page's language): the remote
+ * renders it around its pages, and the shell the same while the remote's code loads (DeclaredAreaPlaceholder).
+ */
+export function DeclaredArea({ remote, declaration, children, loading = false }: DeclaredAreaProps & { loading?: boolean }) {
+  const { locale } = useLocale();
+  const nav = useDeclaredNav(declaration);
+  const area = declaration.area;
+  if (!area) return <>{children}</>;
+  return (
+    <AreaFrame remote={remote} title={area.title[locale]} subtitle={area.subtitle[locale]} navLabel={area.navLabel[locale]} nav={nav} loading={loading}>
+      {children}
+    </AreaFrame>
+  );
+}
+
+type Heading = { title: string; description?: string };
+
+/** A declared page's `title` and `lead` in `locale` (PageHeading's props); the lead only when declared. */
+function declaredHeading(declaration: Pick<AreaDeclaration, 'pages'>, pageId: string, locale: 'de' | 'en'): Heading | undefined {
+  const page = declaration.pages.find((candidate) => candidate.id === pageId);
+  if (!page) return undefined;
+  return page.lead ? { title: page.title[locale], description: page.lead[locale] } : { title: page.title[locale] };
+}
+
+/** The h1 and lead of a declared page, in the page's language: PageHeading's props. */
+export function useDeclaredHeading(declaration: Pick<AreaDeclaration, 'pages'>, pageId: string): Heading {
+  const heading = declaredHeading(declaration, pageId, useLocale().locale);
+  if (!heading) throw new Error(`useDeclaredHeading: no page "${pageId}" in the declaration`);
+  return heading;
+}
+
+export interface DeclaredAreaPlaceholderProps {
+  remote: string;
+  declaration: AreaDeclaration;
+  /** The page about to show, by its id in the declaration. */
+  pageId: string;
+  /** The loading status's accessible name. */
+  label?: string;
+}
+
+/**
+ * What the shell shows while a remote's code loads: the remote's frame and, for a page that declares a lead, its
+ * heading and lead, where the page will show them (the page's largest text is on screen before the remote's code
+ * has arrived: issue 29's LCP), then a spinner. The heading is a stand-in (`p`): focus after a navigation goes to the
+ * page's own h1. Without a declared area, only the spinner.
+ */
+export function DeclaredAreaPlaceholder({ remote, declaration, pageId, label }: DeclaredAreaPlaceholderProps) {
+  const heading = declaredHeading(declaration, pageId, useLocale().locale);
+  return (
+    <DeclaredArea remote={remote} declaration={declaration} loading>
+      {heading?.description && <PageHeading as="p" {...heading} />}
+      <Pending label={label} />
+    </DeclaredArea>
+  );
+}
