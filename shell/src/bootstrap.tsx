@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { GLOBAL_CSS_ID, PlatformProvider, queryClient, readPageStart, useAuth } from '@chargevalet/platform';
 import { App } from './app/App';
 import { FollowHistoryChangedDuringStart } from './app/routes/FollowHistoryChangedDuringStart';
-import { seedRemotePages } from './app/remotes/remotePages';
+import { pageStartDeclarations, seedRemotePages } from './app/remotes/remotePages';
 import { startRemotesConfigFetch } from './app/remotes/remotesConfig';
 import type { SsrState } from './server/renderPage';
 
@@ -52,6 +52,8 @@ if (ssrState) {
     });
   });
 } else {
+  // The page's remote's declaration came with the page: its frame shows in the first render (remotePages.ts).
+  seedRemotePages(pageStartDeclarations());
   // A page the browser renders (every page but the build's): in a transition as well, so that React renders it in
   // slices and the browser answers input in between, not in one long task (issue 29's TBT on the signed-in pages).
   const appRoot = createRoot(root);

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { RemoteName, RemotePages } from '@chargevalet/contract';
+import { toRemotePages } from '@chargevalet/contract/core';
+import type { PageStart, RemoteName, RemotePages } from '@chargevalet/contract';
+import { readPageStart } from '@chargevalet/platform';
 import type { RemotePagesState, RemotePagesStates } from '../routes/routeTable';
 import { remoteAttempt, subscribeToAttempts } from './remoteAttempts';
 
@@ -80,4 +82,21 @@ export function seedRemotePages(declared: Partial<Record<RemoteName, RemotePages
     perLoader.set(`${name}|${remoteAttempt(name)}`, { status: 'ready', pages });
   }
   changed();
+}
+
+/**
+ * The declarations in the page the server sent (PageStart: the page's remote's mf-manifest.json by the URL the
+ * remotes config names, as loadRemotePages would read it), checked as loadRemotePages checks them: seeded before the
+ * first render, the page's frame and heading (DeclaredAreaPlaceholder) are in that render instead of after a lazy
+ * import and a turn of the event loop (issue 29's LCP).
+ */
+export function pageStartDeclarations(start: PageStart | null = readPageStart()): Partial<Record<RemoteName, RemotePages>> {
+  const manifests = start?.manifests ?? {};
+  return Object.fromEntries(
+    Object.entries(start?.remotes ?? {}).flatMap(([name, url]) => {
+      const manifest = manifests[url] as { metaData?: { pages?: unknown } } | null | undefined;
+      const pages = toRemotePages(manifest?.metaData?.pages);
+      return pages ? [[name, pages]] : [];
+    }),
+  );
 }
