@@ -40,14 +40,14 @@ test("useDeclaredHeading: a page's title and its lead when it declares one; an u
 });
 
 test('DeclaredAreaPlaceholder: the frame, busy, with a stand-in of the heading (no h1) only for a page with a lead', () => {
-  const { container, unmount } = render(<DeclaredAreaPlaceholder remote="manager" declaration={declaration} pageId="dashboard" label="Lädt" />, { wrapper });
+  const { container, unmount } = render(<DeclaredAreaPlaceholder remote="manager" declaration={declaration} pageId="dashboard" />, { wrapper });
   const frame = container.querySelector('[data-remote-loading="manager"]');
   expect(frame).toHaveAttribute('aria-busy', 'true');
   expect(container.querySelector('[data-remote]')).toBeNull();
   expect(frame).toHaveTextContent('Übersicht');
   expect(screen.getByText('Der Tag auf einen Blick.')).toBeInTheDocument();
   expect(screen.queryByRole('heading')).toBeNull();
-  expect(screen.getByRole('status', { name: 'Lädt' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: i18n.t('loading', { ns: 'platform' }) })).toBeInTheDocument();
   unmount();
   render(<DeclaredAreaPlaceholder remote="manager" declaration={declaration} pageId="orders" />, { wrapper });
   expect(screen.queryByText('Aufträge', { selector: 'p' })).toBeNull();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocale } from '../i18n';
 import { AreaFrame } from './AreaFrame';
-import { useDeclaredNav } from './DeclaredRoutes';
+import { useDeclaredNav, type DeclaredNavEntry } from './DeclaredRoutes';
 import { PageHeading } from './PageHeading';
 import { Pending } from './QueryStatus';
 
@@ -14,7 +14,7 @@ type Localized = { de: string; en: string };
 export interface AreaDeclaration {
   area?: { title: Localized; subtitle: Localized; navLabel: Localized } | undefined;
   pages: { id: string; title: Localized; lead?: Localized | undefined }[];
-  nav: { to: string; label: Localized; roles: readonly string[]; order: number }[];
+  nav: DeclaredNavEntry[];
 }
 
 export interface DeclaredAreaProps {
@@ -22,6 +22,8 @@ export interface DeclaredAreaProps {
   remote: string;
   /** The remote's declaration, with its `area`. */
   declaration: AreaDeclaration;
+  /** The shell's stand-in while the remote's code loads (AreaFrame's `loading`). */
+  loading?: boolean;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ export interface DeclaredAreaProps {
  * A remote's frame as its declaration states it (its name, sentence and tabs, in the page's language): the remote
  * renders it around its pages, and the shell the same while the remote's code loads (DeclaredAreaPlaceholder).
  */
-export function DeclaredArea({ remote, declaration, children, loading = false }: DeclaredAreaProps & { loading?: boolean }) {
+export function DeclaredArea({ remote, declaration, loading = false, children }: DeclaredAreaProps) {
   const { locale } = useLocale();
   const nav = useDeclaredNav(declaration);
   const area = declaration.area;
@@ -62,8 +64,6 @@ export interface DeclaredAreaPlaceholderProps {
   declaration: AreaDeclaration;
   /** The page about to show, by its id in the declaration. */
   pageId: string;
-  /** The loading status's accessible name. */
-  label?: string;
 }
 
 /**
@@ -72,12 +72,12 @@ export interface DeclaredAreaPlaceholderProps {
  * has arrived: issue 29's LCP), then a spinner. The heading is a stand-in (`p`): focus after a navigation goes to the
  * page's own h1. Without a declared area, only the spinner.
  */
-export function DeclaredAreaPlaceholder({ remote, declaration, pageId, label }: DeclaredAreaPlaceholderProps) {
+export function DeclaredAreaPlaceholder({ remote, declaration, pageId }: DeclaredAreaPlaceholderProps) {
   const heading = declaredHeading(declaration, pageId, useLocale().locale);
   return (
     <DeclaredArea remote={remote} declaration={declaration} loading>
       {heading?.description && <PageHeading as="p" {...heading} />}
-      <Pending label={label} />
+      <Pending />
     </DeclaredArea>
   );
 }

@@ -10,7 +10,15 @@ import type { AreaNavItem } from './AreaFrame';
  */
 interface Declaration {
   pages: { id: string; path: string }[];
-  nav: { to: string; label: { de: string; en: string }; roles: readonly string[]; order: number }[];
+  nav: DeclaredNavEntry[];
+}
+
+/** A sidebar entry of a declaration (its `nav`). */
+export interface DeclaredNavEntry {
+  to: string;
+  label: { de: string; en: string };
+  roles: readonly string[];
+  order: number;
 }
 
 export interface DeclaredRoutesProps {

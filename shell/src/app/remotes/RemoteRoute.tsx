@@ -50,14 +50,13 @@ export interface RemoteRouteProps {
 
 /**
  * Mounts a remote's App inside an error boundary and Suspense. While its code loads: the frame its declaration
- * states and the page's heading (DeclaredAreaPlaceholder), or a spinner for a remote that declares no frame. A failure shows ErrorFallback whose Retry loads again,
- * a remote refused for its platform version says the area is being updated (Retry cannot help before a deployment).
+ * states and the page's heading (DeclaredAreaPlaceholder), or a spinner for a remote that declares no frame. A
+ * failure shows ErrorFallback whose Retry loads again, a remote refused for its platform version says the area is being updated (Retry cannot help before a deployment).
  * The boundary also resets when the path changes: a remote page that threw does not hide the remote's other pages
  * (a remote that failed to load stays failed there too, until Retry).
  */
 export const RemoteRoute = memo(function RemoteRoute({ name, role, loader = defaultLoader, declaration, pageId }: RemoteRouteProps) {
   const { pathname } = useLocation();
-  const { t } = useTranslation('platform');
   const attempt = useRemoteAttempt(name);
   const Remote = useMemo(() => lazyRemote(loader, name, role, attempt), [loader, name, role, attempt]);
   return (
@@ -68,7 +67,7 @@ export const RemoteRoute = memo(function RemoteRoute({ name, role, loader = defa
         onReset={() => retryRemote(name)}
         fallback={({ error, reset }) => <ErrorFallback area={name} onRetry={reset} reason={error instanceof RemoteIncompatibleError ? 'updating' : 'failed'} />}
       >
-        <Suspense fallback={declaration?.area && pageId ? <DeclaredAreaPlaceholder remote={name} declaration={declaration} pageId={pageId} label={t('loading')} /> : <RemoteLoading />}>
+        <Suspense fallback={declaration?.area && pageId ? <DeclaredAreaPlaceholder remote={name} declaration={declaration} pageId={pageId} /> : <RemoteLoading />}>
           <Remote />
         </Suspense>
       </ErrorBoundary>
