@@ -40,6 +40,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 COPY --from=build /out ./
 COPY --from=build /src/shell/dist ./shell/dist
+# the shell's server renderer: a signed-in page comes with its frame rendered (api/src/routes/frontend.ts)
+COPY --from=build /src/shell/dist-server ./shell/dist-server
 ENV NODE_ENV=production PORT=8080 FRONTEND_DIST=/app
 EXPOSE 8080
 USER node

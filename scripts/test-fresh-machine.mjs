@@ -1,6 +1,7 @@
 // `npm start` on a machine with nothing but Node and npm (issue 28): a fresh copy of the repository (its tracked
 // and unignored files, no node_modules, no dist, no .data) is installed, built and started inside a mount namespace
-// where Chromium and pnpm do not exist, then `/health` and `/` must answer.
+// where Chromium and pnpm do not exist, then `/health` and `/` must answer, the first-visit pages and a signed-in
+// page with their words in the HTML.
 //
 // The browser is really gone, not flagged away: /usr/bin and /usr/lib are overlay-mounted in the namespace and
 // Chromium's launcher and files (and pnpm, which a fresh machine lacks too) are deleted in the overlay, so nothing
@@ -14,6 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/run.mjs';
+import { signIn } from './lib/sign-in.mjs';
 
 /** What a fresh machine does not have. Each is deleted inside the namespace's overlays. */
 const HIDDEN = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium', '/usr/bin/pnpm', '/usr/bin/pnpx', '/usr/lib/node_modules/pnpm'];
@@ -138,10 +140,15 @@ try {
     const missing = words.filter((word) => !html.includes(word));
     if (response.status !== 200 || missing.length > 0) throw new Error(`${page} (${locale}) answered ${response.status} without ${missing.join(', ')} in its HTML`);
   }
+  // ... and a signed-in page holds its frame and heading, rendered by the API (the shell's server renderer in Node)
+  const { cookie } = await signIn(origin, 'customer@chargevalet.test');
+  const orders = await (await fetch(`${origin}/profile/orders`, { headers: { accept: 'text/html', cookie }, signal: AbortSignal.timeout(5000) })).text();
+  const missingSignedIn = ['<div id="root" data-ssr="">', 'Mein Konto', 'Meine Aufträge'].filter((word) => !orders.includes(word));
+  if (missingSignedIn.length > 0) throw new Error(`/profile/orders (signed in) answered without ${missingSignedIn.join(', ')} in its HTML`);
   const output = readFileSync(logFile, 'utf8');
   if (!output.includes('fresh-machine: Chromium and pnpm hidden')) throw new Error('the namespace did not report hiding Chromium and pnpm');
   const skipped = output.split('\n').filter((line) => /^(prerender|report-size): skipped/.test(line));
-  console.log(`fresh-machine: /health 200, / 200 and the first-visit pages' words in their HTML after ${((Date.now() - started) / 1000).toFixed(0)} s; ${skipped.join(' | ') || 'no browser step reported a skip'}`);
+  console.log(`fresh-machine: /health 200, / 200, the first-visit pages' and a signed-in page's words in their HTML after ${((Date.now() - started) / 1000).toFixed(0)} s; ${skipped.join(' | ') || 'no browser step reported a skip'}`);
 } catch (error) {
   failure = error;
 } finally {

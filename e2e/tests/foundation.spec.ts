@@ -1,7 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, SHELL_URL, remoteUrl } from '../support/topology';
+import { DEMO_PASSWORD, DEMO_USERS, ROOT, SHELL_PORT, SHELL_URL, remoteUrl } from '../support/topology';
 import { acceptCookies, signIn } from '../support/session';
-import { startRemote, stopServer } from '../support/servers';
+import { startRemote, stopServer, waitForUrl } from '../support/servers';
 
 test.describe('landing page', () => {
   test('speaks German by default and English after switching', async ({ page }) => {
@@ -210,4 +214,57 @@ test("the system's global CSS comes once, in the page's head, on a build-time pa
   await expect(page.locator('main [data-remote="profile"]')).toBeVisible();
   expect(await copies()).toEqual(['HEAD#cv-global-css']);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600'))).toBe('#0b7352');
+});
+
+test.describe('a signed-in page rendered by the API', () => {
+  // The API serves the remotes itself here (the single-origin deployment of `npm start` and the API's image): it
+  // reads a page's remote from their manifests and renders the page's frame (api/src/routes/frontend.ts). The suite's
+  // own API points at remotes on other origins, whose pages the browser renders.
+  const port = SHELL_PORT + 20;
+  const origin = `http://localhost:${port}`;
+  let api: ChildProcess | undefined;
+  let dataDir = '';
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'chargevalet-e2e-ssr-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    api = spawn('node', ['api/dist/server.js'], { cwd: ROOT, env, stdio: 'ignore' });
+    await waitForUrl(`${origin}/health`);
+  });
+  test.afterAll(() => {
+    api?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("its frame and declared heading before the app's code, hydrated in place", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${origin}/login`);
+    await page.getByLabel(/^E-Mail-Adresse/).fill(DEMO_USERS.customer);
+    await page.getByLabel(/^Passwort/).first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+    await page.getByRole('button', { name: /^Anmelden$/ }).last().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Aufträge' })).toBeVisible();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const release = await holdBackTheAppsCode(page);
+    await page.goto(`${origin}/profile/orders`, { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    // Before any of the app's code: the frame, the area and the page's declared heading and lead, no cookie banner
+    await expect(page.getByRole('button', { name: /Clara Kundin/ })).toBeVisible();
+    await expect(page.getByText('Mein Konto', { exact: true })).toBeVisible();
+    await expect(page.getByText('Alle deine Aufträge, die neueste Abholung zuerst.')).toBeVisible();
+    await expect(page.locator('[data-remote-loading="profile"]')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Wir respektieren deine Privatsphäre' })).toHaveCount(0);
+    await expect(page).toHaveTitle('Meine Aufträge – ChargeValet');
+    const header = page.locator('header').first();
+    await header.evaluate((element) => element.setAttribute('data-from-the-server', ''));
+    release();
+    // The remote's page, in the area the server drew; the header is the server's element (hydrated, not drawn again)
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Aufträge' })).toBeVisible();
+    await expect(page.locator('main [data-remote="profile"]')).toBeVisible();
+    await expect(header).toHaveAttribute('data-from-the-server', '');
+    expect(errors).toEqual([]);
+  });
 });

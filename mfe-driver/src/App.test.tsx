@@ -162,6 +162,8 @@ describe('/profile/active-order', () => {
     api(mine(), { allowed: ['on_the_way_to_pickup'] });
     await renderDriver('/profile/active-order', 'de');
     expect(screen.getByRole('heading', { level: 1, name: 'Aktiver Auftrag' })).toBeInTheDocument();
+    // the heading and its lead from the area's declaration (the shell shows the same while this code loads)
+    expect(screen.getByText(/^Der Auftrag, den du gerade fährst:/)).toBeInTheDocument();
     expect(await within(await screen.findByRole('region', { name: 'Nächster Schritt' })).findByRole('button', { name: 'Zur Abholung fahren' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Erika · +492111234567 – Erika anrufen' })).toBeInTheDocument();
     expect(document.title).toBe('Auftrag CV-7K4Q2M – ChargeValet');

@@ -8,7 +8,6 @@ export const driverResources = {
     loadFailed: 'Die Daten konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     activeOrder: {
-      title: 'Aktiver Auftrag',
       empty: 'Gerade ist dir kein Auftrag zugewiesen.',
       emptyHint: 'Sobald dir ein Auftrag für heute zugewiesen wird, erscheint er hier.',
       openCalendar: 'Meine Woche ansehen',
@@ -94,7 +93,6 @@ export const driverResources = {
     loadFailed: 'The data could not be loaded.',
     retry: 'Try again',
     activeOrder: {
-      title: 'Active order',
       empty: 'No order is assigned to you right now.',
       emptyHint: 'As soon as an order for today is assigned to you, it appears here.',
       openCalendar: 'See my week',

@@ -43,7 +43,18 @@ function fakeDist(): string {
     mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
     writeFileSync(path.join(base, rel), body);
   };
-  write('shell/dist/index.html', `<!doctype html><title>ChargeValet shell</title><script>${INLINE_SCRIPT}</script><script defer src="/static/js/main.3f2a9c1b7d.js"></script>`);
+  write(
+    'shell/dist/index.html',
+    `<!doctype html><html lang="de"><head><meta name="description" content="ChargeValet shell"><title>ChargeValet</title><script>${INLINE_SCRIPT}</script><script defer src="/static/js/main.3f2a9c1b7d.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  // The shell's server renderer (shell/src/server, `renderFrame`): this one shows what it was given, and fails for one address.
+  write(
+    'shell/dist-server/renderPage.cjs',
+    `exports.renderFrame = (url, { start, locale, consentCookie }) => {
+      if (url === '/orders/CV-FAIL') throw new Error('the render failed');
+      return '<p id="rendered">' + JSON.stringify({ url, user: start.user.email, locale, consentCookie: consentCookie ?? null, manifests: Object.keys(start.manifests) }) + '</p>';
+    };`,
+  );
   write('shell/dist/static/js/main.3f2a9c1b7d.js', 'console.log("shell")');
   // the build-time pages (shared/build/prerender.mjs); the build left out the files of `/register`
   const pages = { '/': 'landing', '/book-a-service/select-package': 'pages/select-package', '/track-my-number': 'pages/track-my-number', '/register': 'pages/register' };
@@ -207,6 +218,33 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       const managerPage = (await manager.get('/dashboard', { headers: { accept: 'text/html' } })).body;
       expect(managerPage).not.toContain('<script>alert');
       expect(pageStartOf(managerPage).user?.first_name).toBe(name);
+    });
+
+    it("a signed-in user's remote page comes rendered by the shell's server renderer, from the start the page holds, in the request's language", async () => {
+      const rendered = (body: string) => JSON.parse(/<div id="root" data-ssr=""><p id="rendered">(.*?)<\/p><\/div>/.exec(body)?.[1] ?? 'null') as Record<string, unknown> | null;
+      const customer = await login(t.app, 'customer@chargevalet.test');
+      const page = (await customer.get('/profile/orders?page=2', { headers: { accept: 'text/html' } })).body;
+      expect(rendered(page)).toEqual({ url: '/profile/orders?page=2', user: 'customer@chargevalet.test', locale: 'de', consentCookie: null, manifests: ['/remotes/profile/mf-manifest.json'] });
+      expect(page).toContain('<html lang="de">');
+      expect(page).toContain('<title>Meine Aufträge – ChargeValet</title>');
+      // the language and the cookie choice the browser will read
+      customer.cookies.set('locale', 'en');
+      customer.cookies.set('cookie_consent', '{"strictly_necessary":true}');
+      const english = (await customer.get('/profile/orders', { headers: { accept: 'text/html' } })).body;
+      expect(rendered(english)).toMatchObject({ locale: 'en', consentCookie: '{"strictly_necessary":true}' });
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('<title>My orders – ChargeValet</title>');
+      // no page of the session's (a visitor, a manager on a customer's page, the shell's own pages): as the browser renders it
+      const manager = await login(t.app, 'manager@chargevalet.test');
+      for (const [agent, url] of [[anonymous(), '/profile/orders'], [manager, '/profile/orders'], [customer, '/login']] as const) {
+        const body = (await agent.get(url, { headers: { accept: 'text/html' } })).body;
+        expect([url, body.includes('data-ssr')]).toEqual([url, false]);
+      }
+      // a render that fails: the page the browser renders, not an error
+      const failed = await customer.get('/orders/CV-FAIL', { headers: { accept: 'text/html' } });
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toContain('<div id="root"></div>');
+      expect(pageStartOf(failed.body).user?.email).toBe('customer@chargevalet.test');
     });
 
     it("a page that a remote renders holds that remote's manifest; no other page does", async () => {

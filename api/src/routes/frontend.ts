@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_CONSENT_COOKIE, PAGE_START_ID, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, pageDataUrls, type PageStart, type RemoteName } from '@chargevalet/contract';
+import { COOKIE_CONSENT_COOKIE, PAGE_START_ID, REMOTE_NAMES, SESSION_COOKIE, STAFF_REMOTES, pageDataUrls, type Locale, type PageStart, type RemoteName } from '@chargevalet/contract';
 import { remotePageAt } from './page-remote';
 import { toUserResource } from './user';
 
@@ -91,6 +92,30 @@ async function pageData(fastify: FastifyInstance, request: FastifyRequest, urls:
   return data.length > 0 ? Object.fromEntries(data) : undefined;
 }
 
+/** The shell's server renderer's request-time render (shell/src/server/renderPage.tsx, `renderFrame`). */
+type RenderFrame = (url: string, input: { start: PageStart; locale: Locale; consentCookie: string | undefined }) => string;
+
+/**
+ * The shell's server renderer (`<shell>/../dist-server/renderPage.cjs`, the shell's build), loaded once; null
+ * without it (a front end built without it, a test): the page is then sent as the browser renders it.
+ */
+export function loadFrameRenderer(shellDir: string): RenderFrame | null {
+  const file = path.join(shellDir, '..', 'dist-server', 'renderPage.cjs');
+  if (!existsSync(file)) return null;
+  const { renderFrame } = createRequire(file)(file) as { renderFrame?: RenderFrame };
+  return typeof renderFrame === 'function' ? renderFrame : null;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The page's HTML with a server render in #root (hydrated by the shell's bootstrap.tsx), its language and title. */
+export function withServerRender(html: string, { markup, locale, title }: { markup: string; locale: Locale; title: string }): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${markup}</div>`);
+}
+
 export interface FrontendDirs {
   shell: string;
   remotes: Record<RemoteName, string>;
@@ -149,10 +174,13 @@ export default fp(
       decorated = true;
     }
 
+    const renderFrame = existsSync(dirs.shell) ? loadFrameRenderer(dirs.shell) : null;
+
     /**
      * A page, with its start's answers (withPageStart): its remote's manifest and its first data; a signed-in driver's
      * pages may use position and camera, whatever their address (a shared order link). A page that names its user is
-     * the browser's alone.
+     * the browser's alone. A signed-in user's remote page comes rendered (renderFrame: the frame and the page's
+     * declared heading are in the HTML, issue 29's LCP); a render that fails sends the page as the browser renders it.
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, html?: string) => {
       if (request.user?.role === 'driver') fastify.driverPagePolicy(reply);
@@ -161,12 +189,22 @@ export default fp(
       const { manifests, page } = await remotePageAt(dirs, fastify.config.remotes, user?.role ?? null, pathname);
       // a page whose address asks for more (a list's filters) asks its data itself
       const data = page && !request.url.includes('?') ? await pageData(fastify, request, pageDataUrls(page, pathname, fastify.clock.now())) : undefined;
+      const start: PageStart = { user, remotes: fastify.config.remotes, manifests, ...(data ? { data } : {}) };
+      let body = html ?? (await readFile(shellIndex, 'utf8'));
+      if (!html && user && page && renderFrame) {
+        try {
+          const markup = renderFrame(request.url, { start, locale: request.locale, consentCookie: request.cookies[COOKIE_CONSENT_COOKIE] });
+          body = withServerRender(body, { markup, locale: request.locale, title: `${page.title[request.locale]} – ChargeValet` });
+        } catch (error) {
+          request.log.error({ err: error }, 'the page could not be rendered on the server: sent for the browser to render');
+        }
+      }
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', user ? 'private, no-cache' : 'no-cache')
         .header('vary', 'Cookie') // @fastify/compress adds Accept-Encoding when it compresses
-        .send(withPageStart(html ?? (await readFile(shellIndex, 'utf8')), { user, remotes: fastify.config.remotes, manifests, ...(data ? { data } : {}) }));
+        .send(withPageStart(body, start));
     };
 
     const wantsPage = (request: FastifyRequest): boolean =>

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Center, Link, PageHeading, Spinner, Stack, Text, isApiError } from '@chargevalet/platform';
+import { Alert, Box, Button, Center, Link, PageHeading, Spinner, Stack, Text, isApiError, useDeclaredHeading } from '@chargevalet/platform';
 import { useActiveOrder, useDriverOrder } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
 import { DriverOrderView } from './DriverOrderView';
+import declaration from '../pages.json';
 
 /** `children(data)` once loaded; a spinner before; an alert with Retry when the call failed. */
 export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
@@ -40,7 +41,7 @@ export function ActiveOrderPage() {
   const active = useActiveOrder();
   return (
     <Box>
-      <PageHeading title={t('activeOrder.title')} />
+      <PageHeading {...useDeclaredHeading(declaration, 'activeOrder')} />
       <Loaded query={active}>
         {(order) =>
           order ? (

@@ -1,5 +1,5 @@
-import { bookingPaths, type Package, type RemotePages } from '@chargevalet/contract';
-import { renderPage, withGlobalCss } from './renderPage';
+import { bookingPaths, type Package, type PageStart, type RemotePages, type User } from '@chargevalet/contract';
+import { renderFrame, renderPage, withGlobalCss } from './renderPage';
 
 // React's server renderer in Node, as the build runs it (shared/build/prerender.mjs): no browser, no document.
 const comfort: Package = {
@@ -67,4 +67,60 @@ test("the system's global CSS goes into the page's head once, and the pages rend
   const { html } = await renderPage('/', 'de', catalog);
   expect(html).not.toContain('--chakra-colors-brand-600:');
   expect(html).toContain('var(--chakra-colors-brand-'); // the components' own styles stay beside them
+});
+
+// The API's request-time render of a signed-in page (api/src/routes/frontend.ts): the start it puts into the page.
+const remotes = { booking: '/remotes/booking/mf-manifest.json', profile: '/remotes/profile/mf-manifest.json', manager: '/remotes/manager/mf-manifest.json', driver: '/remotes/driver/mf-manifest.json' };
+const customer: User = { id: '7', role: 'customer', first_name: 'Anna', last_name: 'Schmidt', email: 'anna@example.de', locale: 'de' };
+const manager: User = { id: '9', role: 'manager', first_name: 'Max', last_name: 'Leitung', email: 'max@example.de', locale: 'en' };
+// Declarations as the remotes' pages.json hold them (the shell reads them from their manifests)
+const profilePages = {
+  area: { title: { de: 'Mein Konto', en: 'My account' }, subtitle: { de: 'Deine Aufträge', en: 'Your orders' }, navLabel: { de: 'Kontobereich', en: 'Account area' } },
+  pages: [
+    { id: 'orders', path: '/profile/orders', roles: ['customer'], title: { de: 'Meine Aufträge', en: 'My orders' }, lead: { de: 'Alle deine Aufträge, die neueste Abholung zuerst.', en: 'All your orders, newest pickup first.' } },
+  ],
+  redirects: [],
+  nav: [{ to: '/profile/orders', label: { de: 'Meine Aufträge', en: 'My orders' }, roles: ['customer'], order: 10 }],
+};
+const managerPages = {
+  area: { title: { de: 'Leitstand', en: 'Operations' }, subtitle: { de: 'Aufträge und Fahrer', en: 'Orders and drivers' }, navLabel: { de: 'Leitstand', en: 'Operations' } },
+  pages: [{ id: 'dashboard', path: '/dashboard', roles: ['manager'], title: { de: 'Dashboard', en: 'Dashboard' } }],
+  redirects: [],
+  nav: [{ to: '/dashboard', label: { de: 'Dashboard', en: 'Dashboard' }, roles: ['manager'], order: 10 }],
+};
+const startOf = (user: User, remote: 'profile' | 'manager', pages: unknown): PageStart => ({ user, remotes, manifests: { [remotes[remote]]: { metaData: { pages } } } });
+const accepted = JSON.stringify({ strictly_necessary: true, performance: true, targeting: true, functionality: true, unclassified: true });
+
+test("a signed-in page's frame and declared heading, in the request's language, the remote's area left to the browser", () => {
+  const de = renderFrame('/profile/orders', { start: startOf(customer, 'profile', profilePages), locale: 'de', consentCookie: accepted });
+  // the area's frame and the page's heading and lead from pages.json, in a stand-in (a p, not the page's h1)
+  expect(text(de)).toContain('Mein Konto');
+  expect(de).toMatch(/<p[^>]*>Meine Aufträge<\/p>/);
+  expect(text(de)).toContain('Alle deine Aufträge, die neueste Abholung zuerst.');
+  expect(de).toContain('data-remote-loading="profile"');
+  expect(text(de)).toContain('Anna'); // the user's menu in the header
+  expect(de).not.toContain('aria-labelledby="cookie-banner-title"'); // consent given: no banner, as in the browser
+  // the remote's Suspense boundary is marked for the browser to render (bootstrap.tsx expects React's report of it)
+  expect(de).toContain('<!--$!-->');
+  const en = renderFrame('/profile/orders', { start: startOf(customer, 'profile', profilePages), locale: 'en', consentCookie: undefined });
+  expect(text(en)).toContain('My account');
+  expect(text(en)).toContain('All your orders, newest pickup first.');
+  expect(en).toContain('aria-labelledby="cookie-banner-title"'); // no choice yet: the banner
+});
+
+test("each request renders its own user and declarations, nothing of the one before", () => {
+  // a page of the booking remote first: its declaration (and its link in the sidebar) is not the next page's
+  const bookingPages = { ...booking, nav: [{ to: '/book-a-service/select-package', label: { de: 'Service buchen', en: 'Book a service' }, roles: ['customer'], order: 5 }] };
+  const bookingStart: PageStart = { user: customer, remotes, manifests: { [remotes.booking]: { metaData: { pages: bookingPages } } } };
+  expect(renderFrame('/book-a-service/select-package', { start: bookingStart, locale: 'de', consentCookie: accepted })).toContain('href="/book-a-service/select-package"');
+  const orders = renderFrame('/profile/orders', { start: startOf(customer, 'profile', profilePages), locale: 'de', consentCookie: accepted });
+  expect(orders).toContain('href="/profile/orders"');
+  expect(orders).not.toContain('href="/book-a-service/select-package"');
+  const html = renderFrame('/dashboard', { start: startOf(manager, 'manager', managerPages), locale: 'en', consentCookie: 'not json' });
+  expect(text(html)).toContain('Max');
+  expect(text(html)).not.toContain('Anna');
+  expect(html).not.toContain('data-remote-loading="profile"');
+  expect(html).toContain('data-remote-loading="manager"');
+  expect(html).not.toContain('href="/profile/orders"'); // the customer's navigation is not the manager's
+  expect(html).toContain('aria-labelledby="cookie-banner-title"'); // a cookie that is no valid choice: the banner
 });

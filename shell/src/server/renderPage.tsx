@@ -4,10 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { GLOBAL_CSS_ID, PlatformProvider, i18n, queryClient, takeServerTitle } from '@chargevalet/platform';
-import type { Locale, RemoteName, RemotePages } from '@chargevalet/contract';
-import { App } from '../app/App';
-import { seedRemotePages } from '../app/remotes/remotePages';
+import { GLOBAL_CSS_ID, PlatformProvider, i18n, queryClient, takeServerTitle, useAuth } from '@chargevalet/platform';
+import type { Locale, PageStart, RemoteName, RemotePages } from '@chargevalet/contract';
+import { App, type AppProps } from '../app/App';
+import { pageStartDeclarations, seedRemotePages, type RemotePagesLoader } from '../app/remotes/remotePages';
+import type { RemoteLoader } from '../app/remotes/RemoteRoute';
+import type { RemoteModuleLoader } from '../app/remotes/RemoteSlot';
+import { consentFromCookie, useCookieConsent } from '../features/cookies/cookieConsentStore';
 
 /**
  * The remotes whose first screens the build renders, through the server entry each exposes (its `src/server.ts`,
@@ -40,17 +43,18 @@ export interface RenderInput {
   remotePages: Record<RemoteName, RemotePages>;
 }
 
-function tree(path: string) {
+/** The build renders a remote through the server entry it exposes (SERVER_ENTRIES). */
+const serverEntryLoader: RemoteLoader = (name) => {
+  const entry = SERVER_ENTRIES[name];
+  return entry ? entry() : Promise.reject(new Error(`remote ${name} has no server entry`));
+};
+
+function tree(path: string, loaders: AppProps = { remoteLoader: serverEntryLoader }) {
   return (
     <StrictMode>
       <PlatformProvider globalCssInPage>
         <MemoryRouter initialEntries={[path]}>
-          <App
-            remoteLoader={(name) => {
-              const entry = SERVER_ENTRIES[name];
-              return entry ? entry() : Promise.reject(new Error(`remote ${name} has no server entry`));
-            }}
-          />
+          <App {...loaders} />
         </MemoryRouter>
       </PlatformProvider>
     </StrictMode>
@@ -127,3 +131,62 @@ export async function renderPage(path: string, locale: Locale, { answers, remote
   };
 }
 
+
+/** What the API knows of a signed-in page's request: what it sends the browser and the cookies the browser reads. */
+export interface FrameInput {
+  /** The page's start as the API puts it into the page (the session's user, the page's remote's manifest). */
+  start: PageStart;
+  /** The request's language (the `locale` cookie, else de: the page's lang, which the browser reads). */
+  locale: Locale;
+  /** The `cookie_consent` cookie's value: the banner shows without a valid one, as in the browser. */
+  consentCookie: string | undefined;
+}
+
+/** A remote's code never runs in the API: its area stays its Suspense fallback, the declared frame and heading. */
+const inTheBrowser = () => new Promise<never>(() => undefined);
+const remoteInTheBrowser: RemoteLoader = inTheBrowser;
+const moduleInTheBrowser: RemoteModuleLoader = inTheBrowser;
+
+/**
+ * zustand renders a store's initial state on the server and while the browser hydrates (useSyncExternalStore's
+ * server snapshot). The browser's comes from the page (the user in PageStart, the consent cookie), so for one
+ * synchronous render the server's is this request's: the store's initial state object (the one the store's server
+ * snapshot reads) holds the request's values, and its own again afterwards.
+ */
+function withInitialState<S extends object>(store: { getInitialState: () => S }, patch: Partial<S>, render: () => string): string {
+  const initial = store.getInitialState();
+  const own = { ...initial };
+  Object.assign(initial, patch);
+  try {
+    return render();
+  } finally {
+    Object.assign(initial, own);
+  }
+}
+
+/**
+ * A signed-in page's first paint, rendered by the API at request time: the frame (header, sidebar, cookie banner)
+ * and, where the page's remote will render, what the browser shows while the remote's code loads (its declared
+ * frame and heading, DeclaredAreaPlaceholder). The browser hydrates it (bootstrap.tsx) from the same start, so its
+ * first render repeats this markup; the remote's Suspense boundary, not finished here, is rendered by the browser.
+ * Synchronous (renderToString): the page singletons set for it (language, stores' initial states, declarations) are
+ * this request's for the whole render.
+ */
+export function renderFrame(url: string, { start, locale, consentCookie }: FrameInput): string {
+  void i18n.changeLanguage(locale);
+  if (i18n.language !== locale) throw new Error(`renderFrame: the language did not change to ${locale} synchronously`);
+  // A loader per request: the declarations seeded for it are this request's only (useRemotePages keeps them per loader).
+  const pagesLoader: RemotePagesLoader = () => inTheBrowser();
+  seedRemotePages(pageStartDeclarations(start), pagesLoader);
+  const consent = consentFromCookie(consentCookie);
+  try {
+    return withInitialState(useAuth, { user: start.user, status: start.user ? 'authenticated' : 'anonymous' }, () =>
+      withInitialState(useCookieConsent, { consent, hasDecided: consent !== null }, () =>
+        renderToString(tree(url, { remoteLoader: remoteInTheBrowser, moduleLoader: moduleInTheBrowser, pagesLoader })),
+      ),
+    );
+  } finally {
+    // The frame's queries never fetch here: nothing of this request stays for the next.
+    queryClient.clear();
+  }
+}

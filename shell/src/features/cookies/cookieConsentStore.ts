@@ -26,7 +26,11 @@ export const ALL_ACCEPTED: CookieConsent = {
  * contract's zod-free guard (same rule as cookieConsentSchema), so zod stays off the landing page's critical path.
  */
 export function readStoredConsent(): CookieConsent | null {
-  const raw = readCookie(COOKIE_CONSENT_COOKIE);
+  return consentFromCookie(readCookie(COOKIE_CONSENT_COOKIE));
+}
+
+/** The choice a `cookie_consent` cookie's value holds, or null (the API's server render reads the request's, renderFrame). */
+export function consentFromCookie(raw: string | null | undefined): CookieConsent | null {
   if (!raw) return null;
   try {
     return toCookieConsent(JSON.parse(raw));
