@@ -29,7 +29,9 @@ let inflight: Promise<User | null> | null = null;
 /**
  * Whether the page was rendered for a visitor without a session: the build's server render (no document) and the
  * browser hydrating its markup (#root[data-ssr], shell/src/server). Both start signed out, so the hydration renders
- * what the server did (zustand renders both from the initial state); `fetchUser` then tells the truth as usual.
+ * what the server did (zustand renders both from the initial state); `fetchUser` then tells the truth as usual. A
+ * page the API sends carries its start (PageStart), which decides: a signed-in page the API rendered (renderFrame)
+ * was rendered with the request's user as this store's initial state.
  */
 const renderedSignedOut = typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-ssr') === true;
 /** Who is signed in, as the server that sent the page knew (it sends a build-time page only to a visitor without a session). */
