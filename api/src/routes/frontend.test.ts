@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { eq } from 'drizzle-orm';
 import { PAGE_START_ID, SESSION_COOKIE, type PageStart } from '@chargevalet/contract';
 import { users } from '../db/schema';
-import { cacheControlFor } from './frontend';
+import { cacheControlFor, loadFrameRenderer } from './frontend';
 import { inlineScriptSources } from '../plugins/security-headers';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
 import { addSecondCustomer, insertOrder, SECOND_CUSTOMER } from '../services/orders/test-fixtures';
@@ -363,5 +363,26 @@ describe('cache policy', () => {
     expect(cacheControlFor('/x/static/js/412.8d2c1f0a.js', false)).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/static/js/412.8d2c1f0a.js.br', false)).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/remoteEntry.js.gz', false)).toBe('public, no-cache');
+  });
+});
+
+describe("the shell's server renderer", () => {
+  it('is loaded from the build beside the shell; a missing or broken one leaves the pages to the browser and the API up', () => {
+    const base = mkdtempSync(path.join(os.tmpdir(), 'cv-renderer-'));
+    const shell = path.join(base, 'shell', 'dist');
+    mkdirSync(path.join(base, 'shell', 'dist-server'), { recursive: true });
+    const log = { error: jest.fn() } as unknown as Parameters<typeof loadFrameRenderer>[1];
+    try {
+      expect(loadFrameRenderer(path.join(base, 'none', 'dist'), log)).toBeNull();
+      writeFileSync(path.join(base, 'shell', 'dist-server', 'renderPage.cjs'), 'throw new Error("a broken build");');
+      expect(loadFrameRenderer(shell, log)).toBeNull();
+      expect(log.error).toHaveBeenCalledTimes(1);
+      const built = path.join(base, 'built', 'dist');
+      mkdirSync(path.join(base, 'built', 'dist-server'), { recursive: true });
+      writeFileSync(path.join(base, 'built', 'dist-server', 'renderPage.cjs'), 'exports.renderFrame = () => "<p>frame</p>";');
+      expect(loadFrameRenderer(built, log)?.('/', { start: { user: null, remotes: {} as never }, locale: 'de', consentCookie: undefined })).toBe('<p>frame</p>');
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });

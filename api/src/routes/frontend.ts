@@ -97,13 +97,19 @@ type RenderFrame = (url: string, input: { start: PageStart; locale: Locale; cons
 
 /**
  * The shell's server renderer (`<shell>/../dist-server/renderPage.cjs`, the shell's build), loaded once; null
- * without it (a front end built without it, a test): the page is then sent as the browser renders it.
+ * without it (a front end built without it, a test) or when it cannot be loaded (logged: the API starts anyway):
+ * the page is then sent as the browser renders it.
  */
-export function loadFrameRenderer(shellDir: string): RenderFrame | null {
+export function loadFrameRenderer(shellDir: string, log: FastifyInstance['log']): RenderFrame | null {
   const file = path.join(shellDir, '..', 'dist-server', 'renderPage.cjs');
   if (!existsSync(file)) return null;
-  const { renderFrame } = createRequire(file)(file) as { renderFrame?: RenderFrame };
-  return typeof renderFrame === 'function' ? renderFrame : null;
+  try {
+    const { renderFrame } = createRequire(file)(file) as { renderFrame?: RenderFrame };
+    return typeof renderFrame === 'function' ? renderFrame : null;
+  } catch (error) {
+    log.error({ err: error, file }, 'the shell server renderer could not be loaded: signed-in pages are rendered in the browser');
+    return null;
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -174,7 +180,7 @@ export default fp(
       decorated = true;
     }
 
-    const renderFrame = existsSync(dirs.shell) ? loadFrameRenderer(dirs.shell) : null;
+    const renderFrame = existsSync(dirs.shell) ? loadFrameRenderer(dirs.shell, fastify.log) : null;
 
     /**
      * A page, with its start's answers (withPageStart): its remote's manifest and its first data; a signed-in driver's
