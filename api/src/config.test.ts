@@ -38,6 +38,17 @@ describe('configuration from the environment', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it("reads a remote on another origin's manifest at its internal URL, or at its public one; a same-origin remote from its files", () => {
+    const config = loadConfig({
+      REMOTE_PROFILE_URL: 'https://profile.example.test/mf-manifest.json',
+      REMOTE_PROFILE_INTERNAL_URL: 'http://mfe-profile:3002/mf-manifest.json',
+      REMOTE_DRIVER_URL: 'https://driver.example.test/mf-manifest.json',
+      REMOTE_MANAGER_INTERNAL_URL: 'http://mfe-manager:3003/mf-manifest.json',
+    });
+    expect(config.remoteManifestUrls).toEqual({ profile: 'http://mfe-profile:3002/mf-manifest.json', driver: 'https://driver.example.test/mf-manifest.json' });
+    expect(() => loadConfig({ REMOTE_DRIVER_INTERNAL_URL: 'mfe-driver:3004' })).toThrow(/REMOTE_DRIVER_INTERNAL_URL/);
+  });
+
   it('refuses invalid values with every problem listed', () => {
     expect(() => loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe' })).toThrow(/PORT[\s\S]*SEED_DEMO/);

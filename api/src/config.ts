@@ -18,6 +18,10 @@ export function findRepoRoot(start = process.cwd()): string {
   }
 }
 
+/** An absolute http(s) address: the API fetches it itself. */
+const httpUrl = z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://');
+const isAbsolute = (url: string) => /^https?:\/\//.test(url);
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -62,6 +66,11 @@ const envSchema = z.object({
   REMOTE_PROFILE_URL: z.string().min(1).optional(),
   REMOTE_MANAGER_URL: z.string().min(1).optional(),
   REMOTE_DRIVER_URL: z.string().min(1).optional(),
+  /** Where the API itself reads a remote's manifest when REMOTE_*_URL is on another origin (compose: http://mfe-driver:3004/…); unset: that URL. */
+  REMOTE_BOOKING_INTERNAL_URL: httpUrl.optional(),
+  REMOTE_PROFILE_INTERNAL_URL: httpUrl.optional(),
+  REMOTE_MANAGER_INTERNAL_URL: httpUrl.optional(),
+  REMOTE_DRIVER_INTERNAL_URL: httpUrl.optional(),
   /** Set: handover photos in this bucket of S3-compatible storage; unset: in the database (issue 33). */
   S3_BUCKET: z.string().trim().min(3).optional(),
   /** The storage's address (MinIO, a fake, another provider); unset: AWS itself. */
@@ -106,6 +115,8 @@ export interface AppConfig {
   bodyLimit: number;
   login: { maxAttempts: number; decaySeconds: number; ipMax: number };
   remotes: RemotesConfig;
+  /** For each remote on another origin, the address the API reads its manifest at (a page's start, page-remote.ts). */
+  remoteManifestUrls: Partial<Record<RemoteName, string>>;
   /** Browser key for Google Maps + Places (GOOGLE_MAPS_API_KEY); null without one. */
   googleMapsApiKey: string | null;
   /** Origins allowed by the CSP besides 'self' (remote origins from `remotes`, CSP_EXTRA_ORIGINS). */
@@ -154,11 +165,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   const remoteOrigins = Object.values(remotes.data).flatMap((url) => {
     try {
-      return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+      return isAbsolute(url) ? [new URL(url).origin] : [];
     } catch {
       return [];
     }
   });
+  const remoteManifestUrls = Object.fromEntries(
+    REMOTE_NAMES.flatMap((name) => {
+      const url = remotes.data[name];
+      return isAbsolute(url) ? [[name, e[`REMOTE_${name.toUpperCase()}_INTERNAL_URL` as `REMOTE_${Uppercase<RemoteName>}_INTERNAL_URL`] ?? url]] : [];
+    }),
+  ) as Partial<Record<RemoteName, string>>;
   const extraOrigins = [...new Set([...remoteOrigins, ...e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean)])];
 
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
@@ -200,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: e.BODY_LIMIT,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, decaySeconds: e.LOGIN_DECAY_SECONDS, ipMax: e.LOGIN_IP_MAX },
     remotes: remotes.data,
+    remoteManifestUrls,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || null,
     extraOrigins,
     accounts: loadAccountsConfig(env),

@@ -217,11 +217,15 @@ test("the system's global CSS comes once, in the page's head, on a build-time pa
 });
 
 test.describe('a signed-in page rendered by the API', () => {
-  // The API serves the remotes itself here (the single-origin deployment of `npm start` and the API's image): it
-  // reads a page's remote from their manifests and renders the page's frame (api/src/routes/frontend.ts). The suite's
-  // own API points at remotes on other origins, whose pages the browser renders.
+  // Both deployments: an API that serves the remotes itself (`npm start` and the API's image) reads a page's remote
+  // from their files; the suite's own API points at remotes on other origins (as compose does) and fetches their
+  // manifests (api/src/routes/page-remote.ts). Either renders the page's frame (api/src/routes/frontend.ts).
   const port = SHELL_PORT + 20;
-  const origin = `http://localhost:${port}`;
+  const singleOrigin = `http://localhost:${port}`;
+  const topologies = [
+    { name: 'the API serves the remotes', origin: singleOrigin },
+    { name: 'remotes on other origins', origin: SHELL_URL },
+  ];
   let api: ChildProcess | undefined;
   let dataDir = '';
   test.beforeAll(async () => {
@@ -229,14 +233,14 @@ test.describe('a signed-in page rendered by the API', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     api = spawn('node', ['api/dist/server.js'], { cwd: ROOT, env, stdio: 'ignore' });
-    await waitForUrl(`${origin}/health`);
+    await waitForUrl(`${singleOrigin}/health`);
   });
   test.afterAll(() => {
     api?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("its frame and declared heading before the app's code, hydrated in place", async ({ page }) => {
+  for (const { name, origin } of topologies) test(`${name}: its frame and declared heading before the app's code, hydrated in place`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${origin}/login`);
     await page.getByLabel(/^E-Mail-Adresse/).fill(DEMO_USERS.customer);

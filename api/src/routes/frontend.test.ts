@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { PAGE_START_ID, SESSION_COOKIE, type PageStart } from '@chargevalet/contract';
 import { users } from '../db/schema';
 import { cacheControlFor, loadFrameRenderer } from './frontend';
+import { FETCHED_MANIFEST_TTL_MS, MANIFEST_FETCH_TIMEOUT_MS } from './page-remote';
 import { inlineScriptSources } from '../plugins/security-headers';
 import { createTestApp, DB_DRIVER, login, TestAgent, type TestApp } from '../test/app';
 import { addSecondCustomer, insertOrder, SECOND_CUSTOMER } from '../services/orders/test-fixtures';
@@ -351,6 +354,86 @@ describe(`production front-end serving [${DB_DRIVER}]`, () => {
       }
       expect((await anonymous().get('/profile/orders', { headers: { accept: 'application/json' } })).statusCode).toBe(404);
     });
+  });
+});
+
+describe(`a remote on another origin: its signed-in pages start as a same-origin remote's do [${DB_DRIVER}]`, () => {
+  const PUBLIC_URL = 'https://profile.example.test/mf-manifest.json';
+  let t: TestApp;
+  let dist: string;
+  let remote: Server;
+  /** How the remote answers its manifest now, and how often it was asked. */
+  let mode: 'ok' | 'error' | 'slow' = 'ok';
+  let asked = 0;
+  /** Time moved on by the test (the manifest's TTL), without waiting for it. */
+  let later = 0;
+  const now = Date.now.bind(Date);
+
+  beforeAll(async () => {
+    remote = createServer((req, res) => {
+      if (req.url !== '/mf-manifest.json') return res.writeHead(404).end();
+      asked += 1;
+      if (mode === 'error') return res.writeHead(500).end('down');
+      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(PROFILE_MANIFEST));
+      if (mode === 'slow') setTimeout(answer, 1_500).unref();
+      else answer();
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const internal = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/mf-manifest.json`;
+    dist = fakeDist();
+    t = await createTestApp({
+      config: {
+        frontendDist: dist,
+        remotes: { booking: '/remotes/booking/mf-manifest.json', profile: PUBLIC_URL, manager: '/remotes/manager/mf-manifest.json', driver: '/remotes/driver/mf-manifest.json' },
+        remoteManifestUrls: { profile: internal },
+      },
+    });
+    jest.spyOn(Date, 'now').mockImplementation(() => now() + later);
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await t.close();
+    remote.closeAllConnections();
+    await new Promise((resolve) => remote.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const ordersPage = async (agent: TestAgent) => {
+    const res = await agent.get('/profile/orders', { headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    return { body: res.body, start: pageStartOf(res.body) };
+  };
+
+  it('the page holds the manifest read at its internal address, keyed by the address the shell asks, its first data and its render; one read per TTL', async () => {
+    const customer = await login(t.app, 'customer@chargevalet.test');
+    const { body, start } = await ordersPage(customer);
+    expect(start.manifests).toEqual({ [PUBLIC_URL]: PROFILE_MANIFEST });
+    expect(Object.keys(start.data ?? {})).toEqual(['/api/customer/orders', '/api/customer/active-orders']);
+    expect(body).toContain('<div id="root" data-ssr="">');
+    expect(body).toContain(JSON.stringify([PUBLIC_URL]).slice(1, -1));
+    expect(asked).toBe(1);
+    // the next pages within the TTL ask nothing; after it, the remote is asked again (a remote deployed alone)
+    await ordersPage(customer);
+    await ordersPage(customer);
+    expect(asked).toBe(1);
+    later += FETCHED_MANIFEST_TTL_MS;
+    await ordersPage(customer);
+    expect(asked).toBe(2);
+  });
+
+  it('a remote that fails or is slow leaves the page to the browser within the timeout; it is read again once it answers', async () => {
+    const customer = await login(t.app, 'customer@chargevalet.test');
+    for (const failing of ['error', 'slow'] as const) {
+      mode = failing;
+      later += FETCHED_MANIFEST_TTL_MS;
+      const started = now();
+      const { body, start } = await ordersPage(customer);
+      expect([failing, start.manifests, start.data, body.includes('data-ssr')]).toEqual([failing, {}, undefined, false]);
+      expect(now() - started).toBeLessThan(MANIFEST_FETCH_TIMEOUT_MS + 700);
+    }
+    mode = 'ok';
+    later += FETCHED_MANIFEST_TTL_MS;
+    expect((await ordersPage(customer)).start.manifests).toEqual({ [PUBLIC_URL]: PROFILE_MANIFEST });
   });
 });
 

@@ -192,7 +192,7 @@ export default fp(
       if (request.user?.role === 'driver') fastify.driverPagePolicy(reply);
       const user = request.user ? toUserResource(request.user) : null;
       const pathname = request.url.split('?')[0]!;
-      const { manifests, page } = await remotePageAt(dirs, fastify.config.remotes, user?.role ?? null, pathname);
+      const { manifests, page } = await remotePageAt(dirs, fastify.config.remotes, fastify.config.remoteManifestUrls, user?.role ?? null, pathname);
       // a page whose address asks for more (a list's filters) asks its data itself
       const data = page && !request.url.includes('?') ? await pageData(fastify, request, pageDataUrls(page, pathname, fastify.clock.now())) : undefined;
       const start: PageStart = { user, remotes: fastify.config.remotes, manifests, ...(data ? { data } : {}) };
