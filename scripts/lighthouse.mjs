@@ -9,6 +9,9 @@
 // Without Chromium it says so in one line and exits 0.
 //
 //   LH_URL    server to measure (default: starts api/dist/server.js with NODE_ENV=production on LH_PORT)
+//   LH_REMOTES  `other-origins`: each remote on an origin of its own (scripts/serve-remote.mjs on LH_PORT + 1…4,
+//             staff remotes' code gated by the API's session), as the compose file deploys them; default: the API
+//             serves them on its own origin, as `npm start` does
 //   LH_PORT   port of the server it starts (default 18_090)   LH_DATA_DIR  its embedded database (kept between runs)   LH_RUNS  runs per page, the median is printed (default 1)
 //   LH_ONLY   comma-separated pages to measure, `first-tap` for the first tap (default: all of them)
 //   LH_REPORTS  a folder to keep each run's Lighthouse JSON report in (what the long tasks and the LCP element were)
@@ -61,21 +64,44 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // busy machine.
 const DATA_DIR = process.env.LH_DATA_DIR ?? path.join(os.tmpdir(), 'chargevalet-lighthouse-data');
 
+/** LH_REMOTES=other-origins: the four remotes, each served from its own port; the API's REMOTE_*_URL for them. */
+function startRemotesOnOtherOrigins(base) {
+  const remotes = ['booking', 'profile', 'manager', 'driver'].map((name, index) => ({ name, port: PORT + 1 + index }));
+  const staff = { manager: 'manager', driver: 'manager,driver' };
+  const children = remotes.map(({ name, port }) =>
+    spawn('node', ['scripts/serve-remote.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, DIST: `mfe-${name}/dist`, PORT: String(port), SHELL_ORIGINS: base, ...(staff[name] ? { AUTH_URL: `${base}/api/user`, ALLOWED_ROLES: staff[name] } : {}) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const env = Object.fromEntries(remotes.map(({ name, port }) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/mf-manifest.json`]));
+  return { env, stop: () => children.forEach((child) => child.kill('SIGTERM')) };
+}
+
 async function startServer() {
   const dataDir = DATA_DIR;
+  const base = `http://localhost:${PORT}`;
+  const remotes = process.env.LH_REMOTES === 'other-origins' ? startRemotesOnOtherOrigins(base) : { env: {}, stop: () => undefined };
+  process.on('exit', remotes.stop); // also when the API does not start
   const child = spawn('node', ['api/dist/server.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...remotes.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://localhost:${PORT}`;
   // A fresh embedded database migrates and seeds first: that can take minutes on a busy machine.
   for (let i = 0; !(await fetch(`${base}/health`).then((r) => r.ok, () => false)); i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (i === 600) throw new Error('server did not answer /health within 5 minutes');
     await sleep(500);
   }
-  return { base, stop: () => child.kill('SIGTERM') };
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      remotes.stop();
+    },
+  };
 }
 
 /** POST as the signed-in browser does (session cookie, XSRF header); the answer's JSON. */
@@ -260,7 +286,7 @@ const server = process.env.LH_URL ? { base: process.env.LH_URL.replace(/\/$/, ''
 try {
   const pages = [...PAGES.map((page) => ({ page })), ...SIGNED_IN_PAGES].filter(({ page, label }) => wanted(label ?? page) || wanted(String(page)));
   if (pages.length > 0) {
-    console.log(`Lighthouse (mobile preset${THROTTLING_METHOD ? `, ${THROTTLING_METHOD} throttling` : ''}, median of ${RUNS}) on ${server.base}`);
+    console.log(`Lighthouse (mobile preset${THROTTLING_METHOD ? `, ${THROTTLING_METHOD} throttling` : ''}, median of ${RUNS}) on ${server.base}${process.env.LH_REMOTES === 'other-origins' ? ', remotes on other origins' : ''}`);
     console.log(`  ${'page'.padEnd(32)} perf  a11y      LCP      TBT    CLS   transferred (JS)`);
   }
   for (const { page, email, flags, note } of pages) {
