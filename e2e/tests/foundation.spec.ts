@@ -26,6 +26,16 @@ test.describe('landing page', () => {
   });
 });
 
+test("a form's validation messages come with its schemas: the sign-in form sent empty says what is missing, in both languages", async ({ page }) => {
+  await page.goto('/login');
+  await acceptCookies(page);
+  await page.getByRole('button', { name: /^Anmelden$/ }).last().click();
+  await expect(page.getByText('Bitte gib dein Passwort ein')).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await expect(page.getByText(/validation\./)).toHaveCount(0);
+});
+
 test.describe('sign-in by role', () => {
   const cases = [
     { role: 'customer', email: DEMO_USERS.customer, path: '/profile/orders', remote: 'profile' },

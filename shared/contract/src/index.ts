@@ -4,6 +4,7 @@ export * from './intl';
 export * from './roles';
 export * from './order-states';
 export * from './messages';
+export * from './validation-messages';
 export * from './text';
 export * from './rules';
 export * from './errors';

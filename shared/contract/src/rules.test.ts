@@ -1,5 +1,6 @@
 import { firstNameRule, lastNameRule, passwordRule, phoneRule, emailRule, storedPhone, storedPhoneRule } from './rules';
-import { msg, translateMessage } from './messages';
+import { msg } from './messages';
+import { translateMessage } from './validation-messages';
 import { text } from './text';
 import { loginRequestSchema } from './auth';
 import { isRemotesConfig, remotesConfigSchema } from './remotes';

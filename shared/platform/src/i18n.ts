@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, MESSAGE_KEY_PREFIX, isLocale, validationMessages } from '@chargevalet/contract/core';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, MESSAGE_KEY_PREFIX, isLocale } from '@chargevalet/contract/core';
 import type { Locale } from '@chargevalet/contract';
 import { readCookie, writeCookie } from './cookies';
 import { platformResources } from './resources';
@@ -27,9 +27,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // "validation" (the contract's validationMessages) comes with the schemas: contractRules() registers it
   resources: {
-    de: { platform: platformResources.de, validation: validationMessages.de },
-    en: { platform: platformResources.en, validation: validationMessages.en },
+    de: { platform: platformResources.de },
+    en: { platform: platformResources.en },
   },
 });
 
@@ -62,8 +63,9 @@ export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Pr
 
 /**
  * Translates a validation message: a `validation.<key>` key from a zod schema of the contract becomes the text in
- * the current language; other i18n keys (`ns:key`) are translated; plain text (e.g. an API 422 message already in
- * the request's locale) passes through unchanged.
+ * the current language once the schemas are there (contractRules(); a form's useFieldError loads them); other i18n
+ * keys (`ns:key`) are translated; plain text (e.g. an API 422 message already in the request's locale) passes
+ * through unchanged.
  */
 export function translateError(message: string | undefined | null, params?: Record<string, unknown>): string {
   if (!message) return '';
@@ -74,10 +76,4 @@ export function translateError(message: string | undefined | null, params?: Reco
   }
   if (i18n.exists(message)) return i18n.t(message, params);
   return message;
-}
-
-/** Hook form of translateError that re-renders on language change. */
-export function useFieldError(): (message: string | undefined | null, params?: Record<string, unknown>) => string {
-  useTranslation(['validation', 'platform'], { i18n });
-  return translateError;
 }

@@ -10,7 +10,7 @@ export { api, ApiError, createApiClient, isApiError } from './api';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api';
 export { useAuth } from './auth';
 export type { AuthState, AuthStatus } from './auth';
-export { i18n, registerTranslations, setLocale, currentLocale, useLocale, translateError, useFieldError } from './i18n';
+export { i18n, registerTranslations, setLocale, currentLocale, useLocale, translateError } from './i18n';
 export { useTranslation, getI18n } from './i18n-react';
 export { serverMessage } from './serverMessage';
 export { queryClient } from './query';
@@ -88,7 +88,7 @@ export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';
 export * from './orders';
 export * from './checkout';
-export { contractRules, usePreloadContractRules } from './contract-rules';
+export { contractRules, usePreloadContractRules, useFieldError } from './contract-rules';
 export { preloadAfterFirstInteraction, usePreloadAfterFirstInteraction } from './first-interaction';
 
 registerPlatformDiagnostics(i18n);

@@ -1,4 +1,4 @@
-import { translateMessage, validationMessages } from '../messages';
+import { translateMessage, validationMessages } from '../validation-messages';
 import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,

@@ -9,7 +9,7 @@ import { orderRequestSchema } from './order';
 import { costCalculationRequestSchema } from './pricing';
 import { formatEuro } from '../intl';
 import { packageGradient, PACKAGE_GRADIENTS, isMailboxReturn } from './constants';
-import { translateMessage, validationMessages } from '../messages';
+import { translateMessage, validationMessages } from '../validation-messages';
 
 type Result = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 const issues = (result: Result) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field as ChakraField } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../i18n';
+import { useFieldError } from '../contract-rules';
 
 export interface FieldProps {
   label: ReactNode;

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api';
 import { i18n } from '../i18n';
 import { PlatformProvider } from '../PlatformProvider';
@@ -99,9 +99,9 @@ describe('VerificationCodeInput – Resend countdown (SPEC §4, §9: 60 s, resta
 });
 
 describe('VerificationCodeInput – errors (SPEC §8 Verification)', () => {
-  it('shows the error under the digits, translated, and marks them invalid', () => {
+  it('shows the error under the digits, translated once the messages are there, and marks them invalid', async () => {
     const { digits } = setup({ error: 'validation.codeIncorrect' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Der Code ist falsch');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Der Code ist falsch'));
     expect(digits[0]).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, t
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api';
+import { useFieldError } from '../contract-rules';
 import { i18n, registerTranslations, translateError } from '../i18n';
 
 /** SPEC §9: 4 digits, 60 s before Resend (= VERIFICATION_CODE_LENGTH / VERIFICATION_RESEND_SECONDS of the contract). */
@@ -123,7 +124,8 @@ export function VerificationCodeInput({
   const statusId = `${id}-status`;
   const code = digits.join('');
   const complete = /^\d{4}$/.test(code);
-  const shownError = error ? translateError(error) : resendError;
+  const translate = useFieldError();
+  const shownError = error ? translate(error) : resendError;
 
   useEffect(() => {
     if (!autoFocus) return undefined;
