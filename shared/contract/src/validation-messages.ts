@@ -1,5 +1,5 @@
 import type { Locale } from './locale';
-import { MESSAGE_KEY_PREFIX } from './messages';
+import { MESSAGE_KEY_PREFIX, VALIDATION_MESSAGES_GLOBAL } from './messages';
 import { managerMessages } from './manager/messages';
 import { ratingMessages } from './rating-messages';
 import { driverMessages } from './driver-messages';
@@ -10,7 +10,8 @@ import { moneyMessages } from './orders/money-messages';
  * Validation messages shared by browser and server: schemas carry these keys, the browser translates them
  * with i18next (namespace "validation") and the API translates them into the request's locale for 422 answers.
  * Placeholders use i18next's {{name}} syntax. In the full contract only, not in `core`: a page loads them with the
- * schemas, where a form validates (the platform's contractRules registers them; issue 29).
+ * schemas, where a form validates, and are published for the browser's translateError (VALIDATION_MESSAGES_GLOBAL;
+ * issue 29).
  */
 export const validationMessages = {
   en: {
@@ -292,6 +293,7 @@ export const validationMessages = {
     contactMessageMax: 'Die Nachricht darf höchstens 2000 Zeichen lang sein',
   },
 } satisfies Record<Locale, Record<string, string>>;
+(globalThis as Record<string, unknown>)[VALIDATION_MESSAGES_GLOBAL] = validationMessages;
 
 /** Translates a message key (with or without the prefix) into a locale; unknown text passes through unchanged. */
 export function translateMessage(message: string, locale: Locale, params: Record<string, string | number> = {}): string {

@@ -1,30 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, registerTranslations, translateError } from './i18n';
-
-const load = () => import('@chargevalet/contract');
-let loading: ReturnType<typeof load> | undefined;
+import { MESSAGE_KEY_PREFIX } from '@chargevalet/contract/core';
+import { hasValidationMessages, i18n, translateError } from './i18n';
 
 /**
- * The full contract — its schemas, with zod, and the validation messages they name — on demand, for a form on
- * screen. Pages load the zod-free `@chargevalet/contract/core` only (issue 29); a form that checks its input before
- * sending awaits this in its submit, and `usePreloadContractRules` starts the download as soon as the form shows, so
- * the submit rarely waits. Its messages are registered (i18n namespace "validation") before it resolves, so an
- * error a schema gives is translated when shown. A failed download is asked again next time.
+ * The full contract — its schemas, with zod, and the validation messages they name (published as it loads,
+ * hasValidationMessages) — on demand, for a form on screen. Pages load the zod-free `@chargevalet/contract/core`
+ * only (issue 29); a form that checks its input before sending awaits this in its submit, and
+ * `usePreloadContractRules` starts the download as soon as the form shows, so the submit rarely waits.
  */
-export function contractRules(): ReturnType<typeof load> {
-  loading ??= load().then(
-    (contract) => {
-      registerTranslations('validation', contract.validationMessages);
-      return contract;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const contractRules = () => import('@chargevalet/contract');
 
 export function usePreloadContractRules(enabled = true): void {
   useEffect(() => {
@@ -32,16 +17,25 @@ export function usePreloadContractRules(enabled = true): void {
   }, [enabled]);
 }
 
-/** translateError for a form's fields: loads the validation messages with the schemas, and renders again when they arrive or the language changes. */
+/**
+ * translateError for a form's fields, rendering again when the language changes. A schema's errors come translated
+ * (its form loaded the contract); a `validation.<key>` shown before any schema loaded (a message the code set
+ * itself) loads the messages and renders again once they are there. A form that merely shows loads nothing.
+ */
 export function useFieldError(): (message: string | undefined | null, params?: Record<string, unknown>) => string {
   useTranslation(['validation', 'platform'], { i18n });
-  const [messagesLoaded, setMessagesLoaded] = useState(() => i18n.hasResourceBundle(i18n.language, 'validation'));
+  const [, setMessagesLoaded] = useState(false);
+  const untranslated = useRef(false);
   useEffect(() => {
-    if (messagesLoaded) return;
+    if (!untranslated.current) return;
+    untranslated.current = false;
     contractRules().then(
       () => setMessagesLoaded(true),
       () => undefined, // the form's submit asks again and reports it
     );
-  }, [messagesLoaded]);
-  return translateError;
+  });
+  return useCallback((message, params) => {
+    if (message?.startsWith(MESSAGE_KEY_PREFIX) && !hasValidationMessages()) untranslated.current = true;
+    return translateError(message, params);
+  }, []);
 }

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, MESSAGE_KEY_PREFIX, isLocale } from '@chargevalet/contract/core';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, MESSAGE_KEY_PREFIX, VALIDATION_MESSAGES_GLOBAL, isLocale } from '@chargevalet/contract/core';
 import type { Locale } from '@chargevalet/contract';
 import { readCookie, writeCookie } from './cookies';
 import { platformResources } from './resources';
@@ -27,7 +27,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
-  // "validation" (the contract's validationMessages) comes with the schemas: contractRules() registers it
+  // "validation" (the contract's validationMessages) comes with the schemas: hasValidationMessages()
   resources: {
     de: { platform: platformResources.de },
     en: { platform: platformResources.en },
@@ -62,16 +62,28 @@ export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Pr
 }
 
 /**
+ * Whether the validation messages are there: registered (namespace "validation") from what the full contract
+ * published when it loaded (VALIDATION_MESSAGES_GLOBAL), which a page does with its first form's schemas.
+ */
+export function hasValidationMessages(): boolean {
+  if (i18n.hasResourceBundle(DEFAULT_LOCALE, 'validation')) return true;
+  const published = (globalThis as Record<string, unknown>)[VALIDATION_MESSAGES_GLOBAL] as { de: Resources; en: Resources } | undefined;
+  if (!published) return false;
+  registerTranslations('validation', published);
+  return true;
+}
+
+/**
  * Translates a validation message: a `validation.<key>` key from a zod schema of the contract becomes the text in
- * the current language once the schemas are there (contractRules(); a form's useFieldError loads them); other i18n
- * keys (`ns:key`) are translated; plain text (e.g. an API 422 message already in the request's locale) passes
- * through unchanged.
+ * the current language once the schemas are there (hasValidationMessages; a form's useFieldError loads them for a
+ * key shown before); other i18n keys (`ns:key`) are translated; plain text (e.g. an API 422 message already in the
+ * request's locale) passes through unchanged.
  */
 export function translateError(message: string | undefined | null, params?: Record<string, unknown>): string {
   if (!message) return '';
   if (message.startsWith(MESSAGE_KEY_PREFIX)) {
     const key = message.slice(MESSAGE_KEY_PREFIX.length);
-    if (i18n.exists(key, { ns: 'validation' })) return i18n.t(key, { ns: 'validation', ...params });
+    if (hasValidationMessages() && i18n.exists(key, { ns: 'validation' })) return i18n.t(key, { ns: 'validation', ...params });
     return message;
   }
   if (i18n.exists(message)) return i18n.t(message, params);
