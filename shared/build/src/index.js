@@ -9,11 +9,26 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.js';
 import { CompileHintsPlugin } from './compile-hints.js';
 import { ChunkGraphPlugin } from './chunk-graph.js';
+import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime/global.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../../..');
 const platformSrc = path.join(workspaceRoot, 'shared/platform/src');
 const contractSrc = path.join(workspaceRoot, 'shared/contract/src');
+
+/**
+ * Module Federation's bundler runtime (@module-federation/webpack-bundler-runtime, as the plugin's runtime tools
+ * resolve it): the shell lends its copy to the remotes (./bundler-runtime).
+ */
+const federationPackages = (() => {
+  const enhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
+  const runtimeTools = createRequire(enhanced.resolve('@module-federation/runtime-tools/package.json'));
+  const runtime = createRequire(runtimeTools.resolve('@module-federation/runtime'));
+  return {
+    bundlerRuntime: runtimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    errorCodes: runtime.resolve('@module-federation/error-codes'),
+  };
+})();
 
 /** Dev ports (TEAM-NOTES): the shell's dev server hands these out as its default /remotes.json. */
 export const DEV_PORTS = { shell: 3000, booking: 3001, profile: 3002, manager: 3003, driver: 3004 };
@@ -272,6 +287,11 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // Workspace packages ship TypeScript source; resolve their real paths so the swc rule applies.
         symlinks: true,
+        alias: {
+          '@chargevalet/federation-bundler-runtime$': federationPackages.bundlerRuntime,
+          '@chargevalet/federation-init-container-entry$': path.join(path.dirname(federationPackages.bundlerRuntime), 'initContainerEntry.cjs'),
+          '@chargevalet/federation-error-codes$': federationPackages.errorCodes,
+        },
       },
       module: { rules: moduleRules([appSrc, platformSrc, contractSrc], prod) },
       optimization: {
@@ -283,6 +303,13 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
       performance: { hints: false },
       plugins: [
         new ThroughPlatform(),
+        // A remote built for the shell takes the shell's bundler runtime and its error codes (./bundler-runtime).
+        ...(standalonePage
+          ? []
+          : [
+              new rspack.NormalModuleReplacementPlugin(/^[^!]*[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/, path.join(here, 'bundler-runtime/from-shell.js')),
+              new rspack.ExternalsPlugin('global', { '@module-federation/error-codes': [BUNDLER_RUNTIME_GLOBAL, 'errorCodes'] }),
+            ]),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
           __CV_APP__: JSON.stringify(name),
@@ -306,6 +333,8 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
                 remotes: {},
                 // The page's one copy of the federation runtime core: the shell puts it on the page for every remote entry.
                 experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+                // And its bundler runtime, which the remotes built for it leave out as well (./bundler-runtime).
+                runtimePlugins: [path.join(here, 'bundler-runtime/provide.js')],
               }
             : {
                 // Built for the shell, which provides the runtime core (remoteEntry.js 34 → 14 KB gzip); the dev
