@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
@@ -31,10 +31,32 @@ function BuildTimeForm({ onSubmit, held = true }: { onSubmit: (values: Values) =
   );
 }
 
+/** A form of controlled radios, as the wizard's first step is: its state starts at the app's default. */
+function ControlledChoice({ onSubmit }: { onSubmit: (kind: string) => void }) {
+  const buildTimeForm = useBuildTimeForm();
+  const [kind, setKind] = useState('a');
+  return (
+    <form
+      {...buildTimeForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(kind);
+      }}
+      noValidate
+    >
+      {['a', 'b'].map((value) => (
+        <input key={value} type="radio" name="kind" value={value} aria-label={`kind ${value}`} checked={kind === value} onChange={() => setKind(value)} />
+      ))}
+      <output aria-label="chosen">{kind}</output>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 /** The build's markup of the form in the document, with the page's script running, as before the app's code arrived. */
-function buildTimePage(held = true) {
+function buildTimePage(held = true, markup = <BuildTimeForm onSubmit={() => undefined} held={held} />) {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(<BuildTimeForm onSubmit={() => undefined} held={held} />);
+  root.innerHTML = renderToString(markup);
   document.body.append(root);
   const form = root.querySelector('form')!;
   const field = (label: string) => root.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
@@ -82,6 +104,22 @@ test('what is typed into a build-time form and its submit before the app hydrate
   });
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   expect(onSubmit).toHaveBeenCalledTimes(2);
+});
+
+test('a controlled radio tapped before the app hydrated it is the app’s choice and what its submit sends', async () => {
+  const page = buildTimePage(true, <ControlledChoice onSubmit={() => undefined} />);
+  page.field('kind b').click();
+  expect(page.submit().defaultPrevented).toBe(true);
+
+  const onSubmit = jest.fn();
+  await act(async () => {
+    hydrateRoot(page.root, <ControlledChoice onSubmit={onSubmit} />);
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  // Hydration kept the tap on the radio; the app's state follows it (the choice's highlight, its submit).
+  expect(page.field('kind b').checked).toBe(true);
+  expect(page.field('chosen')).toHaveTextContent('b');
+  expect(onSubmit).toHaveBeenCalledWith('b');
 });
 
 test('a build-time form left alone is hydrated with its defaults and sends nothing', async () => {

@@ -28,6 +28,21 @@ test('format: trimmed, at least 3 characters, Latin letters and digits only (no 
   expect(api.callsTo('POST', '/api/discount/validate')).toHaveLength(0);
 });
 
+test('after an Apply the rules follow the typing: the message changes and goes as the code is corrected', async () => {
+  signedIn(customerUser);
+  const api = mockApi();
+  renderAt(PATH);
+  await apply('ab');
+  expect(await screen.findByText('The discount code must be at least 3 characters long')).toBeInTheDocument();
+  const input = screen.getByRole('textbox', { name: 'Discount code' });
+  fireEvent.change(input, { target: { value: 'ab-' } });
+  expect(await screen.findByText('The discount code may contain only Latin letters and digits')).toBeInTheDocument();
+  fireEvent.change(input, { target: { value: 'abc' } });
+  await waitFor(() => expect(screen.queryByText('The discount code may contain only Latin letters and digits')).not.toBeInTheDocument());
+  expect(screen.queryByText('The discount code must be at least 3 characters long')).not.toBeInTheDocument();
+  expect(api.callsTo('POST', '/api/discount/validate')).toHaveLength(0);
+});
+
 test('the code is optional: Apply on an empty field shows no error, and emptying the field removes an earlier one', async () => {
   signedIn(customerUser);
   const api = mockApi();

@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Field, Flex, Input, Stack, Text, api, contractRules, isApiError, useAuth } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { bookingPaths, msg } from '@chargevalet/contract/core';
-import type { AnswerOf, DiscountCodeForm as DiscountCodeFormValues, discountValidateResponseSchema } from '@chargevalet/contract';
+import type { AnswerOf, discountValidateResponseSchema } from '@chargevalet/contract';
 import { BOOKING_NS } from '../i18n';
 import { useWizardStore } from '../wizard/wizardStore';
 import { CannotApplyDiscountModal } from './CannotApplyDiscountModal';
 import { PackageNotEligibleDialog } from './PackageNotEligibleDialog';
 
-/** The code's rules (and zod) load when the field is first used: the summary shows on the wizard's first page. */
-const resolver: Resolver<DiscountCodeFormValues> = async (values, context, options) =>
-  zodResolver((await contractRules()).discountCodeFormSchema)(values, context, options);
+/**
+ * The message of the code's first broken rule, or null. The rules (and zod) load when the field is first used: the
+ * summary shows on the wizard's first page, which loads no schema and, for one field, no form library either.
+ */
+async function ruleBrokenBy(code: string): Promise<string | null> {
+  const checked = (await contractRules()).discountCodeFormSchema.safeParse({ code });
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
 
 /**
  * The discount code form of the order summary (SPEC §2, §4, §5, §8): trimmed, at least 3 Latin letters or digits;
@@ -28,27 +31,24 @@ export function DiscountCodeForm() {
   const authStatus = useAuth((s) => s.status);
   const [cannotApplyOpen, setCannotApplyOpen] = useState(false);
   const [eligible, setEligible] = useState<number[] | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DiscountCodeFormValues>({ resolver, defaultValues: { code: '' } });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // Once Apply was pressed, the rules check the code as it is typed.
+  const [tried, setTried] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const apply = async (trimmed: string) => {
     if (packageId === null) return;
     if (authStatus !== 'authenticated') {
       setCannotApplyOpen(true);
       return;
     }
     try {
-      const answer = await api.post<AnswerOf<typeof discountValidateResponseSchema>>(bookingPaths.discountValidate(), { code, package_id: packageId });
+      const answer = await api.post<AnswerOf<typeof discountValidateResponseSchema>>(bookingPaths.discountValidate(), { code: trimmed, package_id: packageId });
       if (answer.valid) {
         setDiscount({ code: answer.code, kind: answer.kind ?? null });
-        reset({ code: '' });
+        setCode('');
+        setTried(false);
         return;
       }
       if (answer.error === 'login_required') {
@@ -60,29 +60,39 @@ export function DiscountCodeForm() {
         return;
       }
       const { DISCOUNT_ERROR_MESSAGES } = await contractRules();
-      setError('code', { message: msg(DISCOUNT_ERROR_MESSAGES[answer.error ?? 'invalid']) });
-    } catch (error) {
-      const fieldMessage = isApiError(error) ? (error.fieldErrors.code?.join(' ') ?? error.message) : null;
-      setError('code', { message: fieldMessage ?? t('discount.failed') });
+      setError(msg(DISCOUNT_ERROR_MESSAGES[answer.error ?? 'invalid']));
+    } catch (failure) {
+      const fieldMessage = isApiError(failure) ? (failure.fieldErrors.code?.join(' ') ?? failure.message) : null;
+      setError(fieldMessage ?? t('discount.failed'));
     }
-  });
+  };
 
   // The code is optional: an empty field is no error (not on Apply, not after it was touched), and emptying the
   // field removes an earlier error, so no red text follows the customer through the wizard's steps.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if ((getValues('code') ?? '').trim() === '') {
-      event.preventDefault();
-      clearErrors('code');
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (submitting) return;
+    if (trimmed === '') {
+      setError(null);
       return;
     }
-    void onSubmit(event);
+    setTried(true);
+    setSubmitting(true);
+    try {
+      const broken = await ruleBrokenBy(trimmed);
+      setError(broken);
+      if (broken === null) await apply(trimmed);
+    } finally {
+      setSubmitting(false);
+    }
   };
-  const codeField = register('code', {
-    setValueAs: (v: string) => v.trim(),
-    onChange: (event: { target: { value: string } }) => {
-      if (event.target.value.trim() === '') clearErrors('code');
-    },
-  });
+  const change = async (value: string) => {
+    setCode(value);
+    const trimmed = value.trim();
+    if (trimmed === '') setError(null);
+    else if (tried) setError(await ruleBrokenBy(trimmed));
+  };
 
   if (discount) {
     return (
@@ -104,17 +114,19 @@ export function DiscountCodeForm() {
 
   return (
     <>
-      <form onSubmit={submit} onFocus={() => void contractRules()} noValidate aria-label={t('discount.formLabel')}>
-        <Field label={t('discount.label')} error={errors.code} id="discount-code">
+      <form onSubmit={(event) => void submit(event)} onFocus={() => void contractRules()} noValidate aria-label={t('discount.formLabel')}>
+        <Field label={t('discount.label')} error={error} id="discount-code">
           <Flex gap="2" w="full">
             <Input
-              {...codeField}
+              name="code"
+              value={code}
+              onChange={(event) => void change(event.target.value)}
               autoComplete="off"
               autoCapitalize="characters"
               placeholder={t('discount.placeholder')}
               size="sm"
             />
-            <Button type="submit" size="sm" variant="outline" loading={isSubmitting}>
+            <Button type="submit" size="sm" variant="outline" loading={submitting}>
               {t('discount.apply')}
             </Button>
           </Flex>

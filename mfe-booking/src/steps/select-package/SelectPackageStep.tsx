@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useForm, useWatch, type Resolver, type ResolverResult, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -19,7 +18,7 @@ import {
   useMediaMatch,
 } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
-import { chosenPackageId, msg, packageGradient, translated, wizardStepPath, type PackageForm, type PackageFormInput } from '@chargevalet/contract/core';
+import { chosenPackageId, packageGradient, translated, wizardStepPath, type PackageForm, type PackageFormInput } from '@chargevalet/contract/core';
 import type { Package, Service } from '@chargevalet/contract';
 import { BOOKING_NS } from '../../i18n';
 import { usePackages, useServices } from '../../api/catalog';
@@ -28,12 +27,19 @@ import { WizardNav } from '../../wizard/WizardNav';
 import { useWizardStore } from '../../wizard/wizardStore';
 
 const FORM_ID = 'select-package-form';
-/** SPEC §4 step 1: one package chosen (the contract's zod-free rule: this page loads no schema). */
-const resolver: Resolver<PackageFormInput, unknown, PackageForm> = (values): ResolverResult<PackageFormInput, PackageForm> => {
-  const id = chosenPackageId(values.package_id);
-  if (id !== null) return { values: { package_id: id }, errors: {} };
-  return { values: {}, errors: { package_id: { type: 'required', message: msg('required') } } };
-};
+/** The radios' name: every radio of the table and of the cards is one choice. */
+const FIELD = 'package_id';
+
+/**
+ * SPEC §4 step 1: one package chosen (the contract's zod-free rule). Read from the form's radios: a choice tapped on
+ * the build-time page before the app took it over is the one sent. A form of one radio group needs no form library,
+ * and so this page loads none (react-hook-form, 15.8 KB gzip, comes with the later steps).
+ */
+function packageChosenIn(form: HTMLFormElement): PackageForm | null {
+  const input: PackageFormInput = { package_id: new FormData(form).get(FIELD) as string | null };
+  const id = chosenPackageId(input.package_id);
+  return id === null ? null : { package_id: id };
+}
 /** From here the packages are a comparison table; below, one card per package. */
 const WIDE = '(min-width: 768px)';
 
@@ -101,14 +107,15 @@ function PackageHeader({ pkg, position }: { pkg: Package; position: number }) {
   );
 }
 
-interface ChoiceProps {
-  pkg: Package;
-  registration: UseFormRegisterReturn<'package_id'>;
-  checked: boolean;
+/** The chosen package and what choosing one does, for the radios of the table and of the cards. */
+interface Choice {
+  selected: number | null;
+  choose: (id: number) => void;
 }
 
 /** The package's radio, labelled "Choose {package}". */
-function PackageRadio({ pkg, registration, checked }: ChoiceProps) {
+function PackageRadio({ pkg, choice }: { pkg: Package; choice: Choice }) {
+  const checked = choice.selected === pkg.id;
   const { t } = useTranslation(BOOKING_NS);
   const { locale } = useLocale();
   const title = translated(pkg.translations, locale).title;
@@ -128,7 +135,7 @@ function PackageRadio({ pkg, registration, checked }: ChoiceProps) {
       fontSize="sm"
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
-      <chakra.input type="radio" value={pkg.id} {...registration} accentColor="var(--chakra-colors-brand-solid)" boxSize="4" aria-label={t('packages.choose', { name: title })} />
+      <chakra.input type="radio" name={FIELD} value={pkg.id} checked={checked} onChange={() => choice.choose(pkg.id)} accentColor="var(--chakra-colors-brand-solid)" boxSize="4" aria-label={t('packages.choose', { name: title })} />
       <span aria-hidden>{checked ? t('packages.chosen') : t('packages.chooseShort')}</span>
     </chakra.label>
   );
@@ -153,7 +160,7 @@ function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
   return overflowing;
 }
 
-function ComparisonTable({ packages, services, registration, selected }: { packages: Package[]; services: Service[]; registration: UseFormRegisterReturn<'package_id'>; selected: number | null }) {
+function ComparisonTable({ packages, services, choice }: { packages: Package[]; services: Service[]; choice: Choice }) {
   const { t } = useTranslation(BOOKING_NS);
   const { locale } = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
@@ -219,7 +226,7 @@ function ComparisonTable({ packages, services, registration, selected }: { packa
             </Table.ColumnHeader>
             {packages.map((pkg) => (
               <Table.Cell key={pkg.id} textAlign="center">
-                <PackageRadio pkg={pkg} registration={registration} checked={selected === pkg.id} />
+                <PackageRadio pkg={pkg} choice={choice} />
               </Table.Cell>
             ))}
           </Table.Row>
@@ -231,13 +238,13 @@ function ComparisonTable({ packages, services, registration, selected }: { packa
 }
 
 /** Small screens: one card per package, services as a list with ticks. */
-function PackageCards({ packages, services, registration, selected }: { packages: Package[]; services: Service[]; registration: UseFormRegisterReturn<'package_id'>; selected: number | null }) {
+function PackageCards({ packages, services, choice }: { packages: Package[]; services: Service[]; choice: Choice }) {
   const { t } = useTranslation(BOOKING_NS);
   const { locale } = useLocale();
   return (
     <Stack gap="4" data-testid="package-cards">
       {packages.map((pkg, index) => (
-        <Box key={pkg.id} borderWidth="2px" borderColor={selected === pkg.id ? 'brand.solid' : 'border'} rounded="lg" p="2">
+        <Box key={pkg.id} borderWidth="2px" borderColor={choice.selected === pkg.id ? 'brand.solid' : 'border'} rounded="lg" p="2">
           <PackageHeader pkg={pkg} position={index} />
           <Stack as="ul" gap="1.5" listStyleType="none" m="0" px="2" py="3">
             {services.map((service) => {
@@ -254,7 +261,7 @@ function PackageCards({ packages, services, registration, selected }: { packages
             })}
           </Stack>
           <Box px="2" pb="1">
-            <PackageRadio pkg={pkg} registration={registration} checked={selected === pkg.id} />
+            <PackageRadio pkg={pkg} choice={choice} />
           </Box>
         </Box>
       ))}
@@ -273,13 +280,10 @@ export function SelectPackageStep() {
   // Each layout is shown at its width by CSS; `wide` only drops the one not shown (undefined while the build-time
   // page hydrates: it holds both).
   const wide = useMediaMatch(WIDE);
-  const { register, handleSubmit, reset, control, formState } = useForm<PackageFormInput, unknown, PackageForm>({
-    resolver,
-    defaultValues: { package_id: storedId ?? undefined },
-  });
+  const [selected, setSelected] = useState<number | null>(storedId);
+  // "Next" without a package chosen; choosing one clears it.
+  const [missing, setMissing] = useState(false);
   const buildTimeForm = useBuildTimeForm();
-  const watched = useWatch({ control, name: 'package_id' });
-  const selected = watched === undefined || watched === null || watched === '' ? null : Number(watched);
 
   const noPackage = storedId === null;
   // Preselection once the packages are there: the previous choice, otherwise is_preselected.
@@ -287,24 +291,31 @@ export function SelectPackageStep() {
     if (!packages.data) return;
     const id = preselectedPackageId(packages.data, useWizardStore.getState().packageId);
     if (id === null) return;
-    reset({ package_id: String(id) });
+    setSelected(id);
     if (useWizardStore.getState().packageId === null) setPackage(id);
     // storedId === null again after "Cancel order": preselect anew.
-  }, [packages.data, reset, setPackage, noPackage]);
+  }, [packages.data, setPackage, noPackage]);
 
-  const registration = register('package_id', {
-    onChange: (e: { target: { value: string } }) => {
+  const choice: Choice = {
+    selected,
+    choose: (id) => {
+      setSelected(id);
+      setMissing(false);
       // SPEC §4: choosing a different package (after the car details were filled in for the previous one) clears
       // the discount code and goes to the car details, whose options belong to the package.
       const hadCarDetails = Boolean(useWizardStore.getState().car);
-      if (setPackage(Number(e.target.value)) && hadCarDetails) navigate(wizardStepPath('car-and-order-details'));
+      if (setPackage(id) && hadCarDetails) navigate(wizardStepPath('car-and-order-details'));
     },
-  });
+  };
 
-  const onSubmit = handleSubmit(({ package_id }) => {
-    setPackage(package_id);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = packageChosenIn(event.currentTarget);
+    setMissing(chosen === null);
+    if (chosen === null) return;
+    setPackage(chosen.package_id);
     navigate(wizardStepPath('car-and-order-details'));
-  });
+  };
 
   const loading = packages.isPending || services.isPending;
   const failed = packages.isError || services.isError;
@@ -317,7 +328,7 @@ export function SelectPackageStep() {
           <Alert.Description>{t('packages.tip')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Box as="fieldset" border="0" p="0" m="0" minW="0" aria-invalid={Boolean(formState.errors.package_id)}>
+      <Box as="fieldset" border="0" p="0" m="0" minW="0" aria-invalid={missing}>
         <Box as="legend" srOnly>
           {t('packages.legend')}
         </Box>
@@ -335,15 +346,15 @@ export function SelectPackageStep() {
         )}
         {packages.data && services.data && wide !== false && (
           <Box css={shownOnlyWhere(WIDE, true)}>
-            <ComparisonTable packages={packages.data} services={services.data} registration={registration} selected={selected} />
+            <ComparisonTable packages={packages.data} services={services.data} choice={choice} />
           </Box>
         )}
         {packages.data && services.data && wide !== true && (
           <Box css={shownOnlyWhere(WIDE, false)}>
-            <PackageCards packages={packages.data} services={services.data} registration={registration} selected={selected} />
+            <PackageCards packages={packages.data} services={services.data} choice={choice} />
           </Box>
         )}
-        {formState.errors.package_id && (
+        {missing && (
           <Text color="fg.error" fontSize="sm" mt="2" role="alert">
             {t('packages.required')}
           </Text>

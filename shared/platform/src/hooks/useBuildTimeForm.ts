@@ -22,7 +22,12 @@ function replayValue(form: HTMLFormElement, name: string, value: string | boolea
   const fields = [...form.elements].filter((element) => (element as HTMLInputElement).name === name) as HTMLInputElement[];
   for (const field of fields) {
     if (field.type === 'radio') {
-      if (field.value === value && !field.checked) field.click();
+      // Hydration keeps the visitor's tap on the radio while a controlled radio's state holds the app's default, and
+      // a click on a checked radio sends no change: unchecked first, the click tells the app.
+      if (field.value === value) {
+        field.checked = false;
+        field.click();
+      }
     } else if (field.type === 'checkbox') {
       if (field.checked !== value) field.click();
     } else if (typeof value === 'string' && field.value !== value) {
@@ -36,7 +41,8 @@ function replayValue(form: HTMLFormElement, name: string, value: string | boolea
  * before the app has hydrated it. The page's inline script (shell/index.html) notes what they typed and holds the
  * submit, which the browser would otherwise send as a page load: the values would land in the address bar and be
  * lost. Once the form is the app's, both are replayed through its handlers: the values as input events
- * (react-hook-form's register resets the fields to its defaults when it attaches), then the submit.
+ * (react-hook-form's register resets the fields to its defaults when it attaches; a controlled radio's state holds the
+ * app's default), then the submit.
  */
 export function useBuildTimeForm() {
   const ref = useRef<HTMLFormElement>(null);
