@@ -64,8 +64,8 @@ export async function remotePageAt(
   // all of the role's remotes at once: the page waits for the slowest, not for their sum
   const read = await Promise.all(
     names.map((name) => {
-      const fetchAt = manifestUrls[name];
       if (remotes[name] === `/remotes/${name}/mf-manifest.json`) return readManifest(path.join(dirs.remotes[name], 'mf-manifest.json'));
+      const fetchAt = manifestUrls[name];
       return fetchAt ? fetchManifest(fetchAt) : null;
     }),
   );

@@ -4,7 +4,7 @@ import { PlatformProvider } from '../PlatformProvider';
 import { Field } from './Field';
 
 describe('Field', () => {
-  it("loads the validation messages with the schemas when a form's field shows, and shows its error translated once they are there", async () => {
+  it("loads the validation messages with the schemas when a field shows an untranslated key, and shows its error translated once they are there", async () => {
     // no page loads them at its start (issue 29)
     expect(i18n.hasResourceBundle('de', 'validation')).toBe(false);
     render(
