@@ -1,8 +1,8 @@
 import './i18n';
 import * as React from 'react';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
-import { DeclaredArea, DeclaredRoutes, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { DeclaredArea, DeclaredRoutes, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { ActiveOrderPage, DriverOrderPage, Pending } from './order/pages';
 import { useStatusQueueSender } from './api/driverApi';
 import declaration from './pages.json';
@@ -10,7 +10,7 @@ import declaration from './pages.json';
 recordRemoteDiagnostics('driver', { React, i18n: getI18n() });
 
 // Not needed for the active order's first render: loaded when the week is opened.
-const CalendarPage = lazy(() => import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const CalendarPage = lazyPage(() => import('./calendar/CalendarPage'), 'CalendarPage');
 
 /** The component of each page the area declares (src/pages.json: paths, roles, titles, sidebar entries). */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {

@@ -1,23 +1,24 @@
 import './i18n';
 import * as React from 'react';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
-import { DeclaredArea, DeclaredRoutes, Pending, recordRemoteDiagnostics } from '@chargevalet/platform';
-import { ActiveOrdersPage } from './active-orders/ActiveOrdersPage';
-import { CalendarPage } from './calendar/CalendarPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { OrdersPage } from './orders/list/OrdersPage';
+import { DeclaredArea, DeclaredRoutes, Pending, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
 import declaration from './pages.json';
 
 recordRemoteDiagnostics('manager', { React, i18n: getI18n() });
 
-// The pages with forms (react-hook-form, the contract's schemas and zod) load when opened: the list, the calendar
-// and the dashboard carry none of them (issue 29).
-const OrderDetailsPage = lazy(() => import('./orders/details/OrderDetailsPage').then((m) => ({ default: m.OrderDetailsPage })));
-const OrderEditPage = lazy(() => import('./order-edit/OrderEditPage').then((m) => ({ default: m.OrderEditPage })));
-const DriversPage = lazy(() => import('./drivers/DriversPage').then((m) => ({ default: m.DriversPage })));
-const DriverDetailsPage = lazy(() => import('./drivers/DriverDetailsPage').then((m) => ({ default: m.DriverDetailsPage })));
-const DriverEditPage = lazy(() => import('./drivers/DriverDetailsPage').then((m) => ({ default: m.DriverEditPage })));
+// Each page loads its own code when opened (issue 29): a manager's page carries none of the area's other pages, and
+// the pages with forms (react-hook-form, the contract's schemas and zod) come only with those. While a page's code
+// loads, its area shows what the shell showed while the remote's loaded (DeclaredRoutes).
+const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+const OrdersPage = lazyPage(() => import('./orders/list/OrdersPage'), 'OrdersPage');
+const CalendarPage = lazyPage(() => import('./calendar/CalendarPage'), 'CalendarPage');
+const ActiveOrdersPage = lazyPage(() => import('./active-orders/ActiveOrdersPage'), 'ActiveOrdersPage');
+const OrderDetailsPage = lazyPage(() => import('./orders/details/OrderDetailsPage'), 'OrderDetailsPage');
+const OrderEditPage = lazyPage(() => import('./order-edit/OrderEditPage'), 'OrderEditPage');
+const DriversPage = lazyPage(() => import('./drivers/DriversPage'), 'DriversPage');
+const DriverDetailsPage = lazyPage(() => import('./drivers/DriverDetailsPage'), 'DriverDetailsPage');
+const DriverEditPage = lazyPage(() => import('./drivers/DriverDetailsPage'), 'DriverEditPage');
 
 /** The component of each page the area declares (src/pages.json: paths, roles, titles, sidebar entries). */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {

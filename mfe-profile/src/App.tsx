@@ -1,21 +1,22 @@
 import './i18n';
 import * as React from 'react';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
-import { DeclaredArea, DeclaredRoutes, Pending, recordRemoteDiagnostics } from '@chargevalet/platform';
-import { OrdersPage } from './orders/OrdersPage';
-import { ActiveOrderPage } from './orders/ActiveOrderPage';
-import { OrderDetailsPage } from './orders/OrderDetailsPage';
+import { DeclaredArea, DeclaredRoutes, Pending, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { RateDriverCard } from './rating/RateDriverCard';
-import { CalendarPage } from './calendar/CalendarPage';
 import './calendar/texts';
 import declaration from './pages.json';
 
 recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
 
-// The settings' forms (react-hook-form, the contract's schemas and zod) load when the settings are opened, not
-// with the orders (issue 29).
-const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+// Each page loads its own code when opened (issue 29): the order list does not carry an order's details, and the
+// settings' forms (react-hook-form, the contract's schemas and zod) come only with the settings. While a page's code
+// loads, its area shows what the shell showed while the remote's loaded (DeclaredRoutes).
+const OrdersPage = lazyPage(() => import('./orders/OrdersPage'), 'OrdersPage');
+const ActiveOrderPage = lazyPage(() => import('./orders/ActiveOrderPage'), 'ActiveOrderPage');
+const OrderDetailsPage = lazyPage(() => import('./orders/OrderDetailsPage'), 'OrderDetailsPage');
+const CalendarPage = lazyPage(() => import('./calendar/CalendarPage'), 'CalendarPage');
+const SettingsPage = lazyPage(() => import('./settings/SettingsPage'), 'SettingsPage');
 
 /** The component of each page the area declares (src/pages.json: paths, roles, titles, sidebar entries). */
 export const PAGE_COMPONENTS: Record<string, ComponentType> = {

@@ -33,12 +33,12 @@ const PAGES = [
   { page: '/', lazy: { shell: ['../features/landing/LandingPage', './heavy/accordion'] } },
   { page: '/book-a-service/select-package', remote: 'booking', lazy: {} },
   { page: '/track-my-number', lazy: { shell: ['../features/track/TrackOrderPage'] } },
-  { page: '/profile/orders', remote: 'profile', lazy: {} },
-  { page: '/orders/:id', remote: 'profile', lazy: {} },
+  { page: '/profile/orders', remote: 'profile', lazy: { profile: ['./orders/OrdersPage'] } },
+  { page: '/orders/:id', remote: 'profile', lazy: { profile: ['./orders/OrderDetailsPage'] } },
   { page: '/profile/active-order', remote: 'driver', lazy: {} },
-  { page: '/orders', remote: 'manager', lazy: {} },
-  { page: '/profile/manager-calendar', remote: 'manager', lazy: {} },
-  { page: '/dashboard', remote: 'manager', lazy: { manager: ['./StatsCharts'] } },
+  { page: '/orders', remote: 'manager', lazy: { manager: ['./orders/list/OrdersPage'] } },
+  { page: '/profile/manager-calendar', remote: 'manager', lazy: { manager: ['./calendar/CalendarPage'] } },
+  { page: '/dashboard', remote: 'manager', lazy: { manager: ['./dashboard/DashboardPage', './StatsCharts'] } },
 ];
 
 const appDir = (app) => path.join(root, app === 'shell' ? 'shell' : `mfe-${app}`);

@@ -7,7 +7,16 @@ import App from '../App';
  * transform) could outlast a findBy's wait, which is no part of what the tests look at.
  */
 const lazyPages = () =>
-  Promise.all([import('../orders/details/OrderDetailsPage'), import('../order-edit/OrderEditPage'), import('../drivers/DriversPage'), import('../drivers/DriverDetailsPage')]);
+  Promise.all([
+    import('../dashboard/DashboardPage'),
+    import('../orders/list/OrdersPage'),
+    import('../calendar/CalendarPage'),
+    import('../active-orders/ActiveOrdersPage'),
+    import('../orders/details/OrderDetailsPage'),
+    import('../order-edit/OrderEditPage'),
+    import('../drivers/DriversPage'),
+    import('../drivers/DriverDetailsPage'),
+  ]);
 
 export const renderManager = async (path: string, locale: 'de' | 'en' = 'en') => {
   await lazyPages();

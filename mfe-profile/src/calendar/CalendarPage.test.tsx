@@ -31,7 +31,7 @@ describe('/profile/calendar (issue 31)', () => {
       'GET /api/customer/rate-requests': { status: 200, body: { data: [] } },
     });
     await renderProfile('/profile/calendar?week=2026-11-23', 'de');
-    expect(screen.getByRole('heading', { level: 1, name: 'Kalender' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kalender' })).toBeInTheDocument();
     const day = await screen.findByRole('region', { name: 'Mittwoch, 25. November' });
     const items = within(day).getAllByTestId('calendar-entry');
     expect(items.map((item) => item.textContent)).toEqual([

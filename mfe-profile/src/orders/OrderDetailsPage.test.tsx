@@ -33,7 +33,7 @@ describe('OrderDetailsPage for customers (/orders/{id})', () => {
     const order = orderFixture({ state: 'charging', driver: DRIVER, can_cancel: false, grand_total: 7000, service_total: 5000, electricity_total: 2000 });
     api(order, { 'GET /api/customer/order/ord-1/handovers': { status: 200, body: { data: [record] } } });
     await renderProfile('/orders/ord-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Orders Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders Details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to my orders' })).toHaveAttribute('href', '/profile/orders');
     expect(await screen.findByRole('heading', { level: 2, name: 'Order number CV-7K4Q2M' })).toBeInTheDocument();
     expect(screen.getByText('Charging', { selector: '[data-state]' })).toHaveAttribute('data-palette', 'orange');

@@ -15,7 +15,7 @@ describe('/profile/orders', () => {
       'GET /api/customer/orders': page([charging, onTheWay, paid]),
     });
     await renderProfile('/profile/orders');
-    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(document.title).toBe('My orders – ChargeValet');
     const active = await screen.findByRole('region', { name: 'Active orders' });
     const cards = within(active).getAllByRole('article');
@@ -84,7 +84,7 @@ describe('/profile/active-order', () => {
   it('the current order with its next step, or the empty state', async () => {
     mockApi({ 'GET /api/customer/active-orders': { status: 200, body: { data: [orderItem({ state: 'on_the_way_to_return', driver: DRIVER })] } } });
     await renderProfile('/profile/active-order');
-    expect(screen.getByRole('heading', { level: 1, name: 'Active order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Active order' })).toBeInTheDocument();
     expect(document.title).toBe('Active order – ChargeValet');
     expect(await screen.findByRole('article')).toHaveTextContent('Next step: On the way back to you');
   });

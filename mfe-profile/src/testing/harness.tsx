@@ -9,8 +9,18 @@ function ShellStream() {
   return null;
 }
 
+/**
+ * The pages App loads lazily, compiled before the render: under a busy test run the first import of a page (its
+ * transform) could outlast a findBy's wait, which is no part of what the tests look at.
+ */
+const lazyPages = () =>
+  Promise.all([import('../orders/OrdersPage'), import('../orders/ActiveOrderPage'), import('../orders/OrderDetailsPage'), import('../calendar/CalendarPage'), import('../settings/SettingsPage')]);
+
 /** Renders the profile remote at `path` as the shell would (with the bell's stream), in `locale`. */
-export const renderProfile = (path: string, locale: 'de' | 'en' = 'en') => renderRemoteAt(App, path, locale, <ShellStream />);
+export const renderProfile = async (path: string, locale: 'de' | 'en' = 'en') => {
+  await lazyPages();
+  return renderRemoteAt(App, path, locale, <ShellStream />);
+};
 
 /** The list row of an order (GET /api/customer/orders and active-orders). */
 export const orderItem = orderItemFixture;

@@ -26,8 +26,10 @@
 // first call of a URL from the page's declared data (PageStart.data) when the server put it there; 1.11.0:
 // useTranslation and getI18n (react-i18next through the platform) and @chargevalet/platform/trans; 1.12.0:
 // DeclaredArea, DeclaredAreaPlaceholder and useDeclaredHeading (an area's frame and a page's heading from its
-// declaration), AreaFrame's `loading`, PageHeading's `as="p"`.
-export const PLATFORM_CONTRACT_VERSION = '1.12.0';
+// declaration), AreaFrame's `loading`, PageHeading's `as="p"`; 1.13.0: lazyPage, and DeclaredRoutes shows a page
+// whose code loads on its own as DeclaredAreaPlaceholder did (DeclaredPagePending); useBuildTimeForm replays a tap to a
+// controlled radio too.
+export const PLATFORM_CONTRACT_VERSION = '1.13.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

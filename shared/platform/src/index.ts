@@ -63,7 +63,7 @@ export type { ErrorFallbackProps } from './components/ErrorFallback';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { AreaFrame } from './components/AreaFrame';
-export { DeclaredRoutes, useDeclaredNav } from './components/DeclaredRoutes';
+export { DeclaredRoutes, lazyPage, useDeclaredNav } from './components/DeclaredRoutes';
 export { DeclaredArea, DeclaredAreaPlaceholder, useDeclaredHeading } from './components/DeclaredArea';
 export type { AreaDeclaration, DeclaredAreaPlaceholderProps, DeclaredAreaProps } from './components/DeclaredArea';
 export type { DeclaredRoutesProps } from './components/DeclaredRoutes';

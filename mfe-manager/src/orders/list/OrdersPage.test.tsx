@@ -14,7 +14,7 @@ describe('OrdersPage (/orders)', () => {
   it('lists 10 rows with a link to each order and 5 page buttons; a page click asks for that page and puts it in the address bar', async () => {
     const api = mockApi({ 'GET /api/manager/orders': (_) => page(Number(lastQuery(api.fetch, '/api/manager/orders').get('page') ?? 1), 73) });
     const { user, location } = await renderManager('/orders');
-    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Orders sorted by pickup time' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByRole('link', { name: 'CV-1X0' })).toHaveAttribute('href', '/orders/o1-0');

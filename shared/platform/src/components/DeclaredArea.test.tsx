@@ -1,9 +1,10 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { PlatformProvider } from '../PlatformProvider';
 import { DeclaredArea, DeclaredAreaPlaceholder, useDeclaredHeading, type AreaDeclaration } from './DeclaredArea';
+import { DeclaredRoutes } from './DeclaredRoutes';
 
 const declaration: AreaDeclaration = {
   area: { title: { de: 'Disposition', en: 'Dispatch' }, subtitle: { de: 'Aufträge und Fahrer', en: 'Orders and drivers' }, navLabel: { de: 'Managerbereich', en: 'Manager area' } },
@@ -52,4 +53,24 @@ test('DeclaredAreaPlaceholder: the frame, busy, with a stand-in of the heading (
   render(<DeclaredAreaPlaceholder remote="manager" declaration={declaration} pageId="orders" />, { wrapper });
   expect(screen.queryByText('Aufträge', { selector: 'p' })).toBeNull();
   expect(screen.getByText('Disposition')).toBeInTheDocument();
+});
+
+test("DeclaredRoutes: a page whose code loads on its own shows the shell's placeholder content meanwhile, then the page", async () => {
+  let arrive: (page: { default: ComponentType }) => void = () => undefined;
+  const Dashboard = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+  const routes = { pages: declaration.pages.map((page) => ({ ...page, path: `/${page.id}` })) };
+  render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DeclaredRoutes declaration={routes} components={{ dashboard: Dashboard }} fallback="/dashboard" />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+  // What DeclaredAreaPlaceholder showed inside the frame: the heading's stand-in and lead, and the spinner.
+  expect(screen.getByText('Der Tag auf einen Blick.')).toBeInTheDocument();
+  expect(screen.getByText('Übersicht', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: i18n.t('loading', { ns: 'platform' }) })).toBeInTheDocument();
+  await act(async () => arrive({ default: () => <h1>Übersicht</h1> }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
+  expect(screen.queryByText('Der Tag auf einen Blick.')).toBeNull();
 });

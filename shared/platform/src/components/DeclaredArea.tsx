@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocale } from '../i18n';
 import { AreaFrame } from './AreaFrame';
 import { useDeclaredNav, type DeclaredNavEntry } from './DeclaredRoutes';
-import { PageHeading } from './PageHeading';
-import { Pending } from './QueryStatus';
+import { DeclaredPagePending, declaredHeading, type DeclaredHeading, type DeclaredPageTexts } from './DeclaredPagePending';
 
 type Localized = { de: string; en: string };
 
@@ -13,7 +12,7 @@ type Localized = { de: string; en: string };
  */
 export interface AreaDeclaration {
   area?: { title: Localized; subtitle: Localized; navLabel: Localized } | undefined;
-  pages: { id: string; title: Localized; lead?: Localized | undefined }[];
+  pages: DeclaredPageTexts[];
   nav: DeclaredNavEntry[];
 }
 
@@ -43,18 +42,9 @@ export function DeclaredArea({ remote, declaration, loading = false, children }:
   );
 }
 
-type Heading = { title: string; description?: string };
-
-/** A declared page's `title` and `lead` in `locale` (PageHeading's props); the lead only when declared. */
-function declaredHeading(declaration: Pick<AreaDeclaration, 'pages'>, pageId: string, locale: 'de' | 'en'): Heading | undefined {
-  const page = declaration.pages.find((candidate) => candidate.id === pageId);
-  if (!page) return undefined;
-  return page.lead ? { title: page.title[locale], description: page.lead[locale] } : { title: page.title[locale] };
-}
-
 /** The h1 and lead of a declared page, in the page's language: PageHeading's props. */
-export function useDeclaredHeading(declaration: Pick<AreaDeclaration, 'pages'>, pageId: string): Heading {
-  const heading = declaredHeading(declaration, pageId, useLocale().locale);
+export function useDeclaredHeading(declaration: Pick<AreaDeclaration, 'pages'>, pageId: string): DeclaredHeading {
+  const heading = declaredHeading(declaration.pages, pageId, useLocale().locale);
   if (!heading) throw new Error(`useDeclaredHeading: no page "${pageId}" in the declaration`);
   return heading;
 }
@@ -67,17 +57,13 @@ export interface DeclaredAreaPlaceholderProps {
 }
 
 /**
- * What the shell shows while a remote's code loads: the remote's frame and, for a page that declares a lead, its
- * heading and lead, where the page will show them (the page's largest text is on screen before the remote's code
- * has arrived: issue 29's LCP), then a spinner. The heading is a stand-in (`p`): focus after a navigation goes to the
- * page's own h1. Without a declared area, only the spinner.
+ * What the shell shows while a remote's code loads: the remote's frame around what shows of the page while its code
+ * loads (DeclaredPagePending). Without a declared area, only that.
  */
 export function DeclaredAreaPlaceholder({ remote, declaration, pageId }: DeclaredAreaPlaceholderProps) {
-  const heading = declaredHeading(declaration, pageId, useLocale().locale);
   return (
     <DeclaredArea remote={remote} declaration={declaration} loading>
-      {heading?.description && <PageHeading as="p" {...heading} />}
-      <Pending />
+      <DeclaredPagePending pages={declaration.pages} pageId={pageId} />
     </DeclaredArea>
   );
 }

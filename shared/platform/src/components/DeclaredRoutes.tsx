@@ -1,15 +1,16 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { useLocale } from '../i18n';
 import type { AreaNavItem } from './AreaFrame';
+import { DeclaredPagePending, type DeclaredPageTexts } from './DeclaredPagePending';
 
 /**
  * The parts of a remote's page declaration (its src/pages.json, shape: remotePagesSchema of @chargevalet/contract)
  * that the remote itself uses; loose, so that the JSON file is accepted as imported.
  */
 interface Declaration {
-  pages: { id: string; path: string }[];
+  pages: (DeclaredPageTexts & { path: string })[];
   nav: DeclaredNavEntry[];
 }
 
@@ -31,16 +32,31 @@ export interface DeclaredRoutesProps {
 }
 
 /**
+ * A declared page's component that loads with a chunk of its own when first rendered: `name` is its export in the
+ * module `load` imports. Until it is there, DeclaredRoutes shows what the shell showed while the remote loaded.
+ */
+export function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+  return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+}
+
+/**
  * A remote's routes, one per page it declares: the same paths the shell routes to the remote (the shell mounts
  * remotes at the root, so the paths are absolute). A declared page without a component is a build error of the
- * remote's test (each remote's App.test checks both lists).
+ * remote's test (each remote's App.test checks both lists). A page whose code loads on its own (`lazy`) shows what
+ * the shell showed while the remote's code loaded (DeclaredPagePending) until it is there.
  */
 export function DeclaredRoutes({ declaration, components, fallback }: DeclaredRoutesProps) {
   return (
     <Routes>
       {declaration.pages.map((page) => {
         const Page = components[page.id];
-        return Page ? <Route key={page.id} path={page.path.slice(1)} element={<Page />} /> : null;
+        if (!Page) return null;
+        const element = (
+          <Suspense fallback={<DeclaredPagePending pages={declaration.pages} pageId={page.id} />}>
+            <Page />
+          </Suspense>
+        );
+        return <Route key={page.id} path={page.path.slice(1)} element={element} />;
       })}
       <Route path="*" element={<Navigate to={fallback} replace />} />
     </Routes>
