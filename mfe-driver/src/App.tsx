@@ -1,9 +1,9 @@
 import './i18n';
 import * as React from 'react';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
 import { DeclaredArea, DeclaredRoutes, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
-import { ActiveOrderPage, DriverOrderPage, Pending } from './order/pages';
+import { ActiveOrderPage, DriverOrderPage } from './order/pages';
 import { useStatusQueueSender } from './api/driverApi';
 import declaration from './pages.json';
 
@@ -25,9 +25,7 @@ export default function App() {
   useStatusQueueSender();
   return (
     <DeclaredArea remote="driver" declaration={declaration}>
-      <Suspense fallback={<Pending />}>
-        <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/active-order" />
-      </Suspense>
+      <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/active-order" />
     </DeclaredArea>
   );
 }

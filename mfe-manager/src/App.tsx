@@ -1,8 +1,8 @@
 import './i18n';
 import * as React from 'react';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
-import { DeclaredArea, DeclaredRoutes, Pending, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { DeclaredArea, DeclaredRoutes, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
 import declaration from './pages.json';
 
 recordRemoteDiagnostics('manager', { React, i18n: getI18n() });
@@ -37,9 +37,7 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
 export default function App() {
   return (
     <DeclaredArea remote="manager" declaration={declaration}>
-      <Suspense fallback={<Pending />}>
-        <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/dashboard" />
-      </Suspense>
+      <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/dashboard" />
     </DeclaredArea>
   );
 }

@@ -1,8 +1,8 @@
 import './i18n';
 import * as React from 'react';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
-import { DeclaredArea, DeclaredRoutes, Pending, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
+import { DeclaredArea, DeclaredRoutes, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { RateDriverCard } from './rating/RateDriverCard';
 import './calendar/texts';
 import declaration from './pages.json';
@@ -32,9 +32,7 @@ export default function App() {
   return (
     <DeclaredArea remote="profile" declaration={declaration}>
       <RateDriverCard />
-      <Suspense fallback={<Pending />}>
-        <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/orders" />
-      </Suspense>
+      <DeclaredRoutes declaration={declaration} components={PAGE_COMPONENTS} fallback="/profile/orders" />
     </DeclaredArea>
   );
 }

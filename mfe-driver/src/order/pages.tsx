@@ -26,7 +26,7 @@ export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; child
 }
 
 /** A part still loading (its data or its code): a spinner with room around it. */
-export function Pending() {
+function Pending() {
   const { t } = useTranslation(DRIVER_NS);
   return (
     <Center py="10" role="status" aria-label={t('loading')}>

@@ -17,8 +17,8 @@ const platformSrc = path.join(workspaceRoot, 'shared/platform/src');
 const contractSrc = path.join(workspaceRoot, 'shared/contract/src');
 
 /**
- * Module Federation's bundler runtime (@module-federation/webpack-bundler-runtime, as the plugin's runtime tools
- * resolve it): the shell lends its copy to the remotes (./bundler-runtime).
+ * Module Federation's bundler runtime (@module-federation/webpack-bundler-runtime) and error codes, as the plugin's
+ * runtime tools resolve them: the shell lends its copies to the remotes (./bundler-runtime).
  */
 const federationPackages = (() => {
   const enhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));

@@ -71,7 +71,7 @@ describe("the apps' production builds", () => {
       console.log(JSON.stringify({
         plugins: config.plugins.map((plugin) => plugin?.constructor?.name),
         runtimePlugins: federation._options.runtimePlugins ?? [],
-        replacement: replacement ? String(replacement.newResource ?? replacement._args?.[1] ?? '') : null,
+        replacement: replacement ? String(replacement._args[1]) : null, // rspack keeps a builtin plugin's arguments in _args
       }));`;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(__dirname, '../..'), encoding: 'utf8' });
     if (run.status !== 0) throw new Error(run.stderr);
