@@ -240,7 +240,7 @@ describe('CalendarPage (/profile/manager-calendar)', () => {
     await renderManager('/profile/manager-calendar');
     // loaded meanwhile, but not laid out
     const unassigned = await screen.findByRole('region', { name: 'Without a driver this week (1)', hidden: true });
-    expect(within(unassigned).getByText('CV-UNASSIGNED')).toBeInTheDocument();
+    expect(await within(unassigned).findByText('CV-UNASSIGNED')).toBeInTheDocument();
     expect(unassigned).not.toBeVisible();
     await act(async () => answerWeek());
     await waitFor(() => expect(unassigned).toBeVisible());

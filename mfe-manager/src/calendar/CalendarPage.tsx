@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addDays, berlinDate } from '@chargevalet/contract/core';
@@ -33,6 +33,8 @@ export function CalendarPage() {
   const from = weekStart(params.get('from'));
   const to = addDays(from, WEEK_DAYS - 1);
   const calendar = useCalendar(from, WEEK_DAYS);
+  // The week renders from QueryStatus's deferred copy of the data; the aside shows in that same later render.
+  const weekPending = useDeferredValue(calendar.isPending);
   // The week table from 48em: known at the first render, so a desktop never sees the phone's day view first.
   const wide = useMediaMatch('(min-width: 48em)');
   const [choice, setChoice] = useState<SlotChoice | null>(null);
@@ -77,7 +79,7 @@ export function CalendarPage() {
           </QueryStatus>
         </Box>
         {/* Laid out once the week is there: on a phone it comes below the week, which pushed it down (CLS 0.09–0.11). */}
-        <Box as="aside" w={{ xl: '72' }} flexShrink={0} display={calendar.isPending ? 'none' : undefined}>
+        <Box as="aside" w={{ xl: '72' }} flexShrink={0} display={weekPending ? 'none' : undefined}>
           <UnassignedOrders from={from} days={WEEK_DAYS} />
         </Box>
       </Flex>

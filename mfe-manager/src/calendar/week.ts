@@ -1,9 +1,8 @@
-import { addDays, berlinDate, berlinTime, dateTimeFormat, mondayOf } from '@chargevalet/contract/core';
+import { addDays, berlinDate, berlinTime, mondayOf } from '@chargevalet/contract/core';
+import { formatCalendarDate } from '@chargevalet/platform';
 import type { Locale } from '@chargevalet/contract';
 
 /** Calendar dates (`YYYY-MM-DD`, Europe/Berlin) of the manager's week view; pure, for the page and its tests. */
-const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-
 export const WEEK_DAYS = 7;
 
 
@@ -13,11 +12,8 @@ export function weekStart(param: string | null, now: Date = new Date()): string 
   return mondayOf(valid ? param : berlinDate(now));
 }
 
-const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
-
 /** "Mo., 23. Nov." / "Mon 23 Nov": the calendar date itself. */
-export const formatDay = (date: string, locale: Locale): string =>
-  dateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utcNoon(date));
+export const formatDay = (date: string, locale: Locale): string => formatCalendarDate(date, locale, 'weekdayShort');
 
 /** A slot's start as Berlin wall-clock time, "09:30". */
 export const slotTime = (dateTime: string): string => berlinTime(dateTime);

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, numberFormat } from '@chargevalet/contract/core';
-import type { ManagerStats } from '@chargevalet/contract';
-import { Box, Heading, SimpleGrid, Stack, Text, formatDecimal, formatEuro, useLocale } from '@chargevalet/platform';
+import type { Locale, ManagerStats } from '@chargevalet/contract';
+import { Box, Heading, SimpleGrid, Stack, Text, formatCalendarDate, formatDecimal, formatEuro, formatPercent, useLocale } from '@chargevalet/platform';
 import { QueryStatus } from '../orders/QueryStatus';
 import { BarChart } from './BarChart';
 import { Figures } from './Figures';
@@ -9,10 +8,8 @@ import { useStats } from './getStats';
 import { STATS_NS } from './texts';
 
 /** "05.03." / "03/05": a day label short enough for under a bar. */
-const shortDate = (date: string, locale: string) =>
-  dateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const longDate = (date: string, locale: string) =>
-  dateTimeFormat(locale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const shortDate = (date: string, locale: Locale) => formatCalendarDate(date, locale, 'numeric');
+const longDate = (date: string, locale: Locale) => formatCalendarDate(date, locale, 'long');
 
 /**
  * The dashboard's charts (issue 16 "the numbers of the business"): orders per day, revenue per week, driver
@@ -36,7 +33,7 @@ export default function StatsCharts() {
 function Charts({ stats }: { stats: ManagerStats }) {
   const { t } = useTranslation(STATS_NS);
   const { locale } = useLocale();
-  const percent = (value: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  const percent = (value: number) => formatPercent(value, locale);
   const shareOf = (count: number, value: number | null) => (value === null ? t('none') : t('shareText', { percent: percent(value), count, total: stats.orders_total }));
   const figures: [string, string][] = [
     [t('averageRating'), stats.average_rating === null ? t('noRatings') : formatDecimal(stats.average_rating, locale)],

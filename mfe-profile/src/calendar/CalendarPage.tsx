@@ -1,16 +1,14 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addDays, berlinDate, berlinTime, dateTimeFormat } from '@chargevalet/contract/core';
+import { addDays, berlinDate, berlinTime } from '@chargevalet/contract/core';
 import type { CustomerCalendarEntry, Locale } from '@chargevalet/contract';
-import { Box, Button, CalendarFeedCard, Flex, Heading, Link, PageHeading, QueryStatus, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, Button, CalendarFeedCard, Flex, Heading, Link, PageHeading, QueryStatus, Stack, Text, formatCalendarDate, useDocumentTitle, useLocale } from '@chargevalet/platform';
 import { useCalendarWeek } from './api';
 import { CUSTOMER_CALENDAR_NS } from './texts';
 import { weekStart } from './week';
 
-const intl = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
-const dayTitle = (date: string, locale: Locale) =>
-  dateTimeFormat(intl(locale), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${date}T12:00:00Z`));
-const shortDay = (date: string, locale: Locale) => dateTimeFormat(intl(locale), { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(new Date(`${date}T12:00:00Z`));
+const dayTitle = (date: string, locale: Locale) => formatCalendarDate(date, locale, 'weekdayLong');
+const shortDay = (date: string, locale: Locale) => formatCalendarDate(date, locale, 'dayMonth');
 
 /** /profile/calendar (SPEC §2 "Deine gebuchten Abhol- und Rückgabetermine", issue 31): the week's pickups and returns, and the feed to subscribe. */
 export function CalendarPage() {

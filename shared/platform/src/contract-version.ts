@@ -28,8 +28,9 @@
 // DeclaredArea, DeclaredAreaPlaceholder and useDeclaredHeading (an area's frame and a page's heading from its
 // declaration), AreaFrame's `loading`, PageHeading's `as="p"`; 1.13.0: lazyPage, and DeclaredRoutes shows a page
 // whose code loads on its own as DeclaredAreaPlaceholder did (DeclaredPagePending); useBuildTimeForm replays a tap to a
-// controlled radio too.
-export const PLATFORM_CONTRACT_VERSION = '1.13.0';
+// controlled radio too; 1.14.0: formatPercent and formatCalendarDate (without Intl), formatDecimal without Intl, and
+// QueryStatus renders new data from its deferred copy (a transition).
+export const PLATFORM_CONTRACT_VERSION = '1.14.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@chargevalet/contract/core';
+import { formatCalendarDate } from '@chargevalet/platform';
 import type { TimeEntry, TimeSlotDay } from '@chargevalet/contract';
 
 /** SPEC §2 step 4: the four visual states of a slot (and of a day chip). */
@@ -26,10 +26,5 @@ export const isSelectable = (state: SlotVisualState): boolean => state === 'sele
 export function formatDay(date: string, locale: string, style: 'short' | 'long' = 'short'): string {
   const instant = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(instant.getTime())) return date;
-  return dateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    timeZone: 'UTC',
-    weekday: style === 'short' ? 'short' : 'long',
-    day: 'numeric',
-    month: style === 'short' ? 'short' : 'long',
-  }).format(instant);
+  return formatCalendarDate(date, locale === 'de' ? 'de' : 'en', style === 'short' ? 'weekdayShort' : 'weekdayLong');
 }

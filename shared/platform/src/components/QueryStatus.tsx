@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,18 @@ export interface QueryStatusProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Renders `children(data)` once the query has data; a spinner while loading; an alert with Retry on failure. */
+/**
+ * Renders `children(data)` once the query has data; a spinner while loading; an alert with Retry on failure.
+ * New data renders from its deferred copy: the query's answer arrives through useSyncExternalStore, whose updates
+ * React renders at once and whole, so a page's content (a list, the dashboard's charts) was one long task; the
+ * deferred render is a transition, which React splits into slices and leaves for a tap (issue 29: TBT, INP).
+ * Data there at mount (from the cache) renders at once.
+ */
 export function QueryStatus<T>({ query, errorText, loadingText, retryText, children }: QueryStatusProps<T>) {
   const { t } = useTranslation('platform');
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError)
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) return <>{children(data)}</>;
+  if (query.isError && query.data === undefined)
     return (
       <Alert.Root status="error" alignItems="center">
         <Alert.Indicator />
