@@ -124,3 +124,13 @@ test("each request renders its own user and declarations, nothing of the one bef
   expect(html).not.toContain('href="/profile/orders"'); // the customer's navigation is not the manager's
   expect(html).toContain('aria-labelledby="cookie-banner-title"'); // a cookie that is no valid choice: the banner
 });
+
+test("each render's HTML carries its own styles, written without vendor prefixes", async () => {
+  const first = await renderPage('/track-my-number', 'de', catalog);
+  const second = await renderPage('/track-my-number', 'de', catalog);
+  const styles = (html: string) => [...html.matchAll(/<style data-emotion="css [^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  // a cache shared between requests would have left out of the second page what the first one inserted
+  expect(styles(second.html)).toBe(styles(first.html));
+  expect(styles(first.html)).toContain('display:flex;');
+  expect(styles(first.html)).not.toMatch(/-webkit-box|-ms-flexbox|-webkit-flex/);
+});
