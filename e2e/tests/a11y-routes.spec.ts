@@ -111,7 +111,9 @@ async function contextFor(browser: Browser, role: Role, locale: Locale, ids: Ids
   if (role === 'guest') {
     // steps 1-3 saved, and a pickup slot for step 5
     const slots = (await (await page.request.get('/api/order/pick-up/time-slots/1')).json()) as TimeSlotsResponse;
-    const day = slots.data.days.find((d) => d.time_groups.some((g) => g.time_entries.some((e) => e.is_available)))!;
+    // not today's first free slot: it is gone 75 minutes before it starts, which a run can cross (back to step 4)
+    const free = slots.data.days.filter((d) => d.time_groups.some((g) => g.time_entries.some((e) => e.is_available)));
+    const day = (free[1] ?? free[0])!;
     const time = day.time_groups.flatMap((g) => g.time_entries).find((e) => e.is_available)!.time;
     await seedWizard(page, uniqueGuest(), { timeSlots: { pickup_time_slot: { date: day.date, time }, return_time_slot: null } });
   } else {
