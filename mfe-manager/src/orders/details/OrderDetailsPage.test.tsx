@@ -107,7 +107,7 @@ describe('Change status modal (SPEC §4)', () => {
     expect(await screen.findByText('Order status successfully changed')).toBeInTheDocument();
     expect(mock.calls('POST /api/manager/order/status/ord-1')).toEqual([{ status: 'on_the_way_to_pickup', expected_state: 'assigned' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('On the way to pickup', { selector: '[data-state]' })).toBeInTheDocument();
+    expect(await screen.findByText('On the way to pickup', { selector: '[data-state]' })).toBeInTheDocument();
     // Focus is back on the button that opened the dialog (the next change starts there), not on <body>.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change status' })).toHaveFocus());
   });
