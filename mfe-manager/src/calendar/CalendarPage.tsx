@@ -1,9 +1,9 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addDays, berlinDate } from '@chargevalet/contract/core';
 import type { CalendarDay, CalendarDriver, CalendarEntry } from '@chargevalet/contract';
-import { Box, Button, Flex, Link, NativeSelect, notify, PageHeading, serverMessage, Stack, Table, Text, useDeclaredHeading, useDocumentTitle, useLocale, useMediaMatch, Wrap } from '@chargevalet/platform';
+import { Box, Button, Flex, Link, NativeSelect, notify, PageHeading, serverMessage, Stack, Table, Text, useDeclaredHeading, useDocumentTitle, useLocale, useMediaMatch, Wrap, useDeferredPending } from '@chargevalet/platform';
 import { DayPlanButton } from '../day-plan/DayPlanButton';
 import { QueryStatus } from '../orders/QueryStatus';
 import { useCalendar, useCalendarAction } from './api';
@@ -33,8 +33,8 @@ export function CalendarPage() {
   const from = weekStart(params.get('from'));
   const to = addDays(from, WEEK_DAYS - 1);
   const calendar = useCalendar(from, WEEK_DAYS);
-  // The week renders from QueryStatus's deferred copy of the data; the aside shows in that same later render.
-  const weekPending = useDeferredValue(calendar.isPending);
+  // The aside shows in the render where QueryStatus shows the week.
+  const weekPending = useDeferredPending(calendar);
   // The week table from 48em: known at the first render, so a desktop never sees the phone's day view first.
   const wide = useMediaMatch('(min-width: 48em)');
   const [choice, setChoice] = useState<SlotChoice | null>(null);

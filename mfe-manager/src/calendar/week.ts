@@ -1,10 +1,9 @@
+/** Calendar dates (`YYYY-MM-DD`, Europe/Berlin) of the manager's week view; pure, for the page and its tests. */
 import { addDays, berlinDate, berlinTime, mondayOf } from '@chargevalet/contract/core';
 import { formatCalendarDate } from '@chargevalet/platform';
 import type { Locale } from '@chargevalet/contract';
 
-/** Calendar dates (`YYYY-MM-DD`, Europe/Berlin) of the manager's week view; pure, for the page and its tests. */
 export const WEEK_DAYS = 7;
-
 
 /** A `from` from the address bar: a real date, moved to its Monday; otherwise this week. */
 export function weekStart(param: string | null, now: Date = new Date()): string {

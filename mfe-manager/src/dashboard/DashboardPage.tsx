@@ -1,8 +1,8 @@
-import { Suspense, lazy, useDeferredValue, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ManagerOrderItem } from '@chargevalet/contract';
-import { Box, Button, Center, formatEuro, Heading, PageHeading, Spinner, Stack, Text, useDeclaredHeading, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, Button, Center, formatEuro, Heading, PageHeading, Spinner, Stack, Text, useDeclaredHeading, useDocumentTitle, useLocale, useDeferredPending } from '@chargevalet/platform';
 import { Figures } from './Figures';
 import { useDashboard } from '../orders/api/getDashboard';
 import { AssignDriverModal } from '../orders/details/AssignDriverModal';
@@ -21,8 +21,8 @@ export function DashboardPage() {
   useDocumentTitle(t('dashboard.documentTitle'));
   const dashboard = useDashboard();
   const [assigning, setAssigning] = useState<ManagerOrderItem | null>(null);
-  // The groups render from QueryStatus's deferred copy of the data; the charts show in that same later render.
-  const groupsPending = useDeferredValue(dashboard.isPending);
+  // The charts show in the render where QueryStatus shows the groups.
+  const groupsPending = useDeferredPending(dashboard);
 
   return (
     <Box>

@@ -29,8 +29,9 @@
 // declaration), AreaFrame's `loading`, PageHeading's `as="p"`; 1.13.0: lazyPage, and DeclaredRoutes shows a page
 // whose code loads on its own as DeclaredAreaPlaceholder did (DeclaredPagePending); useBuildTimeForm replays a tap to a
 // controlled radio too; 1.14.0: formatPercent and formatCalendarDate (without Intl), formatDecimal without Intl, and
-// QueryStatus renders new data from its deferred copy (a transition).
-export const PLATFORM_CONTRACT_VERSION = '1.14.0';
+// QueryStatus renders new data from its deferred copy (a transition); 1.15.0: useDeferredPending (what a page lays out
+// in QueryStatus's deferred render).
+export const PLATFORM_CONTRACT_VERSION = '1.15.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

@@ -74,7 +74,7 @@ export { PasswordInput } from './components/PasswordInput';
 export { AppDialog } from './components/AppDialog';
 export { Pagination, pageWindow, PAGE_BUTTONS } from './components/Pagination';
 export type { PaginationProps } from './components/Pagination';
-export { Pending, QueryStatus } from './components/QueryStatus';
+export { Pending, QueryStatus, useDeferredPending } from './components/QueryStatus';
 export type { QueryStatusProps } from './components/QueryStatus';
 export { resetBookingWizard } from './booking';
 export type { AppDialogProps } from './components/AppDialog';

@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PlatformProvider } from '../PlatformProvider';
-import { QueryStatus } from './QueryStatus';
+import { QueryStatus, useDeferredPending } from './QueryStatus';
 
-const loading = { data: undefined, isError: false } as UseQueryResult<string>;
+const loading = { data: undefined, isError: false, isPending: true } as UseQueryResult<string>;
 const loaded = { data: 'Die Bestellungen', isError: false } as UseQueryResult<string>;
 const failed = { data: undefined, isError: true, refetch: jest.fn() } as unknown as UseQueryResult<string>;
 
@@ -45,4 +45,33 @@ test('data there at mount renders at once; a failure without data shows the aler
   expect(screen.getByText('Die Bestellungen')).toBeInTheDocument();
   act(() => setQuery(failed));
   expect(screen.getByText('Nicht geladen')).toBeInTheDocument();
+});
+
+test('useDeferredPending turns false in the render where QueryStatus shows the data, not in the urgent one', async () => {
+  let pendingInUrgentRender: boolean | null = null;
+  function Laid() {
+    const [query, set] = useState(loading);
+    setQuery = set;
+    const pending = useDeferredPending(query);
+    return (
+      <>
+        <QueryStatus query={query}>{(data) => <p>{data}</p>}</QueryStatus>
+        {!pending && <aside>Beiseite</aside>}
+      </>
+    );
+  }
+  render(
+    <PlatformProvider>
+      <Laid />
+    </PlatformProvider>,
+  );
+  act(() => {
+    flushSync(() => setQuery({ ...loaded, isPending: false } as UseQueryResult<string>));
+    pendingInUrgentRender = screen.queryByText('Beiseite') === null;
+  });
+  expect(pendingInUrgentRender).toBe(true);
+  const aside = await screen.findByText('Beiseite');
+  // The aside and the data arrive together.
+  expect(screen.getByText('Die Bestellungen')).toBeInTheDocument();
+  expect(aside).toBeInTheDocument();
 });

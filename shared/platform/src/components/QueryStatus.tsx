@@ -38,6 +38,15 @@ export function QueryStatus<T>({ query, errorText, loadingText, retryText, child
   return <Pending label={loadingText} />;
 }
 
+/**
+ * Whether the query's data is still on its way in the render where QueryStatus shows it (the same deferred render):
+ * for what a page lays out only once that data is there (the dashboard's charts below its groups, the calendar's
+ * unassigned orders beside the week), so that it does not move when the data arrives (CLS).
+ */
+export function useDeferredPending(query: UseQueryResult<unknown>): boolean {
+  return useDeferredValue(query.isPending);
+}
+
 /** Something still on its way — data or a page's code (a lazy page's Suspense fallback): a named spinner. */
 export function Pending({ label }: { label?: string | undefined }) {
   const { t } = useTranslation('platform');
