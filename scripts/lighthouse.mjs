@@ -267,6 +267,7 @@ async function firstTap(base) {
     console.log(`\nFirst tap on ${base}/book-a-service/select-package (Playwright, CPU ×4, 150 ms RTT, 1.6/0.75 Mbps, 412 × 823; median of ${RUNS})`);
     console.log(`  "Alle akzeptieren" → cookie banner gone   ${ms(m('banner'))}   (runs: ${runs.map((r) => Math.round(r.banner)).join(', ')})`);
     console.log(`  package + "Weiter" → step 2 shown         ${ms(m('step2'))}   (runs: ${runs.map((r) => Math.round(r.step2)).join(', ')})`);
+    console.log(`  package, "Weiter" 2 s later → step 2      ${ms(m('step2Chosen'))}   (runs: ${runs.map((r) => Math.round(r.step2Chosen)).join(', ')})`);
     const inp = m('inp') ? ms(m('inp')) : ` < 40 ms (none of ${m('interactions')} interactions over web-vitals' 40 ms floor)`;
     console.log(`  INP (web-vitals)                          ${inp}   (runs: ${runs.map((r) => (r.inp === null ? '<40' : Math.round(r.inp))).join(', ')})`);
   } finally {

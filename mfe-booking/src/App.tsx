@@ -1,6 +1,6 @@
 import './i18n';
 import * as React from 'react';
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Activity, Suspense, lazy, memo, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
 import { AreaFrame, Container, Pending, recordRemoteDiagnostics, useAuth } from '@chargevalet/platform';
@@ -40,7 +40,7 @@ function StepRoute({ step }: { step: WizardStep }) {
   const redirect = useWizardStore((s) => redirectFor(step, s));
   const setStep = useWizardStore((s) => s.setStep);
   const location = useLocation();
-  usePreloadNextStep(step);
+  const ahead = usePreloadNextStep(step);
   useEffect(() => {
     if (!redirect) setStep(WIZARD_STEPS.indexOf(step));
   }, [redirect, step, setStep]);
@@ -52,15 +52,36 @@ function StepRoute({ step }: { step: WizardStep }) {
       </Suspense>
     );
   if (redirect) return <Navigate to={wizardStepPath(redirect)} replace />;
-  const Step = STEP_COMPONENTS[step];
+  // The next step's form renders ahead, hidden (an Activity renders it when the page is otherwise idle, without
+  // effects): "Next" then shows a form that is already rendered instead of rendering it on a slow phone (issue 29).
+  // The keys keep that render when the next step becomes this one (this route element and the layout stay mounted
+  // across the steps); the layout (step bar, heading, summary) is the one on screen.
   return (
     <WizardLayout step={step}>
-      <Suspense fallback={<Pending />}>
-        <Step />
-      </Suspense>
+      <Activity key={step} mode="visible">
+        <StepBody step={step} />
+      </Activity>
+      {ahead && (
+        <Activity key={ahead} mode="hidden">
+          <StepBody step={ahead} />
+        </Activity>
+      )}
     </WizardLayout>
   );
 }
+
+/**
+ * A step's form (steps/<step>), loading its code meanwhile. Memoised: the step rendered ahead shows as it was
+ * rendered, not rendered again when it becomes the step on screen.
+ */
+const StepBody = memo(function StepBody({ step }: { step: WizardStep }) {
+  const Step = STEP_COMPONENTS[step];
+  return (
+    <Suspense fallback={<Pending />}>
+      <Step />
+    </Suspense>
+  );
+});
 
 /** Exposed as booking/App: the booking wizard's routes under /book-a-service (the shell mounts remotes at the root). */
 export default function App() {

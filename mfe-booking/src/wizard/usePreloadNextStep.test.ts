@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { WizardStep } from '@chargevalet/contract/core';
 
 const loadStep = jest.fn((_step: string) => Promise.resolve(() => null));
@@ -17,5 +17,14 @@ test("the next step's code starts loading at the first interaction, and follows 
   loadStep.mockClear();
   rerender({ step: 'payment-method' });
   expect(loadStep).not.toHaveBeenCalled();
+  unmount();
+});
+
+test('returns the next step once its code is there (the wizard renders it ahead), none for the last step', async () => {
+  const { result, rerender, unmount } = renderHook(({ step }: { step: WizardStep }) => usePreloadNextStep(step), { initialProps: { step: 'car-and-order-details' } });
+  window.dispatchEvent(new Event('pointerdown'));
+  await waitFor(() => expect(result.current).toBe('user-details'));
+  rerender({ step: 'payment-method' });
+  expect(result.current).toBeNull();
   unmount();
 });
