@@ -96,7 +96,7 @@ function SummaryBottomModal() {
   );
 }
 
-/** Whether a wizard step was on screen before in this page's life (WizardLayout mounts once per step). */
+/** Whether a wizard step was on screen before in this page's life (the layout's effect runs once for each step shown). */
 let stepShown = false;
 
 export interface WizardLayoutProps {
