@@ -1,37 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMPILE_HINT } from './compile-hints.js';
+import { buildWithRspack } from './testing/build-with-rspack';
 
-/**
- * A production build of a page with a lazy chunk, with or without the plugin: its output files' texts by name. Rspack
- * is an ES module only, so the build runs in a Node process of its own, as the apps' builds do.
- */
+/** A production build of a page with a lazy chunk, with or without the plugin: its output files' texts by name. */
 function build(withHints: boolean): Record<string, string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   try {
     writeFileSync(path.join(dir, 'index.js'), "globalThis.later = () => import('./later.js');\nconsole.log('start');\n");
     writeFileSync(path.join(dir, 'later.js'), "export function shown() { return 'later'; }\n");
-    const script = `
-      import { rspack } from '@rspack/core';
+    const setup = `
       import { CompileHintsPlugin } from ${JSON.stringify(pathToFileURL(path.join(__dirname, 'compile-hints.js')).href)};
-      const compiler = rspack({
+      const config = {
         mode: 'production',
         context: ${JSON.stringify(dir)},
         entry: './index.js',
         output: { path: ${JSON.stringify(path.join(dir, 'dist'))}, filename: '[name].[contenthash:8].js', chunkFilename: '[id].[contenthash:8].js' },
         plugins: ${withHints ? '[new CompileHintsPlugin()]' : '[]'},
-      });
-      compiler.run((error, stats) => {
-        if (error || stats.hasErrors()) { console.error(error ?? stats.toString()); process.exit(1); }
-        compiler.close(() => {});
-      });`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(__dirname, '..'), encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(run.stderr);
-    const out = path.join(dir, 'dist');
-    return Object.fromEntries(readdirSync(out).map((file) => [file, readFileSync(path.join(out, file), 'utf8')]));
+      };`;
+    return buildWithRspack(setup, path.join(dir, 'dist'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -10,6 +10,7 @@ import { PrecompressPlugin } from './precompress.js';
 import { CompileHintsPlugin } from './compile-hints.js';
 import { ChunkGraphPlugin } from './chunk-graph.js';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime/global.js';
+import { FederationRuntimeAsEsm, federationEsm } from './federation-esm.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../../..');
@@ -288,9 +289,9 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
         // Workspace packages ship TypeScript source; resolve their real paths so the swc rule applies.
         symlinks: true,
         alias: {
-          '@chargevalet/federation-bundler-runtime$': federationPackages.bundlerRuntime,
-          '@chargevalet/federation-init-container-entry$': path.join(path.dirname(federationPackages.bundlerRuntime), 'initContainerEntry.cjs'),
-          '@chargevalet/federation-error-codes$': federationPackages.errorCodes,
+          '@chargevalet/federation-bundler-runtime$': federationEsm(federationPackages.bundlerRuntime),
+          '@chargevalet/federation-init-container-entry$': federationEsm(path.join(path.dirname(federationPackages.bundlerRuntime), 'initContainerEntry.cjs')),
+          '@chargevalet/federation-error-codes$': federationEsm(federationPackages.errorCodes),
         },
       },
       module: { rules: moduleRules([appSrc, platformSrc, contractSrc], prod) },
@@ -303,11 +304,12 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
       performance: { hints: false },
       plugins: [
         new ThroughPlatform(),
+        new FederationRuntimeAsEsm(),
         // A remote built for the shell takes the shell's bundler runtime and its error codes (./bundler-runtime).
         ...(standalonePage
           ? []
           : [
-              new rspack.NormalModuleReplacementPlugin(/^[^!]*[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/, path.join(here, 'bundler-runtime/from-shell.js')),
+              new rspack.NormalModuleReplacementPlugin(/^[^!]*[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(here, 'bundler-runtime/from-shell.js')),
               new rspack.ExternalsPlugin('global', { '@module-federation/error-codes': [BUNDLER_RUNTIME_GLOBAL, 'errorCodes'] }),
             ]),
         new rspack.DefinePlugin({
