@@ -64,14 +64,14 @@ test.describe('sign-in by role', () => {
   });
 });
 
-test('one React and one i18n instance while two remotes are on screen', async ({ page }) => {
+test('one React, one i18n instance and one TanStack Query while two remotes are on screen', async ({ page }) => {
   await signIn(page, DEMO_USERS.customer);
   await page.goto('/book-a-service/select-package');
   await expect(page.locator('main [data-remote="booking"]')).toBeVisible();
   // The profile remote's account card in the sidebar (profile/CustomerCard).
   await expect(page.locator('aside [data-remote="profile"]')).toBeVisible();
   const singletons = await page.evaluate(() => window.__chargevalet?.singletons());
-  expect(singletons).toEqual({ react: true, i18n: true, platform: true, remotes: expect.arrayContaining(['booking', 'profile']) });
+  expect(singletons).toEqual({ react: true, i18n: true, query: true, platform: true, remotes: expect.arrayContaining(['booking', 'profile']) });
 });
 
 test('a stopped remote shows the fallback while the shell and another remote still work', async ({ page }) => {

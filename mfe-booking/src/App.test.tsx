@@ -27,7 +27,7 @@ test('German texts and diagnostics record the React and i18n it received', async
   await i18n.changeLanguage('de');
   renderAt('/book-a-service');
   expect(screen.getByRole('heading', { level: 1, name: 'Paket wählen' })).toBeInTheDocument();
-  expect(window.__chargevalet?.singletons()).toMatchObject({ react: true, i18n: true, platform: true, remotes: ['booking'] });
+  expect(window.__chargevalet?.singletons()).toMatchObject({ react: true, i18n: true, query: true, platform: true, remotes: ['booking'] });
 });
 
 test('stepState', () => {

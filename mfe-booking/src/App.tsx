@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Activity, Suspense, lazy, memo, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { getI18n, useTranslation } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { AreaFrame, Container, Pending, recordRemoteDiagnostics, useAuth } from '@chargevalet/platform';
 import { WIZARD_STEPS, wizardStepPath, type WizardStep } from '@chargevalet/contract/core';
 import { BOOKING_NS } from './i18n';
@@ -14,7 +15,7 @@ import { SelectPackageStep } from './steps/select-package/SelectPackageStep';
 import { isCheckoutReturn } from './checkout/checkoutReturn';
 import { loadStep, type LaterStep } from './steps/loadStep';
 
-recordRemoteDiagnostics('booking', { React, i18n: getI18n() });
+recordRemoteDiagnostics('booking', { React, i18n: getI18n(), QueryClient });
 
 // The first step is the page most visitors open (rendered at build time); steps 2-5 carry the forms, the contract's
 // schemas and zod, and load when opened or, from the visitor's first interaction, one step ahead (usePreloadNextStep).

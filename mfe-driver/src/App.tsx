@@ -2,12 +2,13 @@ import './i18n';
 import * as React from 'react';
 import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { DeclaredArea, DeclaredRoutes, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { ActiveOrderPage, DriverOrderPage } from './order/pages';
 import { useStatusQueueSender } from './api/driverApi';
 import declaration from './pages.json';
 
-recordRemoteDiagnostics('driver', { React, i18n: getI18n() });
+recordRemoteDiagnostics('driver', { React, i18n: getI18n(), QueryClient });
 
 // Not needed for the active order's first render: loaded when the week is opened.
 const CalendarPage = lazyPage(() => import('./calendar/CalendarPage'), 'CalendarPage');

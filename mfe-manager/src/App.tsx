@@ -2,10 +2,11 @@ import './i18n';
 import * as React from 'react';
 import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { DeclaredArea, DeclaredRoutes, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
 import declaration from './pages.json';
 
-recordRemoteDiagnostics('manager', { React, i18n: getI18n() });
+recordRemoteDiagnostics('manager', { React, i18n: getI18n(), QueryClient });
 
 // Each page loads its own code when opened (issue 29): a manager's page carries none of the area's other pages, and
 // the pages with forms (react-hook-form, the contract's schemas and zod) come only with those. While a page's code

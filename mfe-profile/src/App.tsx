@@ -2,12 +2,13 @@ import './i18n';
 import * as React from 'react';
 import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { DeclaredArea, DeclaredRoutes, lazyPage, recordRemoteDiagnostics } from '@chargevalet/platform';
 import { RateDriverCard } from './rating/RateDriverCard';
 import './calendar/texts';
 import declaration from './pages.json';
 
-recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
+recordRemoteDiagnostics('profile', { React, i18n: getI18n(), QueryClient });
 
 // Each page loads its own code when opened (issue 29): the order list does not carry an order's details, and the
 // settings' forms (react-hook-form, the contract's schemas and zod) come only with the settings. While a page's code

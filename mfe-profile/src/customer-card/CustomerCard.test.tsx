@@ -27,7 +27,7 @@ test('shows the customer\'s name and e-mail, and no links (the sidebar below it 
   expect(screen.getByText('Eva Muster')).toBeInTheDocument();
   expect(screen.getByText('eva@example.com')).toBeInTheDocument();
   expect(screen.queryByRole('link')).toBeNull();
-  expect(window.__chargevalet?.singletons()).toMatchObject({ react: true, i18n: true, platform: true });
+  expect(window.__chargevalet?.singletons()).toMatchObject({ react: true, i18n: true, query: true, platform: true });
   expect(window.__chargevalet?.remotes.profile).toBeDefined();
 });
 

@@ -1,11 +1,12 @@
 import '../i18n';
 import * as React from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { Box, Text, recordRemoteDiagnostics, useAuth } from '@chargevalet/platform';
 import { PROFILE_NS } from '../i18n';
 
 // Loaded on its own (profile/CustomerCard) when the profile area is not on screen: record what it received too.
-recordRemoteDiagnostics('profile', { React, i18n: getI18n() });
+recordRemoteDiagnostics('profile', { React, i18n: getI18n(), QueryClient });
 
 /**
  * Exposed as profile/CustomerCard: a compact account card for the signed-in customer (the shell shows it in its

@@ -109,7 +109,6 @@ export function sharedConfig(dir) {
     'react-dom/client': single('react-dom/client', v('react-dom')),
     '@emotion/react': single('@emotion/react'),
     zustand: single('zustand'),
-    '@tanstack/react-query': single('@tanstack/react-query'),
     i18next: single('i18next'),
     'react-hook-form': single('react-hook-form'),
     '@chargevalet/contract': { singleton: false, strictVersion: true, requiredVersion: `^${contract}`, version: contract },
@@ -123,14 +122,15 @@ export function sharedConfig(dir) {
 /**
  * Libraries that reach the page only through the platform (one instance per page, tree-shaken):
  * app code that imports `@chakra-ui/react` is pointed at `@chargevalet/platform` (its UI kit re-exports the same
- * components under the same names), `react-router-dom` at `@chargevalet/platform/router` and `react-i18next` at
- * `@chargevalet/platform` (its Trans at `@chargevalet/platform/trans`). Only the platform package and node_modules
- * resolve the real libraries. A name the platform does not re-export fails the build.
+ * components under the same names), `react-router-dom` at `@chargevalet/platform/router`, `react-i18next` at
+ * `@chargevalet/platform` (its Trans at `@chargevalet/platform/trans`) and `@tanstack/react-query` at
+ * `@chargevalet/platform`. Only the platform package and node_modules resolve the real libraries. A name the platform does not re-export fails the build.
  */
 const THROUGH_PLATFORM = [
   { library: '@chakra-ui/react', target: '@chargevalet/platform', files: ['index.ts', 'ui.ts'], hint: 'shared/platform/src/ui.ts (and its recipe to system.ts)' },
   { library: 'react-router-dom', target: '@chargevalet/platform/router', files: ['router.ts'], hint: 'shared/platform/src/router.ts' },
   { library: 'react-i18next', target: '@chargevalet/platform', files: ['i18n-react.ts'], hint: 'shared/platform/src/i18n-react.ts (Trans: import it from @chargevalet/platform/trans)' },
+  { library: '@tanstack/react-query', target: '@chargevalet/platform', files: ['tanstack-query.ts'], hint: 'shared/platform/src/tanstack-query.ts' },
 ];
 
 /** Names exported by the given platform files (parsed from their export lists). */

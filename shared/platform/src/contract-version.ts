@@ -30,8 +30,10 @@
 // whose code loads on its own as DeclaredAreaPlaceholder did (DeclaredPagePending); useBuildTimeForm replays a tap to a
 // controlled radio too; 1.14.0: formatPercent and formatCalendarDate (without Intl), formatDecimal without Intl, and
 // QueryStatus renders new data from its deferred copy (a transition); 1.15.0: useDeferredPending (what a page lays out
-// in QueryStatus's deferred render).
-export const PLATFORM_CONTRACT_VERSION = '1.15.0';
+// in QueryStatus's deferred render); 2.0.0: TanStack Query through the platform (its hooks, QueryClient and
+// QueryClientProvider are the platform's exports; the page no longer shares @tanstack/react-query as a module of its
+// own, so a remote built before would bring a second copy without the page's query client: rebuild it).
+export const PLATFORM_CONTRACT_VERSION = '2.0.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

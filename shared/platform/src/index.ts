@@ -14,6 +14,7 @@ export { i18n, registerTranslations, setLocale, currentLocale, useLocale, transl
 export { useTranslation, getI18n } from './i18n-react';
 export { serverMessage } from './serverMessage';
 export { queryClient } from './query';
+export * from './tanstack-query';
 export {
   NOTIFICATION_POLL_MS,
   ackNewNotifications,
