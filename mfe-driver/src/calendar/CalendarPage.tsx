@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, CalendarFeedCard, Heading, LinkBox, LinkOverlay, ORDERS_NS, OrderStatusBadge, PageHeading, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, Heading, LinkBox, LinkOverlay, ORDERS_NS, OrderStatusBadge, PageHeading, Stack, Text, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { CalendarFeedCard } from '@chargevalet/platform/orders';
 import { useDriverWeek } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
 import { Loaded } from '../order/pages';

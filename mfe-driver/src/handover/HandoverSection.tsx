@@ -1,7 +1,8 @@
 import { Suspense, lazy, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Handover, HandoverKind } from '@chargevalet/contract';
-import { Box, DetailSection, HandoverRecord, Stack, focusWhenSettled } from '@chargevalet/platform';
+import { Box, Stack, focusWhenSettled } from '@chargevalet/platform';
+import { DetailSection, HandoverRecord } from '@chargevalet/platform/orders';
 import { DRIVER_NS } from '../i18n';
 
 // The form and its photo handling load only when a record is due.

@@ -3,22 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { isOnTrip } from '@chargevalet/contract/core';
 import type { Order } from '@chargevalet/contract';
 import {
-  DetailSection,
   Flex,
   Heading,
   Link,
   ORDERS_NS,
-  OrderDetailsSections,
-  OrderLocation,
   OrderStatusBadge,
   Stack,
-  StatusHistoryTimeline,
   Text,
   focusWhenSettled,
   formatDateTime,
   useDocumentTitle,
   useLocale,
 } from '@chargevalet/platform';
+import {
+  DetailSection,
+  OrderDetailsSections,
+  OrderLocation,
+  StatusHistoryTimeline,
+} from '@chargevalet/platform/orders';
 import { useHandovers } from '../api/driverApi';
 import { HandoverSection } from '../handover/HandoverSection';
 import { DRIVER_NS } from '../i18n';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { POSITION_SEND_INTERVAL_MS, isOnTheWay } from '@chargevalet/contract/core';
 import type { Order } from '@chargevalet/contract';
-import { Box, Button, Flex, Link, Text, carFixTime, isApiError } from '@chargevalet/platform';
+import { Box, Button, Flex, Link, Text, isApiError } from '@chargevalet/platform';
+import { carFixTime } from '@chargevalet/platform/orders';
 import { sendPosition } from '../api/driverApi';
 import { DRIVER_NS } from '../i18n';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { DriverDetails } from '@chargevalet/contract';
-import { Box, Button, DetailSection, Flex, Link, List, OrderStatusBadge, PageHeading, Stack, Text, formatDateTime, formatDecimal, notify, serverMessage, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { Box, Button, Flex, Link, List, OrderStatusBadge, PageHeading, Stack, Text, formatDateTime, formatDecimal, notify, serverMessage, useDocumentTitle, useLocale } from '@chargevalet/platform';
+import { DetailSection } from '@chargevalet/platform/orders';
 import { QueryStatus } from '../orders/QueryStatus';
 import { formatDay } from '../calendar/week';
 import { useDriver, useResendInvitation, useUpdateDriver } from './api';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, PriceEstimateRequest } from '@chargevalet/contract';
-import { DetailSection, ORDERS_NS, Text, formatEuro, useLocale } from '@chargevalet/platform';
+import { ORDERS_NS, Text, formatEuro, useLocale } from '@chargevalet/platform';
+import { DetailSection } from '@chargevalet/platform/orders';
 import { ORDER_EDIT_NS } from './texts';
 import { useLiveEstimate } from './useLiveEstimate';
 

@@ -5,7 +5,6 @@ import { CAR_TYPES, postcodeInText } from '@chargevalet/contract/core';
 import { isMoneySettled, isReschedulable, orderEditFormSchema, type ChargingLevel, type Order, type OrderEditFormInput, type OrderEditFormValues } from '@chargevalet/contract';
 import {
   Button,
-  DetailSection,
   Field,
   Flex,
   Input,
@@ -22,6 +21,9 @@ import {
   useLocale,
   useUnsavedChangesGuard,
 } from '@chargevalet/platform';
+import {
+  DetailSection,
+} from '@chargevalet/platform/orders';
 import { CheckboxField } from './CheckboxField';
 import { EstimateSection } from './EstimateSection';
 import { ORDER_EDIT_NS } from './texts';

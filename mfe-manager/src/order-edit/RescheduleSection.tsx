@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLOT_TIMES, berlinDate, berlinTime } from '@chargevalet/contract/core';
 import { isReschedulable, type Order, type OrderRescheduleRequest } from '@chargevalet/contract';
-import { Button, Checkbox, DetailSection, Field, Input, NativeSelect, ORDERS_NS, SimpleGrid, Stack, Text, isApiError, notify } from '@chargevalet/platform';
+import { Button, Checkbox, Field, Input, NativeSelect, ORDERS_NS, SimpleGrid, Stack, Text, isApiError, notify } from '@chargevalet/platform';
+import { DetailSection } from '@chargevalet/platform/orders';
 import { useRescheduleOrder } from './api';
 import { ORDER_EDIT_NS } from './texts';
 

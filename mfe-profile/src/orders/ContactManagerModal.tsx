@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, formatPhone } from '@chargevalet/contract/core';
 import type { Order } from '@chargevalet/contract';
-import { AppDialog, Button, DetailSection, Field, Link, Stack, Text, Textarea, contractRules, isApiError, notify, usePreloadContractRules } from '@chargevalet/platform';
+import { AppDialog, Button, Field, Link, Stack, Text, Textarea, contractRules, isApiError, notify, usePreloadContractRules } from '@chargevalet/platform';
+import { DetailSection } from '@chargevalet/platform/orders';
 import { useContactManager } from './api/contactManager';
 import { CUSTOMER_ORDERS_NS } from './texts';
 

@@ -5,14 +5,16 @@ import type { Order } from '@chargevalet/contract';
 import {
   Box,
   Button,
-  CancelOrderDialog,
   Link,
-  OrderOverview,
   PageHeading,
   QueryStatus,
   isApiError,
   useDocumentTitle,
 } from '@chargevalet/platform';
+import {
+  CancelOrderDialog,
+  OrderOverview,
+} from '@chargevalet/platform/orders';
 import { useOrder } from './api/getOrder';
 import { useLiveOrderUpdates } from './api/useLiveOrderUpdates';
 import { useCancelOrder } from './api/cancelOrder';

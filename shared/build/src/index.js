@@ -115,6 +115,7 @@ export function sharedConfig(dir) {
     '@chargevalet/contract/core': { singleton: false, strictVersion: true, requiredVersion: `^${contract}`, version: contract },
     '@chargevalet/platform': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
     '@chargevalet/platform/router': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
+    '@chargevalet/platform/orders': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
     '@chargevalet/platform/trans': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
   };
 }

@@ -32,8 +32,10 @@
 // QueryStatus renders new data from its deferred copy (a transition); 1.15.0: useDeferredPending (what a page lays out
 // in QueryStatus's deferred render); 2.0.0: TanStack Query through the platform (its hooks, QueryClient and
 // QueryClientProvider are the platform's exports; the page no longer shares @tanstack/react-query as a module of its
-// own, so a remote built before would bring a second copy without the page's query client: rebuild it).
-export const PLATFORM_CONTRACT_VERSION = '2.0.0';
+// own, so a remote built before would bring a second copy without the page's query client: rebuild it); 3.0.0: the views
+// of one order are @chargevalet/platform/orders, a singleton of its own (the main module keeps the status badge, the
+// states' names, staleOrderOf, orderHandoverKeys and useGoogleMapsApiKey).
+export const PLATFORM_CONTRACT_VERSION = '3.0.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

@@ -88,7 +88,7 @@ export type { LeaveGuard } from './leaveGuard';
 export type { PageDiagnostics } from './diagnostics';
 export type { User, Role, Locale } from '@chargevalet/contract';
 export * from './ui';
-export * from './orders';
+export * from './orders/core';
 export * from './checkout';
 export { contractRules, usePreloadContractRules, useFieldError } from './contract-rules';
 export { preloadAfterFirstInteraction, usePreloadAfterFirstInteraction } from './first-interaction';

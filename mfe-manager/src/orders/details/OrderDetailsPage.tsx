@@ -6,15 +6,17 @@ import { refundableAmount, type Order } from '@chargevalet/contract';
 import {
   Box,
   Button,
-  CancelOrderDialog,
   Link,
-  OrderOverview,
   PageHeading,
   isApiError,
   notify,
   serverMessage,
   useDocumentTitle,
 } from '@chargevalet/platform';
+import {
+  CancelOrderDialog,
+  OrderOverview,
+} from '@chargevalet/platform/orders';
 import { useOrder } from '../api/getOrder';
 import { QueryStatus } from '../QueryStatus';
 import { MANAGER_ORDERS_NS } from '../texts';

@@ -10,11 +10,8 @@ import { driverPaths } from '@chargevalet/contract/core';
 import type { AnswerOf, handoversResponseSchema, Order } from '@chargevalet/contract';
 import { api } from '../api';
 import { HandoverRecord } from './HandoverRecord';
+import { orderHandoverKeys, type HandoverViewer } from './core';
 import { ORDERS_NS } from './i18n';
-
-export type HandoverViewer = 'customer' | 'manager';
-
-export const orderHandoverKeys = { of: (role: HandoverViewer, orderId: string) => ['order-handovers', role, orderId] as const };
 
 export const orderHandoversQuery = (role: HandoverViewer, orderId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { OrderState } from '@chargevalet/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@chakra-ui/react';
-import { ORDERS_NS } from './i18n';
+import { ORDERS_NS } from './core';
 
 const WARNING_STATES: readonly OrderState[] = ['assigned', 'on_the_way_to_pickup', 'on_the_way_to_station', 'charging', 'on_the_way_to_return', 'parked'];
 

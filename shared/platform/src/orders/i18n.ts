@@ -1,8 +1,9 @@
 import { ORDER_STATE_LABELS } from '@chargevalet/contract/core';
 import { registerTranslations } from '../i18n';
+import { ORDERS_NS } from './core';
 
-/** Namespace of the order views every role shares (badge, sections, timeline, map card). */
-export const ORDERS_NS = 'orders';
+// The views import the namespace from here, so that their texts are registered wherever a view loads.
+export { ORDERS_NS };
 
 export const ordersResources = {
   en: {

@@ -1,7 +1,14 @@
+/**
+ * @chargevalet/platform/orders: the views of one order that the three roles share, a singleton of its own (see
+ * core.ts for what every order list needs, in the platform's main module).
+ */
 import './i18n';
 
-export { ORDERS_NS, ordersResources } from './i18n';
-export { OrderStatusBadge, orderStatePalette } from './OrderStatusBadge';
+/**
+ * @chargevalet/platform/orders: the views of one order that the three roles share, a singleton of its own (see
+ * core.ts for what every order list needs, in the platform's main module).
+ */
+export { ordersResources } from './i18n';
 export { OrderDetailsSections } from './OrderDetailsSections';
 export type { OrderDetailsSectionsProps } from './OrderDetailsSections';
 export { StatusHistoryTimeline } from './StatusHistoryTimeline';
@@ -14,12 +21,9 @@ export { OrderEta } from './OrderEta';
 export { CalendarFeedCard } from './CalendarFeedCard';
 export type { OrderOverviewProps } from './OrderOverview';
 export type { CancelOrderDialogProps } from './CancelOrderDialog';
-export { OrderHandovers, useOrderHandovers, orderHandoversQuery, orderHandoverKeys } from './OrderHandovers';
-export type { HandoverViewer } from './OrderHandovers';
+export { OrderHandovers, useOrderHandovers, orderHandoversQuery } from './OrderHandovers';
 export type { DetailRow } from './DetailSection';
 export { orderMapView, mapAppUrl, carFixTime, SINGLE_MARKER_ZOOM, ORDER_MAP_HEIGHT_PX } from './orderMap';
 export type { OrderMapView, OrderPlace, OrderMapViewport, OrderPlaceKind, CarMarker } from './orderMap';
 export { useOrderPosition, orderPositionQuery, orderPositionKeys, fetchOrderPosition, POSITION_POLL_MS } from './orderPosition';
 export type { PositionViewer } from './orderPosition';
-export { useGoogleMapsApiKey } from './mapsConfig';
-export { staleOrderOf } from './staleOrder';

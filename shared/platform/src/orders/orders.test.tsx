@@ -4,7 +4,8 @@ import { PlatformProvider } from '../PlatformProvider';
 import { i18n } from '../i18n';
 import { useAuth } from '../auth';
 import { mockApi, orderFixture } from '../testing';
-import { OrderDetailsSections, OrderLocation, OrderOverview, OrderStatusBadge, orderStatePalette, StatusHistoryTimeline } from '.';
+import { OrderDetailsSections, OrderLocation, OrderOverview, StatusHistoryTimeline } from '.';
+import { OrderStatusBadge, orderStatePalette } from './core';
 
 const renderIn = (ui: React.ReactElement) => render(<PlatformProvider>{ui}</PlatformProvider>);
 

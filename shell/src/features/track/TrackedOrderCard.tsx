@@ -1,4 +1,5 @@
-import { Box, Heading, OrderEta, OrderStatusBadge, Stack, Text, carFixTime, formatDateTime, type Locale } from '@chargevalet/platform';
+import { Box, Heading, OrderStatusBadge, Stack, Text, formatDateTime, type Locale } from '@chargevalet/platform';
+import { OrderEta, carFixTime } from '@chargevalet/platform/orders';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATE_LABELS, type TrackedOrder, type TrackView } from '@chargevalet/contract';
 import { SHELL_NS } from './texts';
