@@ -13,14 +13,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  UnsavedChangesModal,
   formatDateTime,
   formatEuro,
   isApiError,
   notify,
   useLocale,
-  useUnsavedChangesGuard,
 } from '@chargevalet/platform';
+import {
+  UnsavedChangesModal,
+  useUnsavedChangesGuard,
+} from '@chargevalet/platform/forms';
 import {
   DetailSection,
 } from '@chargevalet/platform/orders';

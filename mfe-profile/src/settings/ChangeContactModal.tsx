@@ -1,4 +1,5 @@
-import { Alert, Button, Field, Stack, Text, VerificationCodeInput, api, isApiError, notify, verificationErrorText, AppDialog } from '@chargevalet/platform';
+import { Alert, Button, Field, Stack, Text, api, isApiError, notify, AppDialog } from '@chargevalet/platform';
+import { VerificationCodeInput, verificationErrorText } from '@chargevalet/platform/forms';
 import { verificationSentResponseSchema } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Field, Stack, api, isApiError, notify, AppDialog, PasswordInput } from '@chargevalet/platform';
+import { Button, Field, Stack, api, isApiError, notify, AppDialog } from '@chargevalet/platform';
+import { PasswordInput } from '@chargevalet/platform/forms';
 import { ACCOUNT_PATHS, PASSWORD_MAX, changePasswordRequestSchema, changePasswordResponseSchema, type ChangePasswordRequest } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { PhoneInput } from '@chargevalet/platform';
+import { PhoneInput } from '@chargevalet/platform/forms';
 import { ACCOUNT_PATHS, changePhoneResponseSchema, changePhoneSendCodeRequestSchema } from '@chargevalet/contract';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

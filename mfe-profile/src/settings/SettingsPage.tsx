@@ -15,14 +15,18 @@ import {
   Skeleton,
   Stack,
   Text,
-  formatPhone,
   isApiError,
   notify,
   useAuth,
   useFieldError,
+} from '@chargevalet/platform';
+import {
   UnsavedChangesModal,
   useUnsavedChangesGuard,
-} from '@chargevalet/platform';
+} from '@chargevalet/platform/forms';
+import {
+  formatPhone,
+} from '@chargevalet/platform/forms';
 import { CAR_TYPES, normalizeLicensePlate, settingsFormSchema, type CustomerProfile, type SettingsForm, type SettingsFormInput } from '@chargevalet/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

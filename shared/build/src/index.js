@@ -116,6 +116,7 @@ export function sharedConfig(dir) {
     '@chargevalet/platform': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
     '@chargevalet/platform/router': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
     '@chargevalet/platform/orders': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
+    '@chargevalet/platform/forms': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
     '@chargevalet/platform/trans': { singleton: true, requiredVersion: platformVersion, version: platformVersion },
   };
 }

@@ -34,8 +34,10 @@
 // QueryClientProvider are the platform's exports; the page no longer shares @tanstack/react-query as a module of its
 // own, so a remote built before would bring a second copy without the page's query client: rebuild it); 3.0.0: the views
 // of one order are @chargevalet/platform/orders, a singleton of its own (the main module keeps the status badge, the
-// states' names, staleOrderOf, orderHandoverKeys and useGoogleMapsApiKey).
-export const PLATFORM_CONTRACT_VERSION = '3.0.0';
+// states' names, staleOrderOf, orderHandoverKeys and useGoogleMapsApiKey); 4.0.0: the account forms' inputs
+// (VerificationCodeInput, PhoneInput, PasswordInput and their helpers) and the unsaved-changes guard
+// (useUnsavedChangesGuard, UnsavedChangesModal) are @chargevalet/platform/forms.
+export const PLATFORM_CONTRACT_VERSION = '4.0.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

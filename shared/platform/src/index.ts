@@ -45,16 +45,12 @@ export { FOCUS_WAIT_MS, announce, focusElement, focusHeadingIfLost, focusIsLost,
 export type { FocusWhenSettledOptions } from './focus';
 export { RouteFocus } from './components/RouteFocus';
 export type { RouteFocusProps } from './components/RouteFocus';
-export { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 export { useStickyBarSpace, stickyBarVariable } from './hooks/useStickyBarSpace';
 export { useNoOpenDialog } from './hooks/useNoOpenDialog';
 export { useBuildTimeForm } from './hooks/useBuildTimeForm';
 export { useMediaMatch, shownOnlyWhere } from './hooks/useMediaMatch';
 export { useDormantMenu } from './hooks/useDormantMenu';
 export { readPageStart } from './pageStart';
-export type { GuardKind, UnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
-export { UnsavedChangesModal } from './components/UnsavedChangesModal';
-export type { UnsavedChangesModalProps } from './components/UnsavedChangesModal';
 export { readCookie, writeCookie } from './cookies';
 export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';
@@ -69,9 +65,6 @@ export { DeclaredRoutes, lazyPage, useDeclaredNav } from './components/DeclaredR
 export { DeclaredArea, DeclaredAreaPlaceholder, useDeclaredHeading } from './components/DeclaredArea';
 export type { AreaDeclaration, DeclaredAreaPlaceholderProps, DeclaredAreaProps } from './components/DeclaredArea';
 export type { DeclaredRoutesProps } from './components/DeclaredRoutes';
-export { VerificationCodeInput, verificationErrorText, useCountdown } from './components/VerificationCodeInput';
-export { PhoneInput, splitPhone, joinPhone, formatPhone, PHONE_COUNTRIES } from './components/PhoneInput';
-export { PasswordInput } from './components/PasswordInput';
 export { AppDialog } from './components/AppDialog';
 export { Pagination, pageWindow, PAGE_BUTTONS } from './components/Pagination';
 export type { PaginationProps } from './components/Pagination';

@@ -33,7 +33,7 @@ import type { z } from 'zod';
 import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 import { useDocumentTitle } from '@chargevalet/platform';
-import { PasswordInput } from '@chargevalet/platform';
+import { PasswordInput } from '@chargevalet/platform/forms';
 import { redirectTarget } from './redirectTarget';
 import { fullPageLoad } from './fullPageLoad';
 

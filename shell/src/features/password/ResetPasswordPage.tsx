@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { PasswordInput } from '@chargevalet/platform';
+import { PasswordInput } from '@chargevalet/platform/forms';
 import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 import { useDocumentTitle } from '@chargevalet/platform';

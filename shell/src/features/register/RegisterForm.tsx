@@ -1,11 +1,12 @@
-import { Box, Button, Checkbox, Field, Link, PhoneInput, SimpleGrid, Stack, Text, Input, useFieldError } from '@chargevalet/platform';
+import { Box, Button, Checkbox, Field, Link, SimpleGrid, Stack, Text, Input, useFieldError } from '@chargevalet/platform';
+import { PhoneInput } from '@chargevalet/platform/forms';
 import { PASSWORD_MAX, type RegistrationForm, type RegistrationFormInput } from '@chargevalet/contract';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '@chargevalet/platform/trans';
 import { Link as RouterLink } from 'react-router-dom';
-import { PasswordInput } from '@chargevalet/platform';
+import { PasswordInput } from '@chargevalet/platform/forms';
 import { SHELL_NS } from './texts';
 import { PATHS } from '../paths';
 import { registerTrimmed } from './trimOnBlur';

@@ -9,13 +9,15 @@ import {
   Stack,
   Strong,
   Text,
-  VerificationCodeInput,
   isApiError,
   landingPathFor,
   notify,
   useAuth,
-  verificationErrorText,
 } from '@chargevalet/platform';
+import {
+  VerificationCodeInput,
+  verificationErrorText,
+} from '@chargevalet/platform/forms';
 import {
   REGISTRATION_STEPS,
   VERIFICATION_RESEND_SECONDS,
