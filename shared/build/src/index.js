@@ -336,7 +336,9 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, titl
                 shareStrategy: 'loaded-first',
                 remotes: {},
                 // The page's one copy of the federation runtime core: the shell puts it on the page for every remote entry.
-                experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+                // Without the snapshot plugin (manifest handling): the shell reads each remote's manifest itself and
+                // registers the remoteEntry.js it names (shell/src/app/remotes/remoteRuntime.ts).
+                experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
                 // And its bundler runtime, which the remotes built for it leave out as well (./bundler-runtime).
                 runtimePlugins: [path.join(here, 'bundler-runtime/provide.js')],
               }

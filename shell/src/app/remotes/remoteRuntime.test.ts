@@ -3,6 +3,8 @@ const loadRemote = jest.fn();
 const registerPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes, loadRemote, registerPlugins, getInstance: jest.fn() }));
 
+import { PLATFORM_CONTRACT_VERSION } from '@chargevalet/platform';
+
 const CONFIG = {
   booking: 'https://cdn.example/booking/mf-manifest.json',
   profile: 'https://cdn.example/profile/mf-manifest.json',
@@ -10,8 +12,26 @@ const CONFIG = {
   driver: 'https://cdn.example/driver/mf-manifest.json',
 };
 
-function mockRemotesJson(body: unknown) {
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => body })) as unknown as typeof fetch;
+/** Where each remote's remoteEntry.js lies: beside its manifest (our builds write `publicPath: 'auto'`). */
+const ENTRY = {
+  booking: 'https://cdn.example/booking/remoteEntry.js',
+  profile: 'https://cdn.example/profile/remoteEntry.js',
+  driver: 'https://cdn.example/driver/remoteEntry.js',
+};
+
+/** A remote's manifest as its build writes it (the parts the shell reads). */
+const manifestOf = (platformContract: unknown = PLATFORM_CONTRACT_VERSION) => ({
+  metaData: { platformContract, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [],
+});
+
+/** Serves /remotes.json and every remote's manifest. */
+function mockRemotesJson(body: unknown, manifest: unknown = manifestOf()) {
+  const fetchMock = jest.fn(async (url: string) =>
+    url === '/remotes.json' ? { ok: true, status: 200, json: async () => body } : { ok: true, status: 200, text: async () => JSON.stringify(manifest) },
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
 }
 
 async function fresh() {
@@ -28,18 +48,29 @@ beforeEach(() => {
   registerPlugins.mockReset();
 });
 
-test('fetches /remotes.json, validates it, registers the remote and loads <name>/App', async () => {
-  mockRemotesJson(CONFIG);
+test('fetches /remotes.json, validates it, reads the manifest, registers the remoteEntry.js it names and loads <name>/App', async () => {
+  const fetchMock = mockRemotesJson(CONFIG);
   loadRemote.mockResolvedValue({ default: App });
   const { loadRemoteApp } = await fresh();
   await expect(loadRemoteApp('booking', null)).resolves.toEqual({ default: App });
-  expect(globalThis.fetch).toHaveBeenCalledWith('/remotes.json', expect.anything());
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'booking', entry: CONFIG.booking }], { force: false });
+  expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.anything());
+  expect(fetchMock).toHaveBeenCalledWith(CONFIG.booking, expect.anything());
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'booking', entry: ENTRY.booking }], { force: false });
   expect(loadRemote).toHaveBeenCalledWith('booking/App');
   expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'chargevalet-remote-errors', errorLoadRemote: expect.any(Function) })]);
   // Registered once: the second load does not register again.
   await loadRemoteApp('booking', null);
   expect(registerRemotes).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls.filter(([url]) => url === CONFIG.booking)).toHaveLength(1);
+});
+
+test('the remoteEntry.js a manifest names: beside it, under its public path, or none at all (an error)', async () => {
+  const { remoteEntryUrl } = await fresh();
+  expect(remoteEntryUrl(CONFIG.profile, manifestOf())).toBe(ENTRY.profile);
+  expect(remoteEntryUrl('/remotes/profile/mf-manifest.json', manifestOf())).toBe(new URL('/remotes/profile/remoteEntry.js', location.href).href);
+  const placed = { metaData: { publicPath: 'https://static.example/p/', remoteEntry: { name: 'remoteEntry.js', path: 'js' } } };
+  expect(remoteEntryUrl(CONFIG.profile, placed)).toBe('https://static.example/p/js/remoteEntry.js');
+  expect(() => remoteEntryUrl(CONFIG.profile, { metaData: {} })).toThrow('names no remoteEntry');
 });
 
 test('an invalid /remotes.json is rejected', async () => {
@@ -66,7 +97,7 @@ test('a failed load surfaces at once: no automatic second try; Retry registers a
   await expect(loadRemoteApp('profile', 'customer')).rejects.toThrow('manifest 503');
   expect(loadRemote).toHaveBeenCalledTimes(1);
   await expect(loadRemoteApp('profile', 'customer', true)).resolves.toEqual({ default: App });
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'profile', entry: CONFIG.profile }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'profile', entry: ENTRY.profile }], { force: true });
   expect(loadRemote).toHaveBeenCalledTimes(2);
 });
 
@@ -91,7 +122,7 @@ test('a remote that never answers fails at the one deadline (6 s in all), is not
   // Retry: a fresh registration and a new load with a deadline of its own
   loadRemote.mockResolvedValueOnce({ default: App });
   await expect(loadRemoteApp('booking', null, true)).resolves.toEqual({ default: App });
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'booking', entry: CONFIG.booking }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'booking', entry: ENTRY.booking }], { force: true });
   expect(loadRemote).toHaveBeenCalledTimes(2);
 });
 
@@ -108,7 +139,7 @@ test('the manifest request and remoteEntry.js get what is left of the load deadl
   const load = loadRemoteApp('booking', null);
   await jest.advanceTimersByTimeAsync(4_000);
   await load;
-  expect(plugin!.createScript({ url: 'https://cdn.example/booking/remoteEntry.js' }).timeout).toBe(REMOTE_LOAD_DEADLINE_MS - 4_000);
+  expect(plugin!.createScript({ url: ENTRY.booking }).timeout).toBe(REMOTE_LOAD_DEADLINE_MS - 4_000);
   // a request of no known load keeps a whole deadline
   expect(plugin!.createScript({ url: 'https://elsewhere.example/remoteEntry.js' }).timeout).toBe(REMOTE_LOAD_DEADLINE_MS);
 });
@@ -128,42 +159,22 @@ test('loads other exposed modules through the same registration (profile/Custome
   await expect(loadRemoteModule('profile', 'CustomerCard', 'customer')).rejects.toThrow('does not expose a CustomerCard component');
 });
 
-describe('manifest requests (the runtime fetch hook)', () => {
-  // jsdom has no fetch Response: a minimal one for the hook's return value.
-  beforeAll(() => {
-    if (typeof globalThis.Response === 'undefined') {
-      Object.assign(globalThis, {
-        Response: class {
-          constructor(
-            readonly body: string,
-            readonly init: { status: number },
-          ) {}
-          get status() {
-            return this.init.status;
-          }
-          async json() {
-            return JSON.parse(this.body) as unknown;
-          }
-        },
-      });
-    }
-  });
-
+describe('manifest requests', () => {
   function answer(manifest: unknown) {
     return { ok: true, status: 200, text: async () => JSON.stringify(manifest) };
   }
 
-  test('the plugin hands manifest fetches and remoteEntry.js scripts to the timed loaders', async () => {
-    mockRemotesJson(CONFIG);
-    loadRemote.mockResolvedValue({ default: App });
-    const { loadRemoteApp, REMOTE_LOAD_DEADLINE_MS } = await fresh();
-    await loadRemoteApp('booking', null);
-    const plugin = registerPlugins.mock.calls[0][0][0] as { fetch: (url: string, init: RequestInit, remote?: unknown, resource?: { resourceType?: string }) => unknown; createScript: (args: { url: string }) => { timeout: number } };
-    expect(plugin.fetch).toEqual(expect.any(Function));
-    // only manifests go through the timed, version-checking fetch
-    expect(plugin.fetch('https://cdn.example/booking/remoteEntry.js', {})).toBeUndefined();
-    expect(plugin.fetch(CONFIG.booking, {}, undefined, { resourceType: 'script' })).toBeUndefined();
-    expect(plugin.createScript({ url: 'https://cdn.example/booking/remoteEntry.js' }).timeout).toBeLessThanOrEqual(REMOTE_LOAD_DEADLINE_MS);
+  test('the manifest request gets what is left of the load deadline', async () => {
+    jest.useFakeTimers();
+    const { loadRemoteApp, RemoteTimeoutError } = await fresh();
+    globalThis.fetch = jest.fn((url: string) =>
+      url === '/remotes.json' ? Promise.resolve({ ok: true, status: 200, json: async () => CONFIG }) : new Promise(() => undefined),
+    ) as unknown as typeof fetch;
+    const failed = expect(loadRemoteApp('booking', null)).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await jest.advanceTimersByTimeAsync(6_000);
+    await failed;
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   test('a server that accepts the connection but never answers is aborted, and the next attempt sends a new request', async () => {
@@ -190,12 +201,10 @@ describe('manifest requests (the runtime fetch hook)', () => {
 
   test('a manifest built against this platform passes; another major or a newer minor is refused with a clear console message', async () => {
     const { fetchManifest } = await fresh();
-    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
     const [major = 0, minor = 0] = PLATFORM_CONTRACT_VERSION.split('.').map(Number);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION }, exposes: [], shared: [] })) as unknown as typeof fetch;
-    const ok = await fetchManifest(CONFIG.profile);
-    expect(await ok.json()).toEqual(expect.objectContaining({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION } }));
+    await expect(fetchManifest(CONFIG.profile)).resolves.toEqual(expect.objectContaining({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION } }));
     for (const required of [`${major + 1}.0.0`, `${major}.${minor + 1}.0`, undefined]) {
       globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: required }, exposes: [], shared: [] })) as unknown as typeof fetch;
       // another deployment (a manifest once read is kept until Retry)
@@ -206,32 +215,24 @@ describe('manifest requests (the runtime fetch hook)', () => {
     error.mockRestore();
   });
 
-  test('a refused remote is not tried a second time automatically and is reported to the server once; Retry asks again', async () => {
-    mockRemotesJson(CONFIG);
-    const { loadRemoteApp, fetchManifest, RemoteIncompatibleError } = await fresh();
-    const { api, PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+  test('a refused remote is never handed to the runtime, is not tried a second time automatically and is reported to the server once; Retry asks again', async () => {
+    const fetchMock = mockRemotesJson(CONFIG, manifestOf('99.0.0'));
+    const { loadRemoteApp, RemoteIncompatibleError } = await fresh();
+    const { api } = await import('@chargevalet/platform');
     const report = jest.spyOn(api, 'post').mockResolvedValue(undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const remotesJson = globalThis.fetch;
-    // The runtime calls the hook with the registered manifest URL; here loadRemote does that itself.
-    loadRemote.mockImplementation(async () => {
-      globalThis.fetch = jest.fn(async () => answer({ metaData: { platformContract: '99.0.0' } })) as unknown as typeof fetch;
-      try {
-        await fetchManifest(CONFIG.profile);
-      } finally {
-        globalThis.fetch = remotesJson;
-      }
-      return { default: App };
-    });
+    const manifestRequests = () => fetchMock.mock.calls.filter(([url]) => url === CONFIG.profile).length;
     await expect(loadRemoteApp('profile', 'customer')).rejects.toBeInstanceOf(RemoteIncompatibleError);
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('remote profile refused'));
     expect(report).toHaveBeenCalledWith('/api/remote-refusals', { remote: 'profile', required: '99.0.0', provided: PLATFORM_CONTRACT_VERSION });
     // later visits of the area: refused at once, without another request
     await expect(loadRemoteApp('profile', 'customer')).rejects.toBeInstanceOf(RemoteIncompatibleError);
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(manifestRequests()).toBe(1);
     await expect(loadRemoteApp('profile', 'customer', true)).rejects.toBeInstanceOf(RemoteIncompatibleError);
-    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(manifestRequests()).toBe(2);
+    expect(loadRemote).not.toHaveBeenCalled();
     expect(report).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
@@ -251,18 +252,18 @@ describe('page declarations (metaData.pages of the manifest)', () => {
     return fetchMock;
   }
 
-  test('the runtime asks by the absolute URL, the declaration by the configured one: still one request', async () => {
-    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
+  test('the declaration and the remote\'s load share one request, by a relative URL too', async () => {
     const relative = { ...CONFIG, profile: '/remotes/profile/mf-manifest.json' };
-    const fetchMock = serve({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } }, relative);
-    const { loadRemotePages, fetchManifest } = await fresh();
+    const fetchMock = serve({ ...manifestOf(), metaData: { ...manifestOf().metaData, pages: PAGES } }, relative);
+    loadRemote.mockResolvedValue({ default: App });
+    const { loadRemotePages, loadRemoteApp } = await fresh();
     await loadRemotePages('profile');
-    await fetchManifest(new URL(relative.profile, location.href).href);
+    await loadRemoteApp('profile', 'customer');
     expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/remotes/profile/mf-manifest.json'))).toHaveLength(1);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'profile', entry: new URL('/remotes/profile/remoteEntry.js', location.href).href }], { force: false });
   });
 
   test('are read from the manifest and validated; the runtime\'s load then uses the same request', async () => {
-    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
     const fetchMock = serve({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } });
     const { loadRemotePages, fetchManifest } = await fresh();
     await expect(loadRemotePages('manager')).resolves.toEqual({ ...PAGES, redirects: [] });
@@ -274,7 +275,6 @@ describe('page declarations (metaData.pages of the manifest)', () => {
   });
 
   test('the page holds its remote\'s manifest (readPageStart): read without a request; Retry asks the remote', async () => {
-    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
     const manifest = { metaData: { platformContract: PLATFORM_CONTRACT_VERSION, pages: PAGES } };
     const fetchMock = serve(manifest);
     document.body.innerHTML = `<script type="application/json" id="cv-page-start">${JSON.stringify({ user: null, remotes: CONFIG, manifests: { [CONFIG.manager]: manifest } })}</script>`;
@@ -323,7 +323,6 @@ describe('the contract is shared by semantic version', () => {
 
   test('the console names a remote that brings its own copy (another major); a compatible remote says nothing', async () => {
     const { fetchManifest } = await fresh();
-    const { PLATFORM_CONTRACT_VERSION } = await import('@chargevalet/platform');
     const { CONTRACT_VERSION } = await import('@chargevalet/contract');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const manifest = (requiredVersion: string) => ({ metaData: { platformContract: PLATFORM_CONTRACT_VERSION }, shared: [{ name: '@chargevalet/contract', requiredVersion }] });

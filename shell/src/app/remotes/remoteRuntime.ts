@@ -26,26 +26,24 @@ function reportRefusal(remote: RemoteName, required: string | null): void {
   api.post(REMOTE_REFUSAL_PATH, { remote, required, provided: PLATFORM_CONTRACT_VERSION }).catch(() => undefined);
 }
 
-/** The remote registered with this manifest URL, or whose files lie beside it (its remoteEntry.js). */
+/** The remote whose remoteEntry.js was registered as this URL, or whose files lie beside it. */
 function remoteForUrl(url: string): RemoteName | undefined {
-  for (const [name, entry] of registered) if (entry === url) return name;
-  for (const [name, entry] of registered) if (url.startsWith(new URL('.', new URL(entry, location.href)).href)) return name;
+  for (const [name, { entry }] of registered) if (entry === url) return name;
+  for (const [name, { entry }] of registered) if (url.startsWith(new URL('.', new URL(entry, location.href)).href)) return name;
   return undefined;
 }
 
 /** When each remote's current load gives up (epoch ms). */
 const deadlines = new Map<RemoteName, number>();
 
-/** What is left of the deadline of the load that asks for `url` (a full deadline for a request of no known load). */
-function timeLeft(url: string): number {
-  const name = remoteForUrl(url);
+/** What is left of the remote's current load deadline (a full deadline for a request of no known load). */
+function timeLeft(name: RemoteName | undefined): number {
   const at = name ? deadlines.get(name) : undefined;
   return at === undefined ? REMOTE_LOAD_DEADLINE_MS : Math.max(0, at - Date.now());
 }
 
 /**
- * Manifest bodies per absolute URL (the runtime asks by the absolute URL, the page declaration by the configured
- * one): the page declaration and the runtime's load share one request (until Retry).
+ * Manifest bodies per absolute URL: the page declaration and the remote's load share one request (until Retry).
  */
 const manifests = new Map<string, Promise<string>>();
 const manifestKey = (url: string) => new URL(url, location.href).href;
@@ -78,7 +76,7 @@ function manifestText(url: string, init: RequestInit, timeoutMs: number): Promis
 }
 
 interface Manifest {
-  metaData?: { platformContract?: unknown; pages?: unknown };
+  metaData?: { platformContract?: unknown; pages?: unknown; publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
   shared?: { name?: unknown; requiredVersion?: unknown }[];
 }
 
@@ -115,16 +113,16 @@ function parseManifest(url: string, body: string): Manifest {
 }
 
 /**
- * The runtime's manifest fetch (loaderHook `fetch`): within what is left of the load's deadline, and refused when
- * the remote was built against a platform contract this shell's platform cannot serve (its
- * `metaData.platformContract`).
+ * The remote's manifest, read within `timeoutMs` and refused when the remote was built against a platform contract
+ * this shell's platform cannot serve (its `metaData.platformContract`). The shell reads it itself, before the
+ * runtime loads anything: the runtime gets the remoteEntry.js it names and so carries no manifest handling of its
+ * own (the build drops the runtime's snapshot plugin: 1.5 KB gzip on every page).
  */
-export async function fetchManifest(url: string, init: RequestInit = {}, timeoutMs = REMOTE_LOAD_DEADLINE_MS): Promise<Response> {
-  const body = await manifestText(url, init, timeoutMs);
-  const manifest = parseManifest(url, body);
+export async function fetchManifest(url: string, init: RequestInit = {}, timeoutMs = REMOTE_LOAD_DEADLINE_MS): Promise<Manifest> {
+  const manifest = parseManifest(url, await manifestText(url, init, timeoutMs));
   const required = manifest.metaData?.platformContract;
   if (!isPlatformContractCompatible(required, PLATFORM_CONTRACT_VERSION)) {
-    const name = remoteForUrl(url) ?? url;
+    const name = remoteForManifest(url) ?? url;
     const message =
       `[ChargeValet] remote ${name} refused: it was built against platform ${typeof required === 'string' ? required : '(none declared)'}, ` +
       `this shell provides platform ${PLATFORM_CONTRACT_VERSION}. Its pages show the fallback until versions match: ` +
@@ -137,11 +135,29 @@ export async function fetchManifest(url: string, init: RequestInit = {}, timeout
     throw new RemoteIncompatibleError(message);
   }
   noteOwnContractCopy(url, manifest);
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return manifest;
+}
+
+/** The remoteEntry.js a manifest names: beside the manifest when its public path is `auto` (as our builds write it). */
+export function remoteEntryUrl(manifestUrl: string, manifest: Manifest): string {
+  const entry = manifest.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || !entry.name) throw new Error(`${manifestUrl} names no remoteEntry`);
+  const publicPath = manifest.metaData?.publicPath;
+  const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, location.href) : new URL('.', new URL(manifestUrl, location.href));
+  const dir = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '';
+  return new URL(`${dir}${entry.name}`, base).href;
 }
 
 let config: RemotesConfig | null = null;
-const registered = new Map<RemoteName, string>();
+/** Each registered remote's manifest URL (as configured) and the remoteEntry.js it named. */
+const registered = new Map<RemoteName, { manifest: string; entry: string }>();
+
+/** The remote configured with this manifest URL. */
+function remoteForManifest(url: string): RemoteName | undefined {
+  if (!config) return undefined;
+  const key = manifestKey(url);
+  return (Object.keys(config) as RemoteName[]).find((name) => manifestKey(config![name]) === key);
+}
 let pluginsRegistered = false;
 
 async function remotesConfig(): Promise<RemotesConfig> {
@@ -169,27 +185,26 @@ function ensurePlugins() {
         console.error(`[ChargeValet] remote ${String(args.id)} failed to load`, args.error);
         return undefined;
       },
-      // Manifests only (the runtime fetches nothing else in the browser; anything else keeps the runtime's own fetch).
-      fetch(url, init, _remote, resource) {
-        if ((resource?.resourceType && resource.resourceType !== 'manifest') || !/\.json(\?|#|$)/.test(url)) return undefined;
-        return fetchManifest(url, init, timeLeft(url));
-      },
       // remoteEntry.js: the runtime's script loader gives up when the load's deadline passes (its default is 20 s).
       createScript({ url }) {
-        return { timeout: timeLeft(url) };
+        return { timeout: timeLeft(remoteForUrl(url)) };
       },
     },
   ]);
 }
 
-/** Registers the remotes the role may use (once each; `force` re-registers after a failure). */
+/**
+ * Registers the remote for the role (once; `force` re-registers after a failure): its manifest is read and checked
+ * first (fetchManifest), the runtime gets the remoteEntry.js it names.
+ */
 async function register(name: RemoteName, role: Role | null, force: boolean): Promise<void> {
   const cfg = await remotesConfig();
   if (!remotesAllowedFor(role).includes(name)) throw new RemoteNotAllowedError(`Remote ${name} is not available for this session`);
-  const entry = cfg[name];
-  if (!force && registered.get(name) === entry) return;
+  const manifestUrl = cfg[name];
+  if (!force && registered.get(name)?.manifest === manifestUrl) return;
+  const entry = remoteEntryUrl(manifestUrl, await fetchManifest(manifestUrl, {}, timeLeft(name)));
   registerRemotes([{ name, entry }], { force: force || registered.has(name) });
-  registered.set(name, entry);
+  registered.set(name, { manifest: manifestUrl, entry });
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
@@ -213,15 +228,7 @@ export type ExposedModule = 'App' | 'CustomerCard';
 
 async function attempt(name: RemoteName, module: ExposedModule, role: Role | null, force: boolean): Promise<{ default: ComponentType }> {
   await register(name, role, force);
-  let mod: { default?: ComponentType } | null;
-  try {
-    mod = await loadRemote<{ default?: ComponentType }>(`${name}/${module}`);
-  } catch (error) {
-    // The runtime wraps what the manifest hook threw: a refused remote says so (the fallback tells the visitor).
-    const refused = incompatible.get(name);
-    if (refused) throw new RemoteIncompatibleError(refused);
-    throw error;
-  }
+  const mod = await loadRemote<{ default?: ComponentType }>(`${name}/${module}`);
   // Each exposed module's component is its default export.
   const component = mod?.default;
   if (!component) throw new Error(`Remote ${name} does not expose a ${module} component`);
