@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Center, Link, Spinner, Stack, Text, isApiError, useAuth } from '@chargevalet/platform';
+import { Button, Center, Link, Spinner, Stack, Text, isApiError, notify, useAuth } from '@chargevalet/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { wizardStepPath, type CompleteCheckoutResponse } from '@chargevalet/contract';
@@ -9,7 +9,6 @@ import { useWizardStore } from '../wizard/wizardStore';
 import { completeCheckout } from './checkoutApi';
 import { saveLastOrder } from './lastOrder';
 import { MessageTemplate } from './MessageTemplate';
-import { notifyNode } from './notifyNode';
 import { OrderResult } from './OrderResult';
 import './texts';
 
@@ -42,10 +41,11 @@ function CompleteCheckout({ sessionId }: { sessionId: string }) {
         void queryClient.invalidateQueries({ queryKey: ['booking', 'time-slots'] });
         if (answer.error) {
           // SPEC §8 Order failure: the order is shown cancelled, the toast carries the server's message.
-          notifyNode({
+          notify({
             type: 'error',
             title: t('checkout.error'),
             description: <MessageTemplate template={answer.error.message_template} link={<Link href="/login">{t('checkout.logInLink')}</Link>} />,
+            duration: 10_000,
           });
         }
         navigate(`${wizardStepPath('payment-method')}?status=${encodeURIComponent(order.state)}`, { replace: true });
@@ -55,7 +55,7 @@ function CompleteCheckout({ sessionId }: { sessionId: string }) {
         if (!active) return;
         const message = isApiError(error) ? error.message : t('checkout.oops');
         setFailure(message);
-        notifyNode({ type: 'error', title: t('checkout.error'), description: message });
+        notify({ type: 'error', title: t('checkout.error'), description: message, duration: 10_000 });
       },
     );
     return () => {

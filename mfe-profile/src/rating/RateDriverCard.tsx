@@ -1,32 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Stack,
-  Text,
-  Textarea,
-  contractRules,
-  focusPageHeading,
-  isApiError,
-  notify,
-  useAuth,
-  useFieldError,
-  useNotificationArrivals,
-  usePreloadContractRules,
-} from '@chargevalet/platform';
-import { FEEDBACK_MAX } from '@chargevalet/contract/core';
-import type { RateRequest } from '@chargevalet/contract';
-import { useTranslation } from 'react-i18next';
-import { useCancelRateRequest } from './api/cancelRateRequest';
-import { useRateDriver } from './api/rateDriver';
+import { useAuth, useNotificationArrivals } from '@chargevalet/platform';
 import { useRateRequests } from './api/getRateRequests';
 import { ratingKeys } from './api/keys';
-import { StarRating } from './StarRating';
-import { RATING_NS } from './i18n';
+
+// The form, its stars and texts come when a request is open: most visits of a customer's pages have none (issue 29).
+const RateDriverForm = lazy(() => import('./RateDriverForm').then((module) => ({ default: module.RateDriverForm })));
 
 /**
  * Rate the driver (SPEC §2, §5, §8) as a card inline at the top of the customer's pages — never a dialog over them
@@ -47,89 +26,9 @@ export function RateDriverCard() {
   const request = data?.find((r) => !hidden.has(r.id));
   if (!isCustomer || !request) return null;
   // A new form for every request.
-  return <RateDriverForm key={request.id} request={request} onHide={() => setHidden((ids) => new Set(ids).add(request.id))} />;
-}
-
-function RateDriverForm({ request, onHide }: { request: RateRequest; onHide(): void }) {
-  const { t } = useTranslation(RATING_NS);
-  const translate = useFieldError();
-  const rateDriver = useRateDriver();
-  usePreloadContractRules();
-  const cancel = useCancelRateRequest();
-  const [rate, setRate] = useState(0);
-  const [feedback, setFeedback] = useState('');
-  const [errors, setErrors] = useState<{ rate?: string | undefined; feedback?: string | undefined }>({});
-
-  const failed = () => notify({ type: 'error', title: t('errorTitle'), description: t('oops') });
-
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const { rateDriverSchema } = await contractRules();
-    const parsed = rateDriverSchema.safeParse({ rate, feedback });
-    if (!parsed.success) {
-      const fields = parsed.error.flatten().fieldErrors;
-      setErrors({ rate: fields.rate?.[0], feedback: fields.feedback?.[0] });
-      return;
-    }
-    setErrors({});
-    try {
-      await rateDriver.mutateAsync({ id: request.id, body: parsed.data });
-    } catch (error) {
-      const fields = isApiError(error) && error.status === 422 ? error.fieldErrors : {};
-      if (fields.rate?.length || fields.feedback?.length) {
-        setErrors({ rate: fields.rate?.join(' '), feedback: fields.feedback?.join(' ') });
-        return;
-      }
-      failed();
-      return;
-    }
-    notify({ type: 'success', title: t('success') });
-    // the card goes with its buttons: focus moves to the page's heading, not to <body> (issue 35)
-    focusPageHeading();
-  };
-
-  const notNow = async () => {
-    try {
-      await cancel.mutateAsync(request.id);
-    } catch {
-      failed();
-      onHide();
-    }
-    focusPageHeading();
-  };
-
   return (
-    <Card.Root as="section" aria-labelledby="rate-driver-title" mb="4" borderColor="brand.solid" data-testid="rate-driver-card">
-      <Card.Body>
-        <form id="rate-driver-form" onSubmit={(event) => void send(event)} noValidate>
-          <Stack gap={4}>
-            <Heading as="h2" size="md" id="rate-driver-title">
-              {t('title')}
-            </Heading>
-            <Text>{t('intro', { driver: request.driver.name, identity: request.order_identity })}</Text>
-            <StarRating
-              value={rate}
-              onChange={(n) => {
-                setRate(n);
-                setErrors((e) => ({ ...e, rate: undefined }));
-              }}
-              legend={t('stars')}
-              error={errors.rate ? translate(errors.rate) : undefined}
-            />
-            <Field label={t('feedback')} error={errors.feedback} helperText={t('feedbackHint', { max: FEEDBACK_MAX })}>
-              <Textarea value={feedback} onChange={(event) => setFeedback(event.target.value)} maxLength={FEEDBACK_MAX} rows={3} />
-            </Field>
-            <Flex gap="2" wrap="wrap" justify="flex-end">
-              <Button variant="outline" onClick={() => void notNow()} loading={cancel.isPending}>
-                {t('notNow')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={rateDriver.isPending} loadingText={t('sending')}>
-                {t('send')}
-              </Button>
-            </Flex>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <Suspense fallback={null}>
+      <RateDriverForm key={request.id} request={request} onHide={() => setHidden((ids) => new Set(ids).add(request.id))} />
+    </Suspense>
   );
 }

@@ -36,8 +36,10 @@
 // of one order are @chargevalet/platform/orders, a singleton of its own (the main module keeps the status badge, the
 // states' names, staleOrderOf, orderHandoverKeys and useGoogleMapsApiKey); 4.0.0: the account forms' inputs
 // (VerificationCodeInput, PhoneInput, PasswordInput and their helpers) and the unsaved-changes guard
-// (useUnsavedChangesGuard, UnsavedChangesModal) are @chargevalet/platform/forms.
-export const PLATFORM_CONTRACT_VERSION = '4.0.0';
+// (useUnsavedChangesGuard, UnsavedChangesModal) are @chargevalet/platform/forms; 5.0.0: `toaster` is the platform's
+// own (create, remove, getCount, getVisibleToasts, subscribe to creations), Chakra's toast store loading with the
+// first toast; notify's description may be any React node; CalendarFeedCard loads its code and texts when shown.
+export const PLATFORM_CONTRACT_VERSION = '5.0.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

@@ -1,6 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { toaster } from './toaster';
+import { toastStore } from './toast-store';
 import { useTranslation } from 'react-i18next';
 import { addSlotRecipe } from './system';
 
@@ -11,7 +11,7 @@ export function Toaster() {
   const { t } = useTranslation('platform');
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}

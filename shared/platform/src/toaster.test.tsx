@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { PlatformProvider } from './PlatformProvider';
 import { notify, toaster } from './toaster';
 
@@ -6,12 +6,18 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
-test('notify keeps one toast at a time: the newest replaces the one on screen', () => {
-  notify({ type: 'error', title: 'First' });
+test('notify keeps one toast at a time: the newest replaces the one on screen, also while the store loads', async () => {
+  const first = notify({ type: 'error', title: 'First' });
   notify({ type: 'success', title: 'Second' });
+  expect(toaster.getCount()).toBe(1);
+  await waitFor(() => expect(toaster.getVisibleToasts()).toHaveLength(1));
+  expect(toaster.getVisibleToasts()[0]).toMatchObject({ title: 'Second', type: 'success' });
+  // once the store is there
+  notify({ type: 'info', title: 'Third' });
   const visible = toaster.getVisibleToasts();
   expect(visible).toHaveLength(1);
-  expect(visible[0]).toMatchObject({ title: 'Second', type: 'success' });
+  expect(visible[0]).toMatchObject({ title: 'Third', type: 'info' });
+  expect(visible[0]?.id).not.toBe(first);
 });
 
 test('the Toaster (loaded lazily on the first toast) shows the title, description and action', async () => {
@@ -47,4 +53,25 @@ test('toasts sit below the sticky header (4rem): they never cover its controls',
   const toast = await screen.findByText('Placed below the header');
   const group = toast.closest('[data-part="group"]') as HTMLElement | null;
   expect(group?.getAttribute('style') ?? '').toContain('--viewport-offset-top: 4.75rem');
+});
+
+test('the toast store is not loaded before the first toast', async () => {
+  let loads = 0;
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('./toast-store', () => {
+      loads += 1;
+      return jest.requireActual('./toast-store');
+    });
+    const fresh = await import('./toaster');
+    expect(fresh.toaster.getVisibleToasts()).toEqual([]);
+    expect(fresh.toaster.getCount()).toBe(0);
+    expect(loads).toBe(0);
+    const onCreate = jest.fn();
+    fresh.toaster.subscribe(onCreate);
+    fresh.notify({ title: 'Hello' });
+    expect(onCreate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fresh.toaster.getVisibleToasts()).toHaveLength(1));
+    expect(loads).toBe(1);
+    fresh.toaster.remove();
+  });
 });

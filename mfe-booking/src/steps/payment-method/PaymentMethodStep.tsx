@@ -48,7 +48,6 @@ import { CheckoutReturnPage } from '../../checkout/CheckoutReturnPage';
 import { MessageTemplate } from '../../checkout/MessageTemplate';
 import { saveLastOrder } from '../../checkout/lastOrder';
 import { isCheckoutReturn } from '../../checkout/checkoutReturn';
-import { notifyNode } from '../../checkout/notifyNode';
 import { formatDay } from '../time-slots/slotState';
 import { LoginDialog } from './LoginDialog';
 import { buildOrderRequest, stepToFix } from './submitChecks';
@@ -189,7 +188,7 @@ function PaymentForm() {
   };
 
   const showTemplate = (template: string) =>
-    notifyNode({ type: 'error', title: t('payment.error'), description: <MessageTemplate template={template} link={loginLink} /> });
+    notify({ type: 'error', title: t('payment.error'), description: <MessageTemplate template={template} link={loginLink} />, duration: 10_000 });
 
   const checkDuplicates = async (): Promise<boolean> => {
     const userData = useWizardStore.getState().user!;

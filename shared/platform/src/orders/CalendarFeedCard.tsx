@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { calendarFeedPath, calendarFeedRenewPath } from '@chargevalet/contract/core';
 import type { AnswerOf, CalendarFeedRole, calendarFeedResponseSchema } from '@chargevalet/contract';
-
-type FeedAnswer = AnswerOf<typeof calendarFeedResponseSchema>;
 import { api } from '../api';
 import { QueryStatus } from '../components/QueryStatus';
 import { notify } from '../toaster';
 import { ORDERS_NS } from './i18n';
+import './calendarFeedTexts';
+
+type FeedAnswer = AnswerOf<typeof calendarFeedResponseSchema>;
 
 const feedKey = (role: CalendarFeedRole) => ['calendar-feed', role] as const;
 

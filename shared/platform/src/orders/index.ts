@@ -4,10 +4,6 @@
  */
 import './i18n';
 
-/**
- * @chargevalet/platform/orders: the views of one order that the three roles share, a singleton of its own (see
- * core.ts for what every order list needs, in the platform's main module).
- */
 export { ordersResources } from './i18n';
 export { OrderDetailsSections } from './OrderDetailsSections';
 export type { OrderDetailsSectionsProps } from './OrderDetailsSections';
@@ -18,7 +14,7 @@ export { HandoverRecord } from './HandoverRecord';
 export { CancelOrderDialog } from './CancelOrderDialog';
 export { OrderOverview } from './OrderOverview';
 export { OrderEta } from './OrderEta';
-export { CalendarFeedCard } from './CalendarFeedCard';
+export { CalendarFeedCard } from './LazyCalendarFeedCard';
 export type { OrderOverviewProps } from './OrderOverview';
 export type { CancelOrderDialogProps } from './CancelOrderDialog';
 export { OrderHandovers, useOrderHandovers, orderHandoversQuery } from './OrderHandovers';
