@@ -134,3 +134,18 @@ test("each render's HTML carries its own styles, written without vendor prefixes
   expect(styles(first.html)).toContain('display:flex;');
   expect(styles(first.html)).not.toMatch(/-webkit-box|-ms-flexbox|-webkit-flex/);
 });
+
+test("a page's emotion styles come in one tag that names every rule, where the first was, the rules in their order", async () => {
+  const { html } = await renderPage('/', 'de', catalog);
+  const tags = [...html.matchAll(/<style data-emotion="css ([^"]+)">([\s\S]*?)<\/style>/g)];
+  expect(tags).toHaveLength(1);
+  const [, names = '', css = ''] = tags[0]!;
+  const classes = names.split(' ');
+  expect(classes.length).toBeGreaterThan(20);
+  // every class the markup uses from emotion has its rule in the tag, in the order the tags had
+  for (const name of classes) expect(css).toContain(`.css-${name}{`);
+  const positions = classes.map((name) => css.indexOf(`.css-${name}{`));
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  // where the first was: before the first element it styles
+  expect(html.indexOf(tags[0]![0])).toBeLessThan(html.indexOf(`class="css-${classes[0]}`));
+});

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { withOneEmotionStyle } from './oneEmotionStyle';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { GLOBAL_CSS_ID, PlatformProvider, i18n, queryClient, takeServerTitle, useAuth } from '@chargevalet/platform';
@@ -123,7 +124,7 @@ export async function renderPage(path: string, locale: Locale, { answers, remote
   // Every lazy module has arrived and every query has its answer: a synchronous render has the whole page, without
   // the streaming renderer's fallbacks and inline reveal scripts.
   takeServerTitle();
-  const html = renderToString(tree(path));
+  const html = withOneEmotionStyle(renderToString(tree(path)));
   return {
     html,
     title: takeServerTitle() ?? 'ChargeValet',
@@ -182,7 +183,7 @@ export function renderFrame(url: string, { start, locale, consentCookie }: Frame
   try {
     return withInitialState(useAuth, { user: start.user, status: start.user ? 'authenticated' : 'anonymous' }, () =>
       withInitialState(useCookieConsent, { consent, hasDecided: consent !== null }, () =>
-        renderToString(tree(url, { remoteLoader: remoteInTheBrowser, moduleLoader: moduleInTheBrowser, pagesLoader })),
+        withOneEmotionStyle(renderToString(tree(url, { remoteLoader: remoteInTheBrowser, moduleLoader: moduleInTheBrowser, pagesLoader }))),
       ),
     );
   } finally {
