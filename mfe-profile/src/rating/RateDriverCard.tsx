@@ -1,11 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth, useNotificationArrivals } from '@chargevalet/platform';
+import { lazyNamed, useAuth, useNotificationArrivals } from '@chargevalet/platform';
 import { useRateRequests } from './api/getRateRequests';
 import { ratingKeys } from './api/keys';
 
 // The form, its stars and texts come when a request is open: most visits of a customer's pages have none (issue 29).
-const RateDriverForm = lazy(() => import('./RateDriverForm').then((module) => ({ default: module.RateDriverForm })));
+const RateDriverForm = lazyNamed(() => import('./RateDriverForm'), 'RateDriverForm');
 
 /**
  * Rate the driver (SPEC §2, §5, §8) as a card inline at the top of the customer's pages — never a dialog over them

@@ -38,8 +38,9 @@
 // (VerificationCodeInput, PhoneInput, PasswordInput and their helpers) and the unsaved-changes guard
 // (useUnsavedChangesGuard, UnsavedChangesModal) are @chargevalet/platform/forms; 5.0.0: `toaster` is the platform's
 // own (create, remove, getCount, getVisibleToasts, subscribe to creations), Chakra's toast store loading with the
-// first toast; notify's description may be any React node; CalendarFeedCard loads its code and texts when shown.
-export const PLATFORM_CONTRACT_VERSION = '5.0.0';
+// first toast; notify's description may be any React node; CalendarFeedCard loads its code and texts when shown;
+// 5.1.0: lazyNamed (React's lazy for a named export; lazyPage is one).
+export const PLATFORM_CONTRACT_VERSION = '5.1.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

@@ -62,6 +62,7 @@ export { ErrorBoundary } from './components/ErrorBoundary';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { AreaFrame } from './components/AreaFrame';
 export { DeclaredRoutes, lazyPage, useDeclaredNav } from './components/DeclaredRoutes';
+export { lazyNamed } from './lazyNamed';
 export { DeclaredArea, DeclaredAreaPlaceholder, useDeclaredHeading } from './components/DeclaredArea';
 export type { AreaDeclaration, DeclaredAreaPlaceholderProps, DeclaredAreaProps } from './components/DeclaredArea';
 export type { DeclaredRoutesProps } from './components/DeclaredRoutes';

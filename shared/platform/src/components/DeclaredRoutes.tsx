@@ -1,7 +1,8 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '../auth';
 import { useLocale } from '../i18n';
+import { lazyNamed } from '../lazyNamed';
 import type { AreaNavItem } from './AreaFrame';
 import { DeclaredPagePending, type DeclaredPageTexts } from './DeclaredPagePending';
 
@@ -36,7 +37,7 @@ export interface DeclaredRoutesProps {
  * module `load` imports. Until it is there, DeclaredRoutes shows what the shell showed while the remote loaded.
  */
 export function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
-  return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return lazyNamed(load, name);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyNamed } from '../lazyNamed';
 
-const Card = lazy(() => import('./CalendarFeedCard').then((module) => ({ default: module.CalendarFeedCard })));
+const Card = lazyNamed(() => import('./CalendarFeedCard'), 'CalendarFeedCard');
 
 /**
  * The calendar feed card as the calendar pages import it: its code and texts come when it is shown, so an order's

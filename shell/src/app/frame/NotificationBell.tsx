@@ -1,11 +1,11 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, IconButton, VisuallyHidden, useAckNewNotifications, useNotificationBell, useNotificationStream, type Role } from '@chargevalet/platform';
+import { Badge, Box, IconButton, VisuallyHidden, lazyNamed, useAckNewNotifications, useNotificationBell, useNotificationStream, type Role } from '@chargevalet/platform';
 import { FRAME_NS } from '../i18n';
 
 // The panel's code comes when the bell is first pointed at, focused or opened (issue 29): a page shows the bell, not the list.
 const loadPanel = () => import('./NotificationPanel');
-const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
+const NotificationPanel = lazyNamed(loadPanel, 'NotificationPanel');
 
 /**
  * The header's bell for signed-in users: the unread count (live over the SSE stream, polled while it is down), a

@@ -51,11 +51,11 @@ const manifestKey = (url: string) => new URL(url, location.href).href;
 for (const [url, manifest] of Object.entries(readPageStart()?.manifests ?? {})) manifests.set(manifestKey(url), Promise.resolve(JSON.stringify(manifest)));
 
 /** GET the manifest, aborted after `timeoutMs` (the runtime would keep a pending request for good otherwise). */
-async function fetchText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
+async function fetchText(url: string, timeoutMs: number): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${timeoutMs} ms`)), timeoutMs);
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await fetch(url, { signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return await response.text();
   } finally {
@@ -63,11 +63,11 @@ async function fetchText(url: string, init: RequestInit, timeoutMs: number): Pro
   }
 }
 
-function manifestText(url: string, init: RequestInit, timeoutMs: number): Promise<string> {
+function manifestText(url: string, timeoutMs: number): Promise<string> {
   const key = manifestKey(url);
   let text = manifests.get(key);
   if (!text) {
-    text = fetchText(url, init, timeoutMs);
+    text = fetchText(url, timeoutMs);
     manifests.set(key, text);
     // a failed request is not kept: the next load asks again
     text.catch(() => manifests.delete(key));
@@ -118,8 +118,8 @@ function parseManifest(url: string, body: string): Manifest {
  * runtime loads anything: the runtime gets the remoteEntry.js it names and so carries no manifest handling of its
  * own (the build drops the runtime's snapshot plugin: 1.5 KB gzip on every page).
  */
-export async function fetchManifest(url: string, init: RequestInit = {}, timeoutMs = REMOTE_LOAD_DEADLINE_MS): Promise<Manifest> {
-  const manifest = parseManifest(url, await manifestText(url, init, timeoutMs));
+export async function fetchManifest(url: string, timeoutMs = REMOTE_LOAD_DEADLINE_MS): Promise<Manifest> {
+  const manifest = parseManifest(url, await manifestText(url, timeoutMs));
   const required = manifest.metaData?.platformContract;
   if (!isPlatformContractCompatible(required, PLATFORM_CONTRACT_VERSION)) {
     const name = remoteForManifest(url) ?? url;
@@ -202,7 +202,7 @@ async function register(name: RemoteName, role: Role | null, force: boolean): Pr
   if (!remotesAllowedFor(role).includes(name)) throw new RemoteNotAllowedError(`Remote ${name} is not available for this session`);
   const manifestUrl = cfg[name];
   if (!force && registered.get(name)?.manifest === manifestUrl) return;
-  const entry = remoteEntryUrl(manifestUrl, await fetchManifest(manifestUrl, {}, timeLeft(name)));
+  const entry = remoteEntryUrl(manifestUrl, await fetchManifest(manifestUrl, timeLeft(name)));
   registerRemotes([{ name, entry }], { force: force || registered.has(name) });
   registered.set(name, { manifest: manifestUrl, entry });
 }
@@ -264,7 +264,7 @@ export async function loadRemotePages(name: RemoteName, retry = false): Promise<
   const read = async () => {
     const url = (await remotesConfig())[name];
     if (retry) manifests.delete(manifestKey(url));
-    const manifest = parseManifest(url, await manifestText(url, {}, REMOTE_LOAD_DEADLINE_MS));
+    const manifest = parseManifest(url, await manifestText(url, REMOTE_LOAD_DEADLINE_MS));
     // checked without zod (the rule of remotePagesSchema): a signed-in page reads every remote's declaration
     const pages = toRemotePages(manifest.metaData?.pages);
     if (!pages) throw new Error(`${name}: its mf-manifest.json declares no valid pages`);
