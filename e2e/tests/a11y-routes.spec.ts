@@ -114,7 +114,9 @@ async function contextFor(browser: Browser, role: Role, locale: Locale, ids: Ids
     // not today's first free slot: it is gone 75 minutes before it starts, which a run can cross (back to step 4)
     const free = slots.data.days.filter((d) => d.time_groups.some((g) => g.time_entries.some((e) => e.is_available)));
     const day = (free[1] ?? free[0])!;
-    const time = day.time_groups.flatMap((g) => g.time_entries).find((e) => e.is_available)!.time;
+    // one slot per language: both open the checkout at once, and a slot with room for one would send the other back
+    const entries = day.time_groups.flatMap((g) => g.time_entries).filter((e) => e.is_available);
+    const time = entries[LOCALES.indexOf(locale) % entries.length]!.time;
     await seedWizard(page, uniqueGuest(), { timeSlots: { pickup_time_slot: { date: day.date, time }, return_time_slot: null } });
   } else {
     await signInThroughApi(page, role === 'driver' ? ids.driver.email : DEMO_USERS[role]);
@@ -136,7 +138,8 @@ async function openRoute(page: Page, path: string): Promise<void> {
     }, path);
   } else await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"], main .chakra-skeleton, main .chakra-spinner')).toHaveCount(0);
+  // What is on screen: the wizard renders its next step ahead, hidden, and that one waits with its skeleton until shown.
+  await expect(page.locator('main [aria-busy="true"], main .chakra-skeleton, main .chakra-spinner').filter({ visible: true })).toHaveCount(0);
 }
 
 const routePath = (route: RouteCase, ids: Ids) => (typeof route.path === 'string' ? route.path : route.path(ids));
