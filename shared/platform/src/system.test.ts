@@ -26,6 +26,13 @@ test("createSystem computes the global CSS on first read only (patches/@chakra-u
   expect(systemWithGlobalCssInPage.css({ color: 'brand.fg' })).toEqual(system.css({ color: 'brand.fg' }));
 });
 
+test("every element gets Chakra's font features and global variables, not the unused ring and filter variables", () => {
+  const globalStyles = JSON.stringify(system._global);
+  for (const kept of ['cv11', '"--global-font-mono":"var(--chakra-fonts-mono)"', '"--global-font-body":"var(--chakra-fonts-body)"', '"--global-color-border":"var(--chakra-colors-border)"'])
+    expect(globalStyles).toContain(kept);
+  for (const dropped of ['--ring-inset', '--ring-color', '--brightness', '--drop-shadow', '--backdrop-blur', '--backdrop-opacity']) expect(globalStyles).not.toContain(dropped);
+});
+
 test('a family that loads on demand brings its slot recipe with its chunk: the start carries only the recipes it renders', async () => {
   const families = { accordion: './heavy/accordion', checkbox: './heavy/checkbox', collapsible: './heavy/collapsible', dialog: './heavy/dialog', drawer: './heavy/drawer', menu: './heavy/menu', radioGroup: './heavy/radio-group', switch: './heavy/switch', tabs: './heavy/tabs', toast: './toaster-view' };
   for (const key of Object.keys(families)) expect([key, system.isSlotRecipe(key)]).toEqual([key, false]);
