@@ -4,7 +4,9 @@ const preload = jest.fn(() => Promise.resolve());
 jest.mock('./lazy-ui', () => ({ ...jest.requireActual('./lazy-ui'), preloadHeavyComponents: () => preload() }));
 
 import { PlatformProvider } from './PlatformProvider';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 test("the state machines' chunks load once the page is idle after the first interaction, not during it", () => {
   const idle: (() => void)[] = [];

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n';
 import { queryClient } from './query';
-import { system, systemWithGlobalCssInPage } from './system';
+import { getSystem, getSystemWithGlobalCssInPage } from './system';
 import { lazyComponent, preloadHeavyComponents } from './lazy-ui';
 import { toaster } from './toaster';
 import { usePreloadAfterFirstInteraction } from './first-interaction';
@@ -37,7 +37,7 @@ export function PlatformProvider({ children, globalCssInPage = false }: { childr
   const [emotionCache] = useState(createEmotionCache);
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={globalCssInPage ? systemWithGlobalCssInPage : system}>
+      <ChakraProvider value={globalCssInPage ? getSystemWithGlobalCssInPage() : getSystem()}>
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>
             {children}

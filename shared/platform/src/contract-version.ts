@@ -39,8 +39,9 @@
 // (useUnsavedChangesGuard, UnsavedChangesModal) are @chargevalet/platform/forms; 5.0.0: `toaster` is the platform's
 // own (create, remove, getCount, getVisibleToasts, subscribe to creations), Chakra's toast store loading with the
 // first toast; notify's description may be any React node; CalendarFeedCard loads its code and texts when shown;
-// 5.1.0: lazyNamed (React's lazy for a named export; lazyPage is one).
-export const PLATFORM_CONTRACT_VERSION = '5.1.0';
+// 5.1.0: lazyNamed (React's lazy for a named export; lazyPage is one); 6.0.0: getSystem instead of `system` (the
+// Chakra system created on first use, in a task of the shell's start of its own).
+export const PLATFORM_CONTRACT_VERSION = '6.0.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());

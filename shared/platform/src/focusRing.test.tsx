@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { PlatformProvider } from './PlatformProvider';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 test('every focusable element gets a visible ring on keyboard focus: an outline outside it, unlike "selected"', () => {
   const css = JSON.stringify(system.getGlobalCss());

@@ -36,7 +36,7 @@ export {
 export { PlatformProvider } from './PlatformProvider';
 export { toaster, notify } from './toaster';
 export type { NotifyOptions, NotifyType } from './toaster';
-export { system, GLOBAL_CSS_ID } from './system';
+export { getSystem, GLOBAL_CSS_ID } from './system';
 export { landingPathFor } from './roles';
 export { formatEuro, formatDateTime, formatDecimal, formatPercent, formatCalendarDate } from './format';
 export type { CalendarDateStyle } from './format';

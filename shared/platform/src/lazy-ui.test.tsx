@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Dialog, Portal } from './ui';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 // Counts the loads of the dialog family's chunk (the module's factory runs when the dynamic import first asks for it).
 let dialogLoads = 0;

@@ -1,6 +1,9 @@
 import { createSystem } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { system, systemWithGlobalCssInPage } from './system';
+import { getSystem, getSystemWithGlobalCssInPage } from './system';
+
+const system = getSystem();
+const systemWithGlobalCssInPage = getSystemWithGlobalCssInPage();
 
 test('the system holds the palettes the UI uses and leaves the unused ones out (their tokens cost every page start)', () => {
   for (const palette of ['brand', 'gray', 'red', 'orange', 'green', 'blue']) {
@@ -45,4 +48,18 @@ test('a family that loads on demand brings its slot recipe with its chunk: the s
   const dialog = systemWithGlobalCssInPage.getSlotRecipeFn('dialog')({ size: 'md' }) as Record<string, object>;
   expect(Object.keys(dialog)).toContain('content');
   expect(JSON.stringify(dialog.content)).toContain('dialog-z-index');
+});
+
+test('the system is created on its first use, not when the platform loads (the start creates it in a task of its own)', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const chakra = jest.requireActual<typeof import('@chakra-ui/react')>('@chakra-ui/react');
+    const createSystemCalls = jest.fn(chakra.createSystem);
+    jest.doMock('@chakra-ui/react', () => ({ ...chakra, createSystem: createSystemCalls }));
+    const isolated = await import('./system');
+    expect(createSystemCalls).not.toHaveBeenCalled();
+    const first = isolated.getSystem();
+    expect(isolated.getSystem()).toBe(first);
+    expect(Object.getPrototypeOf(isolated.getSystemWithGlobalCssInPage())).toBe(first);
+    expect(createSystemCalls).toHaveBeenCalledTimes(1);
+  });
 });

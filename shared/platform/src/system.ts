@@ -155,7 +155,16 @@ const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig);
+let pageSystem: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The page's system, created on first use: creating it is a ~0.2 s task of its own on a throttled phone, which the
+ * shell's start runs between the platform's code and the app's (shell/src/bootstrap.ts; issue 29, Total Blocking Time).
+ */
+export function getSystem(): ReturnType<typeof createSystem> {
+  pageSystem ??= createSystem(defaultBaseConfig, themeConfig);
+  return pageSystem;
+}
 
 /**
  * Adds the slot recipe of a component family that loads on demand (heavy/*.ts, toaster-view.tsx) to the page's
@@ -164,12 +173,14 @@ export const system = createSystem(defaultBaseConfig, themeConfig);
  * of dialog, drawer, menu, tabs, switch, accordion, checkbox, radio group, collapsible and toast recipes).
  */
 export function addSlotRecipe(key: string, recipe: SlotRecipeConfig): void {
-  const theme = system._config.theme!;
+  const theme = getSystem()._config.theme!;
   theme.slotRecipes = { ...theme.slotRecipes, [key]: recipe };
 }
 
 /** The id of the <style> in which the build puts the system's global CSS into the page's HTML (shared/build/prerender.mjs). */
 export const GLOBAL_CSS_ID = 'cv-global-css';
+
+let pageSystemWithGlobalCssInPage: ReturnType<typeof getSystem> | undefined;
 
 /**
  * The system as ChakraProvider gets it on a page whose HTML carries the global CSS (GLOBAL_CSS_ID): with no global
@@ -177,4 +188,7 @@ export const GLOBAL_CSS_ID = 'cv-global-css';
  * only, so such a page never computes them (the reset, the global styles and ~1,000 token variables: on a phone a
  * quarter of the start's main-thread time, and a restyle of the whole page when emotion took them over; issue 29).
  */
-export const systemWithGlobalCssInPage: typeof system = Object.create(system, { _global: { value: [] } });
+export function getSystemWithGlobalCssInPage(): ReturnType<typeof getSystem> {
+  pageSystemWithGlobalCssInPage ??= Object.create(getSystem(), { _global: { value: [] } }) as ReturnType<typeof getSystem>;
+  return pageSystemWithGlobalCssInPage;
+}

@@ -55,7 +55,7 @@ function RouteSwitch({ remoteLoader, moduleLoader, pagesLoader }: AppProps) {
   const remotes = useRemotePages(isShellPath(location.pathname) || status === 'loading' ? [] : remotesToAsk(role), pagesLoader);
 
   // A new page starts at the top. The first keeps the browser's scroll: a build-time page the visitor scrolled
-  // before the app hydrated it (bootstrap.tsx), a reload.
+  // before the app hydrated it (startApp.tsx), a reload.
   const shownPath = useRef(location.pathname);
   useEffect(() => {
     if (shownPath.current === location.pathname) return;

@@ -100,7 +100,7 @@ test("a signed-in page's frame and declared heading, in the request's language, 
   expect(de).toContain('data-remote-loading="profile"');
   expect(text(de)).toContain('Anna'); // the user's menu in the header
   expect(de).not.toContain('aria-labelledby="cookie-banner-title"'); // consent given: no banner, as in the browser
-  // the remote's Suspense boundary is marked for the browser to render (bootstrap.tsx expects React's report of it)
+  // the remote's Suspense boundary is marked for the browser to render (startApp.tsx expects React's report of it)
   expect(de).toContain('<!--$!-->');
   const en = renderFrame('/profile/orders', { start: startOf(customer, 'profile', profilePages), locale: 'en', consentCookie: undefined });
   expect(text(en)).toContain('My account');

@@ -39,7 +39,7 @@ export interface RenderInput {
   answers: (path: string, locale: Locale) => unknown;
   /**
    * Every remote's page declaration, as its build puts it in mf-manifest.json (its src/pages.json): a visitor
-   * without a session asks all four (routeTable's remotesToAsk); the browser starts from the same (bootstrap.tsx).
+   * without a session asks all four (routeTable's remotesToAsk); the browser starts from the same (startApp.tsx).
    */
   remotePages: Record<RemoteName, RemotePages>;
 }
@@ -168,7 +168,7 @@ function withInitialState<S extends object>(store: { getInitialState: () => S },
 /**
  * A signed-in page's first paint, rendered by the API at request time: the frame (header, sidebar, cookie banner)
  * and, where the page's remote will render, what the browser shows while the remote's code loads (its declared
- * frame and heading, DeclaredAreaPlaceholder). The browser hydrates it (bootstrap.tsx) from the same start, so its
+ * frame and heading, DeclaredAreaPlaceholder). The browser hydrates it (startApp.tsx) from the same start, so its
  * first render repeats this markup; the remote's Suspense boundary, not finished here, is rendered by the browser.
  * Synchronous (renderToString): the page singletons set for it (language, stores' initial states, declarations) are
  * this request's for the whole render.

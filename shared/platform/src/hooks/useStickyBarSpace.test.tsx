@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
-import { system } from '../system';
+import { getSystem } from '../system';
+
+const system = getSystem();
 import { useStickyBarSpace } from './useStickyBarSpace';
 
 function Bar() {

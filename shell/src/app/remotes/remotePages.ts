@@ -73,7 +73,7 @@ export function useRemotePages(names: readonly RemoteName[], loader: RemotePages
 
 /**
  * Declarations known before the first render, so it needs no request for them: the build-time page's (its server
- * render and the browser's hydration start from the same answers, shell/src/server and bootstrap.tsx).
+ * render and the browser's hydration start from the same answers, shell/src/server and startApp.tsx).
  */
 export function seedRemotePages(declared: Partial<Record<RemoteName, RemotePages>>, loader: RemotePagesLoader = defaultPagesLoader): void {
   let perLoader = states.get(loader);
