@@ -62,6 +62,26 @@ test.each([
   expect(page.root.querySelector('[data-build-time-banner]')).toBeNull();
 });
 
+test('"Einstellungen" tapped before the app hydrated the page: the banner stays, the app opens the settings', async () => {
+  const page = buildTimePage();
+  page.button('Einstellungen').click();
+  expect(page.region).toBeVisible();
+  expect(useCookieConsent.getState().settingsOpen).toBe(false);
+
+  let app!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    app = hydrateRoot(page.root, tree);
+  });
+  expect(useCookieConsent.getState().settingsOpen).toBe(true);
+  expect(useCookieConsent.getState().hasDecided).toBe(false);
+  expect(readCookie(COOKIE_CONSENT_COOKIE)).toBeNull();
+  // The settings dialog lives in a portal: closed and unmounted before the next test empties the page.
+  await act(async () => {
+    useCookieConsent.getState().closeSettings();
+    app.unmount();
+  });
+});
+
 test('once the app has the banner, the page’s script leaves its buttons to the app', async () => {
   const page = buildTimePage();
   await act(async () => {

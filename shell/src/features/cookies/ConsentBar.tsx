@@ -19,9 +19,10 @@ interface HeldBanner extends HTMLElement {
 
 /**
  * A choice made in the banner of a build-time page before the app hydrated it: the page's inline script hid the
- * banner at the tap and noted the choice, which is stored here, once the banner is the app's.
+ * banner at the tap and noted the choice, which is stored here, once the banner is the app's ("Settings": the banner
+ * stays and the settings open then; the start runs in several tasks, and a tap meanwhile is not lost).
  */
-function useChoiceMadeBeforeHydration(choices: Record<'all' | 'necessary', () => void>) {
+function useChoiceMadeBeforeHydration(choices: Record<'all' | 'necessary' | 'settings', () => void>) {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const banner = ref.current as HeldBanner | null;
@@ -29,7 +30,7 @@ function useChoiceMadeBeforeHydration(choices: Record<'all' | 'necessary', () =>
     banner.cvLive = true;
     const choice = banner.cvChoice;
     delete banner.cvChoice;
-    if (choice === 'all' || choice === 'necessary') choices[choice]();
+    if (choice === 'all' || choice === 'necessary' || choice === 'settings') choices[choice]();
     // once: the banner is the app's from now on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -42,7 +43,7 @@ function useChoiceMadeBeforeHydration(choices: Record<'all' | 'necessary', () =>
  */
 export function ConsentBar({ onAcceptAll, onRejectOptional, onOpenSettings }: ConsentBarProps) {
   const { t } = useTranslation(SHELL_NS);
-  const ref = useChoiceMadeBeforeHydration({ all: onAcceptAll, necessary: onRejectOptional });
+  const ref = useChoiceMadeBeforeHydration({ all: onAcceptAll, necessary: onRejectOptional, settings: onOpenSettings });
   return (
     <Box
       ref={ref}
@@ -77,7 +78,7 @@ export function ConsentBar({ onAcceptAll, onRejectOptional, onOpenSettings }: Co
           <Button variant="outline" colorPalette="brand" onClick={onRejectOptional} data-consent-choice="necessary" size={{ base: 'sm', md: 'md' }}>
             {t('cookies.banner.rejectOptional')}
           </Button>
-          <Button variant="ghost" colorPalette="brand" onClick={onOpenSettings} size={{ base: 'sm', md: 'md' }}>
+          <Button variant="ghost" colorPalette="brand" onClick={onOpenSettings} data-consent-choice="settings" size={{ base: 'sm', md: 'md' }}>
             {t('cookies.banner.settings')}
           </Button>
         </Stack>
